@@ -1,0 +1,61 @@
+import { themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
+import { defaultHandlers } from '@cloudexperts/domain/mocks';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect } from 'react';
+import { API_PREFIX } from '@cloudexperts/domain';
+
+/** Puts the chosen theme's class on <html>, as the app does, so portals and overlays get it too. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ThemeName;
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(...themeNames.flatMap((name) => themeClasses[name].split(' ')));
+    root.classList.add(...themeClasses[theme].split(' '));
+  }, [theme]);
+  return <Story />;
+};
+
+// The worker sits beside iframe.html, so a relative URL works in dev, in the static build under
+// /storybook, and in the Vitest browser runner (served from its root).
+const workerUrl = window.location.pathname.endsWith('iframe.html') ? './mockServiceWorker.js' : '/mockServiceWorker.js';
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...defaultHandlers);
+      await worker.start({
+        quiet: true,
+        serviceWorker: { url: workerUrl },
+        onUnhandledRequest(request, print) {
+          // A story that reaches the real API without a handler is a broken story.
+          if (new URL(request.url).pathname.startsWith(API_PREFIX)) print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: themeNames.map((value) => ({ value, title: value === 'light' ? 'Light' : 'Dark' })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    options: { storySort: { order: ['Foundations', 'Components', 'Flows', 'Pages'] } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,8 @@
+import type Router from '@koa/router';
+import type { AppContext } from '../../app.ts';
+import { mount } from '../../http/route.ts';
+import { getHealth } from './health.service.ts';
+
+export function healthRoutes(router: Router, app: AppContext) {
+  mount(router, 'health', () => getHealth(app.database, app.startedAt), app.checkResponses);
+}

@@ -1,0 +1,46 @@
+import type { TestProject } from 'vitest/node';
+import knexFactory from 'knex';
+
+/**
+ * `TEST_DB=postgres` (the default): a throwaway database on the server at 127.0.0.1:5432 (or
+ * `TEST_DATABASE_URL`), created for this run and dropped after it.
+ * `TEST_DB=pglite`: each test file opens its own in-memory PGlite; nothing to set up here.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string | null;
+  }
+}
+
+export const testDatabaseKinds = ['postgres', 'pglite'] as const;
+
+export default async function setup(project: TestProject) {
+  const kind = process.env.TEST_DB ?? 'postgres';
+  if (!(testDatabaseKinds as readonly string[]).includes(kind)) {
+    throw new Error(`TEST_DB must be one of ${testDatabaseKinds.join(', ')}, got "${kind}"`);
+  }
+  if (kind === 'pglite') {
+    project.provide('databaseUrl', null);
+    return;
+  }
+  const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = `cloudexperts_test_${Date.now()}_${process.pid}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl.toString(), pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw('create database ??', [name]);
+  } catch (error) {
+    await admin.destroy();
+    throw new Error(
+      `Could not create a test database on ${serverUrl.host}: ${(error as Error).message}. ` +
+        'Start Postgres (pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.',
+    );
+  }
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  project.provide('databaseUrl', databaseUrl.toString());
+
+  return async () => {
+    await admin.raw('drop database if exists ?? with (force)', [name]);
+    await admin.destroy();
+  };
+}

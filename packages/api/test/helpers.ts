@@ -1,0 +1,40 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { createApp, type CreateAppOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { migrateToLatest, openDatabase, type Database } from '../src/db/database.ts';
+
+/** The database of this run: the throwaway Postgres database, or a fresh in-memory PGlite. */
+export async function openTestDatabase(): Promise<Database> {
+  const database = openDatabase({ databaseUrl: inject('databaseUrl') ?? undefined });
+  await migrateToLatest(database.knex);
+  return database;
+}
+
+export interface TestServer {
+  origin: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real Koa app on an ephemeral port, talking to the run's database. */
+export async function startTestServer(options: Partial<Omit<CreateAppOptions, 'database' | 'logger'>> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config = options.config ?? loadConfig({ NODE_ENV: 'test' });
+  const app = createApp({ ...options, config, database, logger: pino({ level: 'silent' }) });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    database,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

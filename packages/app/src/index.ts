@@ -1,0 +1,3 @@
+export { publicRoutes } from './routes.tsx';
+export { Shell } from './Shell/Shell.tsx';
+export { NotFound } from './pages/NotFound.tsx';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this envelope; `code` is stable, `message` is for people. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string().min(1),
+    message: z.string().min(1),
+    /** Field-level problems, keyed by the field's path, for 400/422 answers. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const errorCodes = {
+  notFound: 'not_found',
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The databases the API can run on: an embedded PGlite (the default) or a Postgres server. */
+export const databaseKinds = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof databaseKinds)[number];
+
+/** `GET /api/v1/health`: liveness plus the database the instance is using. */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.object({
+    kind: z.enum(databaseKinds),
+    /** `SHOW server_version` of the database in use. */
+    serverVersion: z.string().min(1),
+    /** How many migrations have been applied. */
+    migrations: z.number().int().nonnegative(),
+  }),
+  uptimeSeconds: z.number().nonnegative(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

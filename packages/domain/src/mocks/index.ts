@@ -1,0 +1,2 @@
+export { buildHealth } from './fixtures.ts';
+export { defaultHandlers, errorBody, handlers, mockPath } from './handlers.ts';

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontFamily: vars.font.family.body });
+
+export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text });
+
+export const requiredMark = style({ color: vars.color.danger.onSubtle, marginInlineStart: vars.space.xxs });
+
+export const input = style({
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radii.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: '2.5rem',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-invalid]': { borderColor: vars.color.danger.border },
+    '&[data-disabled]': {
+      backgroundColor: vars.color.disabledBackground,
+      color: vars.color.disabledText,
+      cursor: 'not-allowed',
+    },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-focused]': { outline: `${vars.border.thick} solid Highlight` } },
+    },
+  },
+});
+
+export const description = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const errorMessage = style({ fontSize: vars.font.size.sm, color: vars.color.danger.onSubtle });
