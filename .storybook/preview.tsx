@@ -1,20 +1,30 @@
-import { themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
+import { API_PREFIX } from '@cloudexperts/domain';
 import { defaultHandlers } from '@cloudexperts/domain/mocks';
+import { themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
+import '@cloudexperts/ui/global.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect } from 'react';
-import { API_PREFIX } from '@cloudexperts/domain';
+import { useEffect, type ReactNode } from 'react';
 
-/** Puts the chosen theme's class on <html>, as the app does, so portals and overlays get it too. */
-const withTheme: Decorator = (Story, context) => {
-  const theme = (context.globals.theme ?? 'light') as ThemeName;
+/** Puts the theme's class on <html>, as the app does, so portals and overlays get it too. */
+function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode }) {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.remove(...themeNames.flatMap((name) => themeClasses[name].split(' ')));
     root.classList.add(...themeClasses[theme].split(' '));
   }, [theme]);
-  return <Story />;
+  return children;
+}
+
+const withTheme: Decorator = (Story, context) => {
+  const requested = context.globals.theme as string | undefined;
+  const theme = themeNames.find((name) => name === requested) ?? 'light';
+  return (
+    <ThemeRoot theme={theme}>
+      <Story />
+    </ThemeRoot>
+  );
 };
 
 // The worker sits beside iframe.html, so a relative URL works in dev, in the static build under
@@ -28,9 +38,10 @@ const preview: Preview = {
       await worker.start({
         quiet: true,
         serviceWorker: { url: workerUrl },
-        onUnhandledRequest(request, print) {
+        onUnhandledFrame({ frame, defaults }) {
           // A story that reaches the real API without a handler is a broken story.
-          if (new URL(request.url).pathname.startsWith(API_PREFIX)) print.error();
+          const { request } = frame.data as { request?: Request };
+          if (request && new URL(request.url).pathname.startsWith(API_PREFIX)) defaults.error();
         },
       });
       return worker;

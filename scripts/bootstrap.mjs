@@ -43,7 +43,9 @@ function ensureNode() {
   const pkg = `node-${process.platform}-${process.arch}`;
   const bin = join(tools, 'node', 'node_modules', pkg, 'bin', 'node');
   if (!existsSync(bin)) {
-    log(`system Node ${process.version} is older than ${NODE_MINIMUM.join('.')}: installing ${pkg}@${NODE_MAJOR} into .tools/node`);
+    log(
+      `system Node ${process.version} is older than ${NODE_MINIMUM.join('.')}: installing ${pkg}@${NODE_MAJOR} into .tools/node`,
+    );
     npmInstallInto(join(tools, 'node'), `${pkg}@${NODE_MAJOR}`);
   }
   return bin;
@@ -106,7 +108,8 @@ const env = {
 };
 ensureDependencies(env);
 
-const target = join(root, 'scripts', `${command}.ts`);
+// A command is a script of scripts/ by name (start, test, build, dev, storybook) or a path.
+const target = command.includes('/') ? join(root, command) : join(root, 'scripts', `${command}.ts`);
 if (!existsSync(target)) {
   console.error(`[bootstrap] unknown command "${command}" (expected start, test or build)`);
   process.exit(2);

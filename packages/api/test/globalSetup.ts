@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
     throw new Error(
       `Could not create a test database on ${serverUrl.host}: ${(error as Error).message}. ` +
         'Start Postgres (pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.',
+      { cause: error },
     );
   }
   const databaseUrl = new URL(serverUrl);

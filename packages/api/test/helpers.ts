@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { pino } from 'pino';
+import { createLogger } from '../src/logger.ts';
 import { inject } from 'vitest';
 import { createApp, type CreateAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -21,10 +21,12 @@ export interface TestServer {
 }
 
 /** The real Koa app on an ephemeral port, talking to the run's database. */
-export async function startTestServer(options: Partial<Omit<CreateAppOptions, 'database' | 'logger'>> = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: Partial<Omit<CreateAppOptions, 'database' | 'logger'>> = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   const config = options.config ?? loadConfig({ NODE_ENV: 'test' });
-  const app = createApp({ ...options, config, database, logger: pino({ level: 'silent' }) });
+  const app = createApp({ ...options, config, database, logger: createLogger('silent') });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import '@cloudexperts/ui';
+import '@cloudexperts/ui/global.css';
 import { publicRoutes } from './routes.tsx';
 
 const router = createBrowserRouter(publicRoutes);

@@ -1,8 +1,7 @@
-import './theme/global.css.ts';
-
 export { vars } from './theme/contract.css.ts';
-export { darkTheme, lightTheme, themeClasses, themeNames } from './theme/themes.css.ts';
-export type { ThemeName } from './theme/themes.css.ts';
+export { darkTheme, lightTheme, themeClasses } from './theme/themes.css.ts';
+export { themeNames } from './theme/names.ts';
+export type { ThemeName } from './theme/names.ts';
 export { focusRing } from './theme/focus.css.ts';
 export { breakpoints } from './theme/tokens.ts';
 export type { Breakpoint } from './theme/tokens.ts';

@@ -31,7 +31,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     const knex = knexFactory({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 } });
     return { knex, kind: 'postgres', location: describeUrl(options.databaseUrl), close: () => knex.destroy() };
   }
-  let connection: { filename?: string } = {};
+  let connection: Knex.StaticConnectionConfig = {};
   let location = 'PGlite in memory';
   if (options.dataDir) {
     const filename = join(options.dataDir, 'pglite');

@@ -28,7 +28,11 @@ export function translateError(error: unknown): { status: number; body: ErrorRes
     return { status: error.status, body, expected: true };
   }
   if (isPostgresError(error) && error.code === '23505') {
-    return { status: 409, body: { error: { code: 'conflict', message: 'That record already exists' } }, expected: true };
+    return {
+      status: 409,
+      body: { error: { code: 'conflict', message: 'That record already exists' } },
+      expected: true,
+    };
   }
   if (isPostgresError(error) && error.code === '23503') {
     return {
@@ -40,7 +44,11 @@ export function translateError(error: unknown): { status: number; body: ErrorRes
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Errors raised by Koa itself (a malformed request, for example).
-    return { status, body: { error: { code: errorCodes.badRequest, message: (error as Error).message } }, expected: true };
+    return {
+      status,
+      body: { error: { code: errorCodes.badRequest, message: (error as Error).message } },
+      expected: true,
+    };
   }
   return {
     status: 500,

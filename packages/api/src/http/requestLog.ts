@@ -17,7 +17,13 @@ export function requestLog(logger: Logger): Middleware {
     } finally {
       // The path only: query strings may carry tokens.
       logger.info(
-        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

@@ -18,13 +18,22 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 export function serveStatic({ mount, dir, spaFallback, exclude }: StaticOptions): Middleware {
   const prefix = mount.endsWith('/') ? mount : `${mount}/`;
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (exclude && (ctx.path === exclude || ctx.path.startsWith(`${exclude}/`))) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      await next();
+      return;
+    }
+    if (exclude && (ctx.path === exclude || ctx.path.startsWith(`${exclude}/`))) {
+      await next();
+      return;
+    }
     if (mount !== '/' && ctx.path === mount) {
       ctx.redirect(prefix);
       return;
     }
-    if (!ctx.path.startsWith(prefix) || !existsSync(dir)) return next();
+    if (!ctx.path.startsWith(prefix) || !existsSync(dir)) {
+      await next();
+      return;
+    }
     const relative = ctx.path.slice(prefix.length) || 'index.html';
     const immutable = relative.startsWith('assets/');
     try {
@@ -45,6 +54,6 @@ export function serveStatic({ mount, dir, spaFallback, exclude }: StaticOptions)
       await send(ctx, 'index.html', { root: dir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
       return;
     }
-    return next();
+    await next();
   };
 }

@@ -33,6 +33,8 @@ export const BackHomeByKeyboard: Story = {
     const home = canvas.getByRole('link', { name: 'Go to the home page' });
     home.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hire vetted cloud experts' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Hire vetted cloud experts' }),
+    ).toBeInTheDocument();
   },
 };

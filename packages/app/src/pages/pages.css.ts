@@ -1,7 +1,13 @@
 import { vars } from '@cloudexperts/ui';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ maxWidth: '48rem', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const section = style({
+  maxWidth: '48rem',
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
 
 export const heading = style({ fontSize: vars.font.size.display, lineHeight: vars.font.lineHeight.tight, margin: 0 });
 

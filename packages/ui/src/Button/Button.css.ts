@@ -89,5 +89,7 @@ export const spinner = style({
   border: `${vars.border.thick} solid currentColor`,
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', borderRightColor: 'currentColor', opacity: 0.6 } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none', borderRightColor: 'currentColor', opacity: 0.6 },
+  },
 });

@@ -22,7 +22,11 @@ export const caption = style({ padding: vars.space.sm, fontSize: vars.font.size.
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.text });
 
-export const spaceBar = style({ height: vars.space.lg, backgroundColor: vars.color.brand.solid, borderRadius: vars.radii.sm });
+export const spaceBar = style({
+  height: vars.space.lg,
+  backgroundColor: vars.color.brand.solid,
+  borderRadius: vars.radii.sm,
+});
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
 

@@ -11,7 +11,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const roles = ['brand', 'neutral', 'success', 'danger', 'warning', 'info'] as const;
-const surfaces = ['background', 'surface', 'surfaceRaised', 'text', 'textMuted', 'border', 'borderStrong', 'focusRing'] as const;
+const surfaces = [
+  'background',
+  'surface',
+  'surfaceRaised',
+  'text',
+  'textMuted',
+  'border',
+  'borderStrong',
+  'focusRing',
+] as const;
 
 /** Every colour role of the active theme (switch the theme in the toolbar). */
 export const Colors: Story = {
@@ -25,10 +34,16 @@ export const Colors: Story = {
       ))}
       {roles.map((role) => (
         <div key={role} className={styles.swatch}>
-          <div className={styles.caption} style={{ backgroundColor: vars.color[role].solid, color: vars.color[role].onSolid }}>
+          <div
+            className={styles.caption}
+            style={{ backgroundColor: vars.color[role].solid, color: vars.color[role].onSolid }}
+          >
             {role} solid
           </div>
-          <div className={styles.caption} style={{ backgroundColor: vars.color[role].subtle, color: vars.color[role].onSubtle }}>
+          <div
+            className={styles.caption}
+            style={{ backgroundColor: vars.color[role].subtle, color: vars.color[role].onSubtle }}
+          >
             {role} subtle
           </div>
         </div>

@@ -1,3 +1,4 @@
+/** Page-wide base styles. Import once at an entry point: `import '@cloudexperts/ui/global.css'`. */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 
@@ -20,7 +21,10 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
     },
   },
+});
+
+globalStyle('html', {
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 });

@@ -89,7 +89,14 @@ export const fonts = {
 } as const;
 
 /** Named stacking layers, lowest first. */
-export const zIndices = { base: '0', sticky: '100', drawer: '200', modal: '300', popover: '400', toast: '500' } as const;
+export const zIndices = {
+  base: '0',
+  sticky: '100',
+  drawer: '200',
+  modal: '300',
+  popover: '400',
+  toast: '500',
+} as const;
 
 export const durations = { fast: '120ms', normal: '200ms', slow: '320ms' } as const;
 export const easings = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;

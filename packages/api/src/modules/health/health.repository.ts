@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 
 export async function serverVersion(db: Knex): Promise<string> {
-  const result = (await db.raw(`select current_setting('server_version') as version`)) as {
-    rows: Array<{ version: string }>;
-  };
+  const result = await db.raw<{ rows: Array<{ version: string }> }>(
+    `select current_setting('server_version') as version`,
+  );
   return result.rows[0]?.version ?? 'unknown';
 }
 

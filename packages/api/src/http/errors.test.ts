@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, translateError } from './errors.ts';
+
+describe('translateError', () => {
+  it('keeps the status, code, message and fields of an AppError', () => {
+    const result = translateError(new AppError(422, 'validation_failed', 'Email is required', { email: 'Required' }));
+    expect(result).toEqual({
+      status: 422,
+      expected: true,
+      body: { error: { code: 'validation_failed', message: 'Email is required', fields: { email: 'Required' } } },
+    });
+  });
+
+  it('maps a Postgres unique violation to 409 and a foreign-key violation to 422', () => {
+    expect(translateError({ code: '23505' }).status).toBe(409);
+    expect(translateError({ code: '23503' }).status).toBe(422);
+  });
+
+  it('passes on client errors raised by Koa itself', () => {
+    expect(translateError(Object.assign(new Error('invalid JSON'), { status: 400 })).status).toBe(400);
+  });
+
+  it('hides anything unexpected behind a 500 with a generic message', () => {
+    const result = translateError(new Error('connection string postgres://secret@db'));
+    expect(result.status).toBe(500);
+    expect(result.expected).toBe(false);
+    expect(JSON.stringify(result.body)).not.toContain('secret');
+  });
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+// The stack as `npm start` starts it (build, migrate, serve), on its own port and a fresh data dir.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // CI never writes a missing baseline: it fails, so a baseline is always a reviewed commit.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixels: 20, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      use: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .data/e2e && node scripts/start.ts',
+    url: `${baseURL}/api/v1/health`,
+    env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
+});
