@@ -14,7 +14,9 @@ const tools = join(root, '.tools');
 const NODE_MAJOR = 24;
 // react-router 8 needs 22.22; everything else here needs 22 at least.
 const NODE_MINIMUM = [22, 22];
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+// Pinned here rather than in package.json's packageManager field: with that field, pnpm 12.21
+// refuses every --frozen-lockfile install (pnpm/pnpm#14124).
+const PNPM_VERSION = '12.21.0';
 
 const [command = 'start', ...rest] = process.argv.slice(2);
 const log = (message) => console.log(`[bootstrap] ${message}`);
