@@ -1,10 +1,49 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/**
+ * Every story as a test in headless Chromium, once per theme (axe checks contrast per theme).
+ * `__STORY_THEME__` sets the preview's initial `theme` global.
+ */
+function storybookProject(theme: 'light' | 'dark', name: string): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir })],
+    define: { __STORY_THEME__: JSON.stringify(theme) },
+    // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test iframe,
+    // which breaks the run. A new dependency used by a story belongs in this list.
+    optimizeDeps: {
+      include: [
+        '@cloudexperts/ui > @vanilla-extract/recipes/createRuntimeFn',
+        '@cloudexperts/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@cloudexperts/ui > react-aria-components',
+        '@cloudexperts/ui > @internationalized/date',
+        '@cloudexperts/ui > libphonenumber-js',
+        '@cloudexperts/app > react-router',
+        '@cloudexperts/app > react-router/dom',
+        '@cloudexperts/domain > zod',
+        '@cloudexperts/domain > ky',
+        'msw',
+        'msw/browser',
+      ],
+    },
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+        instances: [{ browser: 'chromium' }],
+        // Several runs at once (one per developer or helper) each need a port of their own.
+        api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315) },
+      },
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -28,31 +67,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        plugins: [storybookTest({ configDir })],
-        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test iframe.
-        optimizeDeps: {
-          include: [
-            '@cloudexperts/ui > @vanilla-extract/recipes/createRuntimeFn',
-            '@cloudexperts/ui > react-aria-components',
-            '@cloudexperts/app > react-router',
-            '@cloudexperts/app > react-router/dom',
-            '@cloudexperts/domain > zod',
-            '@cloudexperts/domain > ky',
-            'msw',
-            'msw/browser',
-          ],
-        },
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storybookProject('light', 'storybook'),
+      storybookProject('dark', 'storybook-dark'),
     ],
   },
 });

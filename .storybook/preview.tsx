@@ -7,6 +7,10 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 
+/** Set by the Vitest story projects (one run per theme); Storybook itself starts light. */
+declare const __STORY_THEME__: ThemeName | undefined;
+const initialTheme: ThemeName = typeof __STORY_THEME__ === 'undefined' ? 'light' : __STORY_THEME__;
+
 /** Puts the theme's class on <html>, as the app does, so portals and overlays get it too. */
 function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode }) {
   useEffect(() => {
@@ -19,7 +23,7 @@ function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode 
 
 const withTheme: Decorator = (Story, context) => {
   const requested = context.globals.theme as string | undefined;
-  const theme = themeNames.find((name) => name === requested) ?? 'light';
+  const theme = themeNames.find((name) => name === requested) ?? initialTheme;
   return (
     <ThemeRoot theme={theme}>
       <Story />
@@ -59,7 +63,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: initialTheme },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

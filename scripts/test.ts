@@ -77,6 +77,7 @@ const suites: Suite[] = [
   },
   { name: 'unit', run: () => vitest('unit', 'unit') },
   { name: 'stories', needsBrowser: true, run: () => vitest('stories', 'storybook') },
+  { name: 'stories-dark', needsBrowser: true, run: () => vitest('stories-dark', 'storybook-dark') },
   { name: 'api-postgres', run: () => vitest('api-postgres', 'api', { TEST_DB: 'postgres' }) },
   { name: 'api-pglite', run: () => vitest('api-pglite', 'api', { TEST_DB: 'pglite' }) },
   { name: 'e2e', needsBrowser: true, needsBuild: true, run: () => playwright('e2e', 'e2e') },

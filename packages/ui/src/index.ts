@@ -1,12 +1,11 @@
-export { vars } from './theme/contract.css.ts';
-export { darkTheme, lightTheme, themeClasses } from './theme/themes.css.ts';
-export { themeNames } from './theme/names.ts';
-export type { ThemeName } from './theme/names.ts';
-export { focusRing } from './theme/focus.css.ts';
-export { breakpoints } from './theme/tokens.ts';
-export type { Breakpoint } from './theme/tokens.ts';
-export { Button } from './Button/Button.tsx';
-export type { ButtonProps } from './Button/Button.tsx';
-export { buttonSizes, buttonVariants } from './Button/Button.css.ts';
-export { TextField } from './TextField/TextField.tsx';
-export type { TextFieldProps } from './TextField/TextField.tsx';
+// The public surface of @cloudexperts/ui, one barrel per group so that groups grow independently.
+// Page-wide base styles are a separate entry: import '@cloudexperts/ui/global.css' once per app.
+export * from './exports/foundations.ts';
+export * from './exports/actions.ts';
+export * from './exports/fields.ts';
+export * from './exports/pickers.ts';
+export * from './exports/dates.ts';
+export * from './exports/feedback.ts';
+export * from './exports/overlays.ts';
+export * from './exports/navigation.ts';
+export * from './exports/display.ts';

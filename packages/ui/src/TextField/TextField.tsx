@@ -9,7 +9,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import * as styles from './TextField.css.ts';
+import * as styles from '../Field/Field.css.ts';
 
 export interface TextFieldProps extends AriaTextFieldProps {
   /** The visible label; always given, so the field has an accessible name. */

@@ -11,6 +11,7 @@ import {
   lineHeights,
   palette as p,
   radii,
+  shadows,
   space,
   zIndices,
 } from './tokens.ts';
@@ -86,11 +87,7 @@ const lightClass = createTheme(vars, {
       border: p.sky800,
     },
   },
-  shadow: {
-    sm: '0 1px 2px rgb(15 23 42 / 0.08)',
-    md: '0 4px 12px rgb(15 23 42 / 0.12)',
-    lg: '0 12px 32px rgb(15 23 42 / 0.18)',
-  },
+  shadow: shadows.light,
 });
 
 const darkClass = createTheme(vars, {
@@ -155,11 +152,7 @@ const darkClass = createTheme(vars, {
       border: p.sky300,
     },
   },
-  shadow: {
-    sm: '0 1px 2px rgb(0 0 0 / 0.4)',
-    md: '0 4px 12px rgb(0 0 0 / 0.5)',
-    lg: '0 12px 32px rgb(0 0 0 / 0.6)',
-  },
+  shadow: shadows.dark,
 });
 
 const lightScheme = style({ colorScheme: 'light' });

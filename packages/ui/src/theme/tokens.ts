@@ -101,6 +101,20 @@ export const zIndices = {
 export const durations = { fast: '120ms', normal: '200ms', slow: '320ms' } as const;
 export const easings = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 
+/** Elevation shadows; dark surfaces need deeper, more opaque shadows to read. */
+export const shadows = {
+  light: {
+    sm: '0 1px 2px rgb(15 23 42 / 0.08)',
+    md: '0 4px 12px rgb(15 23 42 / 0.12)',
+    lg: '0 12px 32px rgb(15 23 42 / 0.18)',
+  },
+  dark: {
+    sm: '0 1px 2px rgb(0 0 0 / 0.4)',
+    md: '0 4px 12px rgb(0 0 0 / 0.5)',
+    lg: '0 12px 32px rgb(0 0 0 / 0.6)',
+  },
+} as const;
+
 export const borderWidths = { thin: '1px', thick: '2px' } as const;
 
 /** Minimum widths of the layout breakpoints, for media queries. */

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
+// Shared by every field primitive: the label, the control's box, help text and the error.
+// A field component composes these; it adds only what is its own.
+
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
@@ -16,6 +19,7 @@ export const label = style({
 
 export const requiredMark = style({ color: vars.color.danger.onSubtle, marginInlineStart: vars.space.xxs });
 
+/** The bordered box of a text-like control (input, textarea, the group around a picker). */
 export const input = style({
   font: 'inherit',
   fontSize: vars.font.size.md,
@@ -28,7 +32,10 @@ export const input = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-focused]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 ${vars.border.thin} ${vars.color.focusRing}`,
+    },
     '&[data-invalid]': { borderColor: vars.color.danger.border },
     '&[data-disabled]': {
       backgroundColor: vars.color.disabledBackground,
@@ -47,3 +54,33 @@ export const input = style({
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 export const errorMessage = style({ fontSize: vars.font.size.sm, color: vars.color.danger.onSubtle });
+
+/** A row of a control and its adornments (a toggle, a unit, a button) sharing one bordered box. */
+export const group = style([
+  input,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
+    selectors: {
+      '&[data-focus-within]': {
+        borderColor: vars.color.focusRing,
+        boxShadow: `0 0 0 ${vars.border.thin} ${vars.color.focusRing}`,
+      },
+    },
+  },
+]);
+
+/** An input inside a {@link group}: the group draws the border. */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  font: 'inherit',
+  color: vars.color.text,
+  background: 'transparent',
+  border: 'none',
+  outline: 'none',
+  padding: `${vars.space.sm} 0`,
+  selectors: { '&::placeholder': { color: vars.color.textMuted } },
+});

@@ -1,0 +1,1 @@
+// dates: see the list; one export block per component.

@@ -1,0 +1,1 @@
+// display: see the list; one export block per component.

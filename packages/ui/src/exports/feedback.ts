@@ -1,0 +1,1 @@
+// feedback: see the list; one export block per component.

@@ -1,0 +1,1 @@
+// navigation: see the list; one export block per component.

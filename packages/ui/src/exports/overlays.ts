@@ -1,0 +1,1 @@
+// overlays: see the list; one export block per component.

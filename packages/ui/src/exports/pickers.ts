@@ -1,0 +1,1 @@
+// pickers: see the list; one export block per component.
