@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.storybook/public/',
+      'packages/app/.bench-*/',
     ],
   },
   js.configs.recommended,

@@ -28,6 +28,8 @@ export default defineConfig({
     {
       name: 'visual',
       testDir: 'tests/visual',
+      // One theme per worker, stories in a fixed order (see tests/visual/storybook.ts).
+      fullyParallel: false,
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
       use: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
     },

@@ -33,13 +33,14 @@ function storybookProject(theme: 'light' | 'dark', name: string): TestProjectInl
     },
     test: {
       name,
+      // One retry in CI: a story that fails twice is broken; once, on a loaded machine, is noise
+      // (seen once: Select's keyboard story "failed to render" and passed on every rerun).
+      retry: process.env.CI ? 1 : 0,
       browser: {
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
         instances: [{ browser: 'chromium' }],
-        // Several runs at once (one per developer or helper) each need a port of their own.
-        api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315) },
       },
     },
   };

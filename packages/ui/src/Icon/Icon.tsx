@@ -27,6 +27,11 @@ const paths = {
   upload: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m14-7-5-5-5 5m5-5v12',
   user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2m12-14a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z',
   bell: 'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Zm4.3 13a1.9 1.9 0 0 0 3.4 0',
+  arrowDown: 'M12 5v14m7-7-7 7-7-7',
+  arrowUp: 'M12 19V5m-7 7 7-7 7 7',
+  externalLink: 'M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6',
+  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
+  play: 'm6 3 14 9-14 9V3Z',
 } as const;
 
 export type IconName = keyof typeof paths;
