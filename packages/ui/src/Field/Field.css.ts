@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { focusRing } from '../theme/focus.css.ts';
 
 // Shared by every field primitive: the label, the control's box, help text and the error.
 // A field component composes these; it adds only what is its own.
@@ -84,3 +85,38 @@ export const groupInput = style({
   padding: `${vars.space.sm} 0`,
   selectors: { '&::placeholder': { color: vars.color.textMuted } },
 });
+
+/**
+ * A small icon button inside a {@link group}: a stepper, a clear, a reveal or an open-list button.
+ * Components compose it and add only their own states.
+ */
+export const groupButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: '2rem',
+    height: '2rem',
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radii.sm,
+    backgroundColor: 'transparent',
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.md,
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.neutral.subtle, color: vars.color.text },
+      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed', backgroundColor: 'transparent' },
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+      '(forced-colors: active)': {
+        color: 'ButtonText',
+        selectors: { '&[data-disabled]': { color: 'GrayText' } },
+      },
+    },
+  },
+]);

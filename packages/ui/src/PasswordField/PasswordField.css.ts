@@ -1,36 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { groupButton } from '../Field/Field.css.ts';
 import { vars } from '../theme/contract.css.ts';
-import { focusRing } from '../theme/focus.css.ts';
 
 /** The eye toggle at the end of the field's group. */
 export const toggle = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: '2rem',
-    height: '2rem',
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radii.sm,
-    backgroundColor: 'transparent',
-    color: vars.color.textMuted,
-    fontSize: vars.font.size.lg,
-    cursor: 'pointer',
-    transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.neutral.subtle, color: vars.color.text },
-      '&[data-selected]': { color: vars.color.brand.onSubtle },
-      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed', backgroundColor: 'transparent' },
-    },
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { transition: 'none' },
-      '(forced-colors: active)': {
-        color: 'ButtonText',
-        selectors: { '&[data-disabled]': { color: 'GrayText' } },
-      },
-    },
-  },
+  groupButton,
+  { fontSize: vars.font.size.lg, selectors: { '&[data-selected]': { color: vars.color.brand.onSubtle } } },
 ]);
