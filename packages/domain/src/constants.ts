@@ -1,8 +1,108 @@
-/** Spec document 1, section 2 (Public header and footer): the footer's copyright year. */
+/** Spec document 1, section 2 (Public header and footer) and section 9: the copyright year. */
 export const COPYRIGHT_YEAR = 2025;
 
 /** Spec document 1, section 1: the two sign-up roles as the product presents them. */
 export const roleLabels = {
   projectManager: 'Hire for Project',
   freelancer: 'Work as a Cloud Expert',
+} as const;
+
+/** Spec document 1, section 9: one-time codes. */
+export const phoneCodes = {
+  signUpLength: 6,
+  settingsLength: 5,
+  /** Resend waits this long after the first send... */
+  firstResendWaitMs: 30_000,
+  /** ...and this long after each resend. */
+  laterResendWaitMs: 60_000,
+} as const;
+
+/** Spec document 1, section 9: how long banners, notices and toasts stay. */
+export const displayDurationsMs = {
+  signUpSuccessBanner: 3_000,
+  forgotPasswordNotice: 5_000,
+  emailConfirmedBanner: 7_000,
+  bookCallToast: 5_000,
+  snackbarDefault: 2_000,
+} as const;
+
+/** Spec document 1, section 9: defaults of location and phone. */
+export const defaults = {
+  countryId: 231,
+  countryName: 'United States',
+  phoneCountry: 'US',
+} as const;
+
+/** Spec document 1, section 9: the user menu shows this many characters of the full name. */
+export const MENU_NAME_LENGTH = 12;
+
+/** Spec document 1, section 9: the project modal's message needs at least this many words. */
+export const PROJECT_MESSAGE_MIN_WORDS = 5;
+
+/** Spec document 1, section 9: application wizard limits. */
+export const applicationLimits = {
+  hourlyRateMin: 5,
+  hourlyRateMax: 1000,
+  aboutMeMinLength: 50,
+  /** The display suggests this cap; the rule does not enforce it. */
+  aboutMeSuggestedMaxLength: 500,
+  minSkills: 3,
+  photoMaxBytes: 5 * 1024 * 1024,
+  resumeMaxBytes: 10 * 1024 * 1024,
+  photoTypes: ['image/jpeg', 'image/png', 'image/gif'],
+  photoFormats: 'JPG, PNG, GIF',
+  resumeTypes: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  resumeFormats: 'PDF, DOC, DOCX',
+  reviewPromise: '2-3 business days',
+} as const;
+
+/** Spec document 1, sections 4 and 9: upload retries (network, timeout or 500). */
+export const uploadRetry = {
+  maxRetries: 3,
+  delaysMs: [1_000, 2_000, 4_000],
+  /** Spec document 1, section 4: progress stays at most here until the upload is done. */
+  progressCapPercent: 95,
+} as const;
+
+/** Spec document 1, section 9: the option lists of the application wizard. */
+export const availabilityOptions = [
+  'Less than 10 hours',
+  '10 to 20 hours',
+  '20 to 30 hours',
+  '30 to 40 hours',
+  'More than 40 hours',
+] as const;
+export const experienceOptions = ['Less than 1 year', '1-3 years', '3-5 years', '5-10 years', '10+ years'] as const;
+export const workedAsExpertOptions = ['Yes', 'No'] as const;
+export const platformOptions = [
+  'Microsoft',
+  'Amazon',
+  'Google',
+  'AI & Machine Learning',
+  'Oracle',
+  'Salesforce',
+] as const;
+
+/** Spec document 1, section 9: landing page motion and claims. */
+export const landing = {
+  heroRotationMs: 4_000,
+  heroImageCount: 3,
+  categoryCarouselMs: 20_000,
+  typingDelayMs: 80,
+  rotatingWords: ['Engineers', 'Developers', 'Designers', 'Architects', 'Talents'],
+  stats: { experts: '2,293+', averageRating: 4.8, admittedPercent: 'top 1%' },
+} as const;
+
+/**
+ * Spec document 1, section 9: the service fee. 5% on a new client contract; 2.5% once billing with
+ * that client exceeds $500 (the freelancer then receives 97.5%). Amounts in integer cents.
+ */
+export const serviceFee = {
+  newClientRate: 0.05,
+  establishedClientRate: 0.025,
+  establishedAfterCents: 500_00,
 } as const;

@@ -1,0 +1,145 @@
+/**
+ * Every user-facing message of spec document 1, exactly as written. Grouped by where it shows;
+ * each group names its section. Templates are functions so their placeholders are typed.
+ */
+
+/** Spec document 1, section 5: Sign-up (first form). */
+export const signUpMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone number',
+  phoneMissing: 'Phone number required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  locationRequired: 'Location is required',
+  passwordRequired: 'Password is required',
+  passwordRule:
+    "Make sure it's at least 8 characters including a number, a lowercase & uppercase letter and a special character.",
+  fieldBlank: "This field can't be blank.",
+  passwordMismatch: "Password doesn't match",
+} as const;
+
+/** Spec document 1, section 5: Sign-up (modal variant). */
+export const signUpModalMessages = {
+  emailInvalid: 'Please enter a valid email',
+  termsRequired: "You must agree to the product's terms & conditions.",
+  subscribeRequired: 'Please check this checkbox.',
+} as const;
+
+/** Spec document 1, section 5: Login. */
+export const loginMessages = {
+  emailEmpty: 'Please enter your Email.',
+  emailInvalid: 'Email address is not valid.',
+  passwordEmpty: 'Password is required',
+  passwordEmptyModal: 'Please enter your Password.',
+  captchaRequired: 'Please verify the captcha',
+  fieldBlank: "This field can't be blank.",
+} as const;
+
+/** Spec document 1, section 5: Forgot password. */
+export const forgotPasswordMessages = {
+  emailEmpty: 'Please enter your Email.',
+  emailInvalid: 'Email address is not valid.',
+  serverFailure: 'Something went wrong.',
+} as const;
+
+/** Spec document 1, section 5: Book a call and project modal. */
+export const bookCallMessages = {
+  fieldBlank: "This field can't be blank.",
+  emailInvalid: 'Email address is not valid.',
+} as const;
+
+/** Spec document 1, section 5: the 'Tell us about your Projects' modal. */
+export const projectModalMessages = {
+  nameCharsOnly: 'Required Field (chars only)',
+  emailInvalid: 'Enter valid email value',
+  phoneInvalid: 'Invalid phone number',
+  messageMinimumWords: 'Please enter minimum 5 words',
+  captchaRequired: 'Please verify the captcha',
+} as const;
+
+/** Spec document 1, section 5: Change password. */
+export const changePasswordMessages = {
+  sameAsCurrent: 'Current password and new password cannot be the same',
+  confirmMismatch: 'The new password is not the same as the confirmed password.',
+} as const;
+
+/** Spec document 1, section 5: Security question. */
+export const securityQuestionMessages = {
+  wrongOldAnswer: 'Incorrect answer! Please try again.',
+} as const;
+
+/** Spec document 1, section 5: Phone codes. */
+export const phoneCodeMessages = {
+  settingsPasteTooLong: 'Wrong OTP!',
+  signUpCodeLength: 'OTP must be exactly 6 digits.',
+} as const;
+
+/** Spec document 1, section 5: Application wizard (steps 1 to 5 and files). */
+export const applicationMessages = {
+  nameOrCompanyRequired: 'Name/Company is required',
+  currentJobTitleRequired: 'Current title is required',
+  aboutMeTooShort: 'Description should contain at least 50 characters',
+  resumeRequired: 'Resume is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  citizenshipRequired: 'Citizenship is required',
+  languageProficiencyRequired: 'Language proficiency is required',
+  primaryPlatformRequired: 'Primary platform selection is required',
+  skillsTooFew: 'Please add at least 3 skills',
+  hourlyRateInvalid: 'Please set a valid hourly rate',
+  hourlyRateTooLow: 'Hourly rate should be at least $5/hr',
+  hourlyRateTooHigh: 'Hourly rate should be reasonable (max $1000/hr)',
+  availabilityRequired: 'Please select your weekly availability',
+  startDateRequired: 'Please select your preferred start date',
+  experienceRequired: 'Please select your years of experience',
+  workedAsExpertRequired: 'Please specify if you have worked as an expert',
+  fileTooLarge: (limit: string) => `File size exceeds ${limit} limit`,
+  fileTypeNotSupported: (formats: string) => `File type not supported. Please use: ${formats}.`,
+} as const;
+
+/** Spec document 1, section 8: the error catalogue. */
+export const errorMessages = {
+  loginOtherFailure: 'Internal server error, please try again later.',
+  loginException: 'Something went wrong. Please try again.',
+  socialOtherFailure: 'Internal server error.',
+  signUpOtherFailure: 'internal server error.',
+  sendCodeFailed: 'Failed to send OTP. Please try again.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  verificationFailed: 'Verification failed. Please try again.',
+  verificationError: 'An error occurred during verification.',
+  bookCallFailed: 'Failed to book call. Please try again.',
+  networkError: 'Network error. Please check your connection and try again.',
+  submitApplicationFailed: 'Error submitting application. Please try again.',
+  uploadFailed: 'Upload failed. Please try again.',
+  uploadTimedOut: 'Upload timed out. Please check your connection and try again.',
+  uploadServerError: 'Server error. Please try again later.',
+  uploadTooLarge: 'File too large. Please choose a smaller file.',
+  uploadUnexpected: 'Unexpected error. Please try again.',
+  geolocationUnsupported: 'Geolocation is not supported by this browser.',
+  geolocationNetwork: 'Network response was not ok',
+  geolocationNoData: 'No location data found',
+  aiWriterFailed: "Sorry, I couldn't generate the summary. Please try again.",
+  resumeExtractionFailed: 'An error occurred during extraction.',
+} as const;
+
+/** Spec document 1, section 8: success messages (the project modal's is from section 2). */
+export const successMessages = {
+  bookCall: 'We will get back to you shortly with details.',
+  accountUpdated: 'Account updated successfully.',
+  accountDeleted: 'Account deleted.',
+  questionSaved: 'Question saved Successfully.',
+  projectModal: 'We will contact you shortly.',
+} as const;
+
+/**
+ * Spec document 1, section 8: server messages on which the client clears the stored session and
+ * goes to `/` (the request-layer rule).
+ */
+export const sessionEndingErrors = [
+  'Invalid user',
+  'Signature has expired',
+  'Invalid segment encoding',
+  'Not an authorized user',
+] as const;
