@@ -21,3 +21,38 @@ export const chromiumArgs = [
   '--no-first-run',
   '--font-render-hinting=none',
 ];
+
+export type ChromiumPlan =
+  { action: 'none' } | { action: 'install'; commands: string[][] } | { action: 'stop'; message: string };
+
+/**
+ * What `npm test` does about the browser: nothing when it is there; as root, install Debian's
+ * `chromium` and `fonts-liberation`; otherwise stop and say how.
+ */
+export function chromiumPlan({
+  present,
+  isRoot,
+  path,
+}: {
+  present: boolean;
+  isRoot: boolean;
+  path: string;
+}): ChromiumPlan {
+  if (present) return { action: 'none' };
+  if (isRoot) {
+    return {
+      action: 'install',
+      commands: [
+        ['apt-get', 'update', '-qq'],
+        ['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-liberation'],
+      ],
+    };
+  }
+  return {
+    action: 'stop',
+    message:
+      `Chromium is missing at ${path}. Install Debian's packages, then run npm test again:\n` +
+      '  sudo apt-get update && sudo apt-get install -y chromium fonts-liberation\n' +
+      '(or point CHROMIUM_PATH at a Chromium binary).',
+  };
+}

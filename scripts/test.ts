@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildStale } from './build.ts';
-import { chromiumPath, hasChromium } from './chromium.ts';
+import { chromiumPath, chromiumPlan, hasChromium } from './chromium.ts';
 import { root, run } from './lib.ts';
 import { countPlaywright, countVitest, type Counts } from './testCounts.ts';
 
@@ -85,22 +85,18 @@ const suites: Suite[] = [
 ];
 
 function ensureChromium() {
-  if (hasChromium()) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is missing at ${chromiumPath()}. Install Debian's packages, then run npm test again:\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium fonts-liberation\n' +
-        '(or point CHROMIUM_PATH at a Chromium binary).',
-    );
+  const plan = chromiumPlan({ present: hasChromium(), isRoot: process.getuid?.() === 0, path: chromiumPath() });
+  if (plan.action === 'none') return;
+  if (plan.action === 'stop') {
+    console.error(plan.message);
     process.exit(1);
   }
   console.log('[test] installing Debian chromium and fonts-liberation');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium', 'fonts-liberation'],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+  for (const [command = 'apt-get', ...args] of plan.commands) {
+    const result = spawnSync(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
