@@ -1,13 +1,9 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { choiceField, choiceRow } from '../Field/Field.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
 /** The field around one checkbox: the clickable row, then help and error text under the label. */
-export const checkboxField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontFamily: vars.font.family.body,
-});
+export const checkboxField = style([choiceField]);
 
 // The box paints itself from these; in forced-colors mode they become system colours.
 const edge = createVar();
@@ -23,49 +19,42 @@ const mutedSurface = createVar();
 const mutedText = createVar();
 
 /** The clickable area: box and label. RAC puts the states on it. */
-export const checkboxButton = style({
-  vars: {
-    [edge]: vars.color.borderStrong,
-    [edgeHover]: vars.color.text,
-    [surface]: vars.color.surfaceRaised,
-    [accent]: vars.color.brand.solid,
-    [accentHover]: vars.color.brand.solidHover,
-    [onAccent]: vars.color.brand.onSolid,
-    [danger]: vars.color.danger.solid,
-    [onDanger]: vars.color.danger.onSolid,
-    [muted]: vars.color.border,
-    [mutedSurface]: vars.color.disabledBackground,
-    [mutedText]: vars.color.disabledText,
-  },
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      vars: {
-        [edge]: 'ButtonText',
-        [edgeHover]: 'Highlight',
-        [surface]: 'Canvas',
-        [accent]: 'Highlight',
-        [accentHover]: 'Highlight',
-        [onAccent]: 'HighlightText',
-        [danger]: 'Highlight',
-        [onDanger]: 'HighlightText',
-        [muted]: 'GrayText',
-        [mutedSurface]: 'Canvas',
-        [mutedText]: 'GrayText',
+export const checkboxButton = style([
+  choiceRow,
+  {
+    vars: {
+      [edge]: vars.color.borderStrong,
+      [edgeHover]: vars.color.text,
+      [surface]: vars.color.surfaceRaised,
+      [accent]: vars.color.brand.solid,
+      [accentHover]: vars.color.brand.solidHover,
+      [onAccent]: vars.color.brand.onSolid,
+      [danger]: vars.color.danger.solid,
+      [onDanger]: vars.color.danger.onSolid,
+      [muted]: vars.color.border,
+      [mutedSurface]: vars.color.disabledBackground,
+      [mutedText]: vars.color.disabledText,
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        vars: {
+          [edge]: 'ButtonText',
+          [edgeHover]: 'Highlight',
+          [surface]: 'Canvas',
+          [accent]: 'Highlight',
+          [accentHover]: 'Highlight',
+          [onAccent]: 'HighlightText',
+          [danger]: 'Highlight',
+          [onDanger]: 'HighlightText',
+          [muted]: 'GrayText',
+          [mutedSurface]: 'Canvas',
+          [mutedText]: 'GrayText',
+        },
+        selectors: { '&[data-disabled]': { color: 'GrayText' } },
       },
-      selectors: { '&[data-disabled]': { color: 'GrayText' } },
     },
   },
-});
+]);
 
 /** The square box; it fills with the accent and shows a tick (or a dash) when selected. */
 export const box = style({

@@ -120,3 +120,25 @@ export const groupButton = style([
     },
   },
 ]);
+
+/** One checkbox, radio or switch: its clickable row, then help and error text under it. */
+export const choiceField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontFamily: vars.font.family.body,
+});
+
+/** The clickable row of a checkbox, radio or switch (indicator and label); RAC puts the states on it. */
+export const choiceRow = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});

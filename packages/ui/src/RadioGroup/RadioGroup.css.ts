@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { field } from '../Field/Field.css.ts';
+import { choiceField, choiceRow, field } from '../Field/Field.css.ts';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 
@@ -21,7 +21,7 @@ export const options = style({
   },
 });
 
-export const radioField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const radioField = style([choiceField]);
 
 // The circle paints itself from these; in forced-colors mode they become system colours.
 const edge = createVar();
@@ -34,43 +34,36 @@ const muted = createVar();
 const mutedSurface = createVar();
 
 /** The clickable area: circle and label. RAC puts the states on it. */
-export const radioButton = style({
-  vars: {
-    [edge]: vars.color.borderStrong,
-    [edgeHover]: vars.color.text,
-    [surface]: vars.color.surfaceRaised,
-    [accent]: vars.color.brand.solid,
-    [accentHover]: vars.color.brand.solidHover,
-    [danger]: vars.color.danger.border,
-    [muted]: vars.color.border,
-    [mutedSurface]: vars.color.disabledBackground,
-  },
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      vars: {
-        [edge]: 'ButtonText',
-        [edgeHover]: 'Highlight',
-        [surface]: 'Canvas',
-        [accent]: 'Highlight',
-        [accentHover]: 'Highlight',
-        [danger]: 'ButtonText',
-        [muted]: 'GrayText',
-        [mutedSurface]: 'Canvas',
+export const radioButton = style([
+  choiceRow,
+  {
+    vars: {
+      [edge]: vars.color.borderStrong,
+      [edgeHover]: vars.color.text,
+      [surface]: vars.color.surfaceRaised,
+      [accent]: vars.color.brand.solid,
+      [accentHover]: vars.color.brand.solidHover,
+      [danger]: vars.color.danger.border,
+      [muted]: vars.color.border,
+      [mutedSurface]: vars.color.disabledBackground,
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        vars: {
+          [edge]: 'ButtonText',
+          [edgeHover]: 'Highlight',
+          [surface]: 'Canvas',
+          [accent]: 'Highlight',
+          [accentHover]: 'Highlight',
+          [danger]: 'ButtonText',
+          [muted]: 'GrayText',
+          [mutedSurface]: 'Canvas',
+        },
+        selectors: { '&[data-disabled]': { color: 'GrayText' } },
       },
-      selectors: { '&[data-disabled]': { color: 'GrayText' } },
     },
   },
-});
+]);
 
 /** The circle; when selected a thick accent ring leaves a dot of the surface in its middle. */
 export const circle = style({

@@ -1,12 +1,8 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { choiceField, choiceRow } from '../Field/Field.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
-export const switchField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontFamily: vars.font.family.body,
-});
+export const switchField = style([choiceField]);
 
 // The track and thumb paint themselves from these; in forced-colors mode they become system colours.
 const offTrack = createVar();
@@ -17,39 +13,32 @@ const edge = createVar();
 const muted = createVar();
 
 /** The clickable area: track and label. RAC puts the states on it. */
-export const switchButton = style({
-  vars: {
-    [offTrack]: vars.color.borderStrong,
-    [onTrack]: vars.color.brand.solid,
-    [onTrackHover]: vars.color.brand.solidHover,
-    [thumbColor]: vars.color.surfaceRaised,
-    [edge]: 'transparent',
-    [muted]: vars.color.border,
-  },
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      vars: {
-        [offTrack]: 'Canvas',
-        [onTrack]: 'Highlight',
-        [onTrackHover]: 'Highlight',
-        [thumbColor]: 'ButtonText',
-        [edge]: 'ButtonText',
-        [muted]: 'GrayText',
+export const switchButton = style([
+  choiceRow,
+  {
+    vars: {
+      [offTrack]: vars.color.borderStrong,
+      [onTrack]: vars.color.brand.solid,
+      [onTrackHover]: vars.color.brand.solidHover,
+      [thumbColor]: vars.color.surfaceRaised,
+      [edge]: 'transparent',
+      [muted]: vars.color.border,
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        vars: {
+          [offTrack]: 'Canvas',
+          [onTrack]: 'Highlight',
+          [onTrackHover]: 'Highlight',
+          [thumbColor]: 'ButtonText',
+          [edge]: 'ButtonText',
+          [muted]: 'GrayText',
+        },
+        selectors: { '&[data-disabled]': { color: 'GrayText' } },
       },
-      selectors: { '&[data-disabled]': { color: 'GrayText' } },
     },
   },
-});
+]);
 
 export const track = style({
   position: 'relative',
