@@ -30,6 +30,11 @@ export default defineConfig({
       testDir: 'tests/visual',
       // One theme per worker, stories in a fixed order (see tests/visual/storybook.ts).
       fullyParallel: false,
+      // The landing page's stories scroll through and load every section: ~25 s each on a busy machine.
+      timeout: 90_000,
+      // One retry in CI, in a fresh page: 1 of 1,080 screenshots raced once on a loaded machine.
+      // A real difference fails twice; a retried pass is named in the summary.
+      retries: process.env.CI ? 1 : 0,
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
       use: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
     },

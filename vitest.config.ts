@@ -27,6 +27,8 @@ function storybookProject(theme: 'light' | 'dark', name: string): TestProjectInl
         '@cloudexperts/app > react-router/dom',
         '@cloudexperts/domain > zod',
         '@cloudexperts/domain > ky',
+        '@cloudexperts/flows > xstate',
+        '@cloudexperts/flows > @xstate/react',
         'msw',
         'msw/browser',
       ],
@@ -36,6 +38,8 @@ function storybookProject(theme: 'light' | 'dark', name: string): TestProjectInl
       // One retry in CI: a story that fails twice is broken; once, on a loaded machine, is noise
       // (seen once: Select's keyboard story "failed to render" and passed on every rerun).
       retry: process.env.CI ? 1 : 0,
+      // The landing page's stories load every section and fill forms: ~25 s on a busy machine.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,
@@ -60,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['packages/api/test/**/*.test.ts'],
+          include: ['packages/api/test/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           globalSetup: ['packages/api/test/globalSetup.ts'],
           // One database per run: files share it, so they run one after another.
           fileParallelism: false,

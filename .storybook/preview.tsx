@@ -35,7 +35,19 @@ const withTheme: Decorator = (Story, context) => {
 // /storybook, and in the Vitest browser runner (served from its root).
 const workerUrl = window.location.pathname.endsWith('iframe.html') ? './mockServiceWorker.js' : '/mockServiceWorker.js';
 
+/**
+ * React Aria's live announcer keeps a pending button's announcement for seconds, pointing at the
+ * button by id; once the story is gone that id is dangling and axe fails the next story. Every
+ * story starts with the announcer empty.
+ */
+function clearStaleAnnouncements() {
+  for (const node of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) node.remove();
+}
+
 const preview: Preview = {
+  beforeEach() {
+    clearStaleAnnouncements();
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...defaultHandlers);

@@ -130,7 +130,8 @@ console.log('\n━━ summary ━━');
 for (const { name, counts, seconds } of results) {
   const mark = counts.failed ? 'FAIL' : 'ok  ';
   console.log(
-    `${mark} ${name.padEnd(14)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${seconds.toFixed(1)} s`,
+    `${mark} ${name.padEnd(14)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${seconds.toFixed(1)} s` +
+      (counts.flaky ? `  (${counts.flaky} passed only on retry)` : ''),
   );
 }
 writeFileSync(join(resultsDir, 'totals.json'), JSON.stringify({ passed, failed, suites: results }, null, 2));

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 export interface Counts {
   passed: number;
   failed: number;
+  /** Passed only on a retry (counted in `passed`, named in the summary). */
+  flaky?: number;
 }
 
 /**
@@ -30,11 +32,15 @@ export function countVitest(reportPath: string, exitCode: number): Counts {
   return withExitCode(counts, exitCode);
 }
 
-/** Playwright's JSON reporter: stats.expected / unexpected / flaky. A flaky test counts as failed. */
+/**
+ * Playwright's JSON reporter: stats.expected / unexpected / flaky. A flaky test (failed, then passed
+ * on its one CI retry) counts as passed, as Vitest's retried stories do, and is reported as flaky.
+ */
 export function countPlaywright(reportPath: string, exitCode: number): Counts {
   const report = readJson(reportPath) as
     { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
   const stats = report?.stats ?? {};
-  const counts = { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+  const flaky = stats.flaky ?? 0;
+  const counts = { passed: (stats.expected ?? 0) + flaky, failed: stats.unexpected ?? 0, flaky };
   return withExitCode(counts, exitCode);
 }

@@ -19,13 +19,17 @@ interface IndexEntry {
   type: 'story' | 'docs';
   title: string;
   name: string;
+  tags?: string[];
 }
 
 export function storiesOfBuild(): IndexEntry[] {
   const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+  // A story tagged `no-visual` is tested in the story suites only (see NOTES.md for why and which).
+  return Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && !(entry.tags ?? []).includes('no-visual'),
+  );
 }
 
 interface StoryPage {
@@ -56,6 +60,16 @@ const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerThe
       const show = async (storyId: string) => {
         errors.length = 0;
         if (loaded) {
+          // Back to the top before the next story renders, never after: a scroll event closes an
+          // open tooltip or popover (React Aria's close-on-scroll), which made Tooltip/Playground
+          // flaky when the story before it had left the page scrolled.
+          await page.evaluate(
+            () =>
+              new Promise<void>((resolve) => {
+                window.scrollTo(0, 0);
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+              }),
+          );
           await page.evaluate((id) => {
             (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
               storyId: id,
@@ -75,7 +89,9 @@ const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerThe
           return render?.id === id && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '');
         }, storyId);
         await page.evaluate(async () => {
-          window.scrollTo(0, 0);
+          // Only a story that scrolled itself (a play function moving focus down a tall page) is
+          // brought back, so a sticky header sits at the top of the full-page screenshot.
+          if (window.scrollY !== 0) window.scrollTo(0, 0);
           await document.fonts.ready;
         });
       };
@@ -119,7 +135,13 @@ export function defineVisualTests(theme: ThemeName) {
       // The page-wide theme styles must have loaded: a transparent body means they did not.
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).not.toBe('rgba(0, 0, 0, 0)');
-      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
+      // Text that depends on the clock (countdowns) is masked; so are the landing page's lazily
+      // loaded sections behind stories about something else (the frame, the account modal), as
+      // when each loads is timing. The landing page's own stories load them all and show them.
+      const masked = ['[data-visual-mask]', '[data-testid="resend-countdown"]'];
+      if (!story.title.startsWith('Pages/Landing')) masked.push('[data-deferred]');
+      const volatile = page.locator(masked.join(', '));
+      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, mask: [volatile] });
     });
   }
 }

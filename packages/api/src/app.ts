@@ -2,39 +2,97 @@ import { API_PREFIX } from '@cloudexperts/domain';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import { createAdapters, type Adapters } from './adapters/index.ts';
+import type { Config, Environment } from './config.ts';
 import type { Database } from './db/database.ts';
+import { bodyParser } from './http/body.ts';
 import { errorHandler } from './http/errors.ts';
 import { requestLog } from './http/requestLog.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { serveStatic } from './http/static.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { phoneRoutes } from './modules/phone/phone.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { openapiRoutes } from './modules/openapi/openapi.routes.ts';
+import type { Secrets } from './secrets.ts';
 
-/** What route modules receive: the database and the instance's settings. */
-export interface AppContext {
+/** What route modules receive: the database, the adapters and the instance's settings. */
+export interface AppContext extends Adapters {
+  env: Environment;
   database: Database;
+  secrets: Secrets;
+  logger: Logger;
   startedAt: number;
+  /** Origin of mailed links; from PUBLIC_URL, else the request's own origin. */
+  publicUrl: string | undefined;
+  rateLimitMultiplier: number;
   /** Validate every answer against the endpoint table (development and tests). */
   checkResponses: boolean;
 }
 
 export interface CreateAppOptions {
-  config: Pick<Config, 'env' | 'staticDirs'>;
+  config: Pick<Config, 'env' | 'staticDirs' | 'publicUrl' | 'rateLimitMultiplier' | 'captcha' | 'oidc'>;
   database: Database;
   logger: Logger;
+  secrets: Secrets;
+  /** Replace an adapter (tests use a hosted captcha against a local fake, for example). */
+  adapters?: Partial<Adapters>;
   /** Serve the built app and Storybook too (the `npm start` process); API tests leave it off. */
   serveFrontEnds?: boolean;
 }
 
+/** Route modules, in the order their routes are matched. */
+const routeModules: Array<(router: Router, app: AppContext) => void> = [
+  healthRoutes,
+  authRoutes,
+  captchaRoutes,
+  devRoutes,
+  usersRoutes,
+  securityRoutes,
+  devicesRoutes,
+  phoneRoutes,
+  catalogRoutes,
+  contactRoutes,
+  openapiRoutes,
+];
+
 /** The middleware order lives here and only here. */
-export function createApp({ config, database, logger, serveFrontEnds = false }: CreateAppOptions): Koa {
+export function createApp({
+  config,
+  database,
+  logger,
+  secrets,
+  adapters,
+  serveFrontEnds = false,
+}: CreateAppOptions): Koa {
   const app = new Koa({ proxy: config.env === 'production' });
-  const context: AppContext = { database, startedAt: Date.now(), checkResponses: config.env !== 'production' };
+  const context: AppContext = {
+    ...createAdapters(config, secrets),
+    ...adapters,
+    env: config.env,
+    database,
+    secrets,
+    logger,
+    startedAt: Date.now(),
+    publicUrl: config.publicUrl,
+    rateLimitMultiplier: config.rateLimitMultiplier,
+    checkResponses: config.env !== 'production',
+  };
 
   const api = new Router({ prefix: API_PREFIX });
-  healthRoutes(api, context);
+  for (const register of routeModules) register(api, context);
 
   app.use(requestLog(logger));
+  app.use(securityHeaders({ production: config.env === 'production' }));
   app.use(errorHandler(logger));
+  app.use(bodyParser());
   app.use(api.routes());
   app.use(api.allowedMethods());
   if (serveFrontEnds) {

@@ -4,7 +4,9 @@ import { relative } from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig, repoRoot } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { describeDemoAccounts, seedDemoData } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { resolveSecrets } from './secrets.ts';
 
 /** Starts the one process of `npm start`: API, app and Storybook on one port. */
 export async function startServer() {
@@ -12,7 +14,11 @@ export async function startServer() {
   const logger = createLogger(config.logLevel);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(database.knex);
-  const app = createApp({ config, database, logger, serveFrontEnds: true });
+  // Development only: demo accounts of every role and sample experts (a no-op once they exist).
+  const seeded = config.env === 'development';
+  if (seeded) await seedDemoData(database.knex);
+  const secrets = resolveSecrets(config);
+  const app = createApp({ config, database, logger, secrets, serveFrontEnds: true });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -28,6 +34,7 @@ export async function startServer() {
       `  Database   ${shown}${applied.length ? ` (${applied.length} migrations applied now)` : ''}`,
       `  Mode       ${config.env}`,
       '',
+      ...(seeded ? [...describeDemoAccounts(), ''] : []),
     ].join('\n'),
   );
 

@@ -1,17 +1,12 @@
 import type { TestProject } from 'vitest/node';
 import knexFactory from 'knex';
+import './provided.ts';
 
 /**
  * `TEST_DB=postgres` (the default): a throwaway database on the server at 127.0.0.1:5432 (or
  * `TEST_DATABASE_URL`), created for this run and dropped after it.
  * `TEST_DB=pglite`: each test file opens its own in-memory PGlite; nothing to set up here.
  */
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string | null;
-  }
-}
-
 export const testDatabaseKinds = ['postgres', 'pglite'] as const;
 
 export default async function setup(project: TestProject) {

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createLogger } from '../src/logger.ts';
 import { inject } from 'vitest';
+import './provided.ts';
 import { createApp, type CreateAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase, type Database } from '../src/db/database.ts';
+import { resolveSecrets, type Secrets } from '../src/secrets.ts';
 
 /** The database of this run: the throwaway Postgres database, or a fresh in-memory PGlite. */
 export async function openTestDatabase(): Promise<Database> {
@@ -17,22 +19,23 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestServer {
   origin: string;
   database: Database;
+  secrets: Secrets;
   close(): Promise<void>;
 }
 
 /** The real Koa app on an ephemeral port, talking to the run's database. */
-export async function startTestServer(
-  options: Partial<Omit<CreateAppOptions, 'database' | 'logger'>> = {},
-): Promise<TestServer> {
+export async function startTestServer(options: Partial<Omit<CreateAppOptions, 'database'>> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const config = options.config ?? loadConfig({ NODE_ENV: 'test' });
-  const app = createApp({ ...options, config, database, logger: createLogger('silent') });
+  const secrets = options.secrets ?? resolveSecrets({ env: 'test', dataDir: '' });
+  const app = createApp({ ...options, config, secrets, database, logger: options.logger ?? createLogger('silent') });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     database,
+    secrets,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -15,6 +16,9 @@ describe('serving the built app and Storybook from the API process', () => {
     mkdirSync(storybook, { recursive: true });
     writeFileSync(join(app, 'index.html'), '<!doctype html><title>app shell</title>');
     writeFileSync(join(app, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // The build writes a precompressed copy beside each text asset (packages/app/build/precompress.ts).
+    writeFileSync(join(app, 'assets', 'big-abc123.js'), 'console.log("x");'.repeat(200));
+    writeFileSync(join(app, 'assets', 'big-abc123.js.br'), brotliCompressSync('console.log("x");'.repeat(200)));
     writeFileSync(join(storybook, 'index.html'), '<!doctype html><title>storybook</title>');
     writeFileSync(join(storybook, 'index.json'), '{"v":5,"entries":{}}');
     const config = loadConfig({ NODE_ENV: 'test', APP_DIST_DIR: app, STORYBOOK_DIST_DIR: storybook });
@@ -41,6 +45,26 @@ describe('serving the built app and Storybook from the API process', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missing = await fetch(`${server.origin}/assets/missing.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('sends the precompressed copy to a browser that accepts it, and the plain file otherwise', async () => {
+    const { request } = await import('node:http');
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      request(`${server.origin}/assets/big-abc123.js`, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(raw.encoding).toBe('br');
+    expect(brotliDecompressSync(raw.body).toString()).toBe('console.log("x");'.repeat(200));
+    const plain = await fetch(`${server.origin}/assets/big-abc123.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("x");'.repeat(200));
   });
 
   it('serves Storybook under /storybook and redirects the bare path', async () => {

@@ -1,16 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import '@cloudexperts/ui/global.css';
-import { publicRoutes } from './routes.tsx';
+import { createAuthStore } from './auth/authStore.ts';
+import { createPortalNavigator, PortalApp } from './portals/PortalApp.tsx';
+import { applyTheme, initialTheme } from './theme.ts';
 
-const router = createBrowserRouter(publicRoutes);
+// The theme's tokens are on <html> before anything renders, so the first paint is the final layout.
+applyTheme(initialTheme());
+
+const auth = createAuthStore({ storage: localStorage, tabStorage: sessionStorage });
+const navigator = createPortalNavigator(auth, (routes) => createBrowserRouter(routes));
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <PortalApp auth={auth} navigator={navigator} />
   </StrictMode>,
 );

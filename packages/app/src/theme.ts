@@ -1,22 +1,27 @@
 import { themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 const STORAGE_KEY = 'theme';
 
-function initialTheme(): ThemeName {
+export function initialTheme(): ThemeName {
   const stored = localStorage.getItem(STORAGE_KEY);
   if ((themeNames as readonly string[]).includes(stored ?? '')) return stored as ThemeName;
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+/** Puts `theme`'s class (which defines every token the styles read) on `<html>`. */
+export function applyTheme(theme: ThemeName) {
+  const root = document.documentElement;
+  const all = themeNames.flatMap((name) => themeClasses[name].split(' '));
+  root.classList.remove(...all);
+  root.classList.add(...themeClasses[theme].split(' '));
+}
+
 /** Applies the chosen theme to `<html>`; the choice is remembered, the system's is the default. */
 export function useTheme() {
   const [theme, setTheme] = useState<ThemeName>(initialTheme);
-  useEffect(() => {
-    const root = document.documentElement;
-    const all = themeNames.flatMap((name) => themeClasses[name].split(' '));
-    root.classList.remove(...all);
-    root.classList.add(...themeClasses[theme].split(' '));
+  useLayoutEffect(() => {
+    applyTheme(theme);
   }, [theme]);
   const toggle = useCallback(() => {
     setTheme((current) => {

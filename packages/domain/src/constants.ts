@@ -97,6 +97,16 @@ export const landing = {
   stats: { experts: '2,293+', averageRating: 4.8, admittedPercent: 'top 1%' },
 } as const;
 
+/** Spec document 1, section 1: the marketing claims and pricing blurbs the pages quote. */
+export const marketingClaims = {
+  ratesFrom: '$33.90/hour',
+  introCall: '25-minute intro call',
+  partTime: 'from $40 per hour at 20 hours a week',
+  fullTime: 'from $40 per hour at 40 hours a week',
+  flexible: 'from 1 hour a day',
+  support: '24/7 support by phone, email and chat',
+} as const;
+
 /**
  * Spec document 1, section 9: the service fee. 5% on a new client contract; 2.5% once billing with
  * that client exceeds $500 (the freelancer then receives 97.5%). Amounts in integer cents.
@@ -106,3 +116,43 @@ export const serviceFee = {
   establishedClientRate: 0.025,
   establishedAfterCents: 500_00,
 } as const;
+
+/**
+ * One-time codes as the issue sets them (spec document 1, section 9 gives the lengths and resend
+ * waits above): a code is single use, expires after 10 minutes, and allows a few wrong tries.
+ */
+export const oneTimeCodeLimits = {
+  expiresMs: 10 * 60_000,
+  maxAttempts: 5,
+} as const;
+
+/**
+ * Spec document 1, section 3: "a fallback list of 5 questions exists; the questions themselves are
+ * not shown". These are ours.
+ */
+export const securityQuestionOptions = [
+  'What was the name of your first pet?',
+  'In which city were you born?',
+  'What was the name of your primary school?',
+  "What is your mother's maiden name?",
+  'What was the make of your first car?',
+] as const;
+
+/** Spec document 1, section 3: the social providers offered. */
+export const socialProviders = ['google', 'facebook'] as const;
+
+/** Spec document 1, section 2: the redirect after login waits this long. */
+export const POST_LOGIN_REDIRECT_MS = 300;
+
+/**
+ * Not in the spec (sections 7 and 9 give no wait for `GET /resend_confirmation_email`): after a 429
+ * the confirm-your-email screen keeps "Resend email" disabled this long, as the client cannot read
+ * the answer's Retry-After (the issue: "for Retry-After if you can read it, else a minute").
+ */
+export const confirmationResendWaitMs = 60_000;
+
+/** The product's name as the site shows it (the spec leaves it open; the content templates say "Cloud Experts"). */
+export const productName = 'CloudExperts';
+
+/** Spec document 1, sections 2 and 9: an Admin's stored breadcrumb after login ("Default breadcrumb is Home at /"). */
+export const defaultBreadcrumb = [{ label: 'Home', path: '/' }] as const;

@@ -1,5 +1,74 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { errorResponseSchema } from './errors.ts';
 import { healthResponseSchema } from './health.ts';
+import type { Role } from './roles.ts';
+import {
+  confirmEmailQuerySchema,
+  deviceCheckResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  resendConfirmationQuerySchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+  socialLoginRequestSchema,
+  socialLoginResponseSchema,
+  unconfirmedLoginErrorSchema,
+  verifyCodeQuerySchema,
+  verifyCodeResponseSchema,
+} from './schemas/accounts.ts';
+import {
+  captchaChallengeResponseSchema,
+  captchaSolveRequestSchema,
+  captchaSolveResponseSchema,
+} from './schemas/captcha.ts';
+import {
+  contactExpertsQuerySchema,
+  contactExpertsResponseSchema,
+  countriesResponseSchema,
+  findFreelancersQuerySchema,
+  findFreelancersResponseSchema,
+  sampleProfilesResponseSchema,
+  skillsResponseSchema,
+  techRolesResponseSchema,
+  templateDetailsQuerySchema,
+  templateDetailsResponseSchema,
+  welcomeQuerySchema,
+  welcomeResponseSchema,
+} from './schemas/catalog.ts';
+import { idParamsSchema, messageResponseSchema } from './schemas/common.ts';
+import { bookCallRequestSchema, contactResponseSchema, talkToExpertRequestSchema } from './schemas/contact.ts';
+import {
+  devIdentityRequestSchema,
+  devIdentityResponseSchema,
+  devMailboxQuerySchema,
+  devMailboxResponseSchema,
+} from './schemas/dev.ts';
+import {
+  sendPhoneCodeRequestSchema,
+  sendPhoneCodeResponseSchema,
+  verifyPhoneCodeRequestSchema,
+  verifyPhoneCodeResponseSchema,
+  verifyUserFromCodeRequestSchema,
+} from './schemas/phone.ts';
+import {
+  changeSecurityQuestionRequestSchema,
+  createSecurityQuestionsRequestSchema,
+  resetSecurityQuestionRequestSchema,
+  securityQuestionSavedResponseSchema,
+  securityQuestionsResponseSchema,
+  verifyAnswerRequestSchema,
+  verifyAnswerResponseSchema,
+} from './schemas/security.ts';
+import {
+  activityResponseSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  updateUserRequestSchema,
+  updateUserResponseSchema,
+  userDetailsSchema,
+} from './schemas/users.ts';
 
 /** Every call lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -7,24 +76,44 @@ export const API_PREFIX = '/api/v1';
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
-/** Who may make a call: anyone, or a signed-in user (the role rules come with the accounts API). */
-export const endpointAccess = ['public', 'signedIn'] as const;
+/** Who may make a call: anyone, any signed-in user, or signed-in users of the listed roles. */
+export type EndpointAccess = 'public' | 'signedIn' | readonly Role[];
+
+/** How the client sends the body (spec document 1, section 7: sign-up is multipart, login form data). */
+export const bodyTypes = ['json', 'form', 'multipart'] as const;
+export type BodyType = (typeof bodyTypes)[number];
 
 export interface EndpointDefinition {
   method: HttpMethod;
   /** Path below {@link API_PREFIX}, with `:param` segments. */
   path: `/${string}`;
-  access: (typeof endpointAccess)[number];
-  request?: z.ZodType;
+  access: EndpointAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Defaults to JSON. */
+  bodyType?: BodyType;
   response: z.ZodType;
   /** The status of a successful answer. */
   status: number;
+  /** The failures this call answers on purpose, each with its body's schema. */
+  errors: Readonly<Partial<Record<number, z.ZodType>>>;
+  /** Answered only outside production (the development mailbox and identity provider). */
+  devOnly?: boolean;
   summary: string;
 }
 
+const envelope = errorResponseSchema;
+/** Failures every call with a body or query can give. */
+const invalid = { 400: envelope, 422: envelope } as const;
+/** Failures of a call that needs a token. */
+const signedIn = { 401: envelope } as const;
+const limited = { 429: envelope } as const;
+
 /**
- * The endpoint table of `/api/v1`. The API mounts its routes from it, the client derives its calls
- * from it, the MSW handlers answer it, and the OpenAPI document is generated from it.
+ * The endpoint table of `/api/v1` (spec document 1, section 7). The API mounts its routes from it,
+ * the client derives its calls from it, the MSW handlers answer it, and `GET /openapi.json` is
+ * generated from it.
  */
 export const endpoints = {
   health: {
@@ -33,10 +122,417 @@ export const endpoints = {
     access: 'public',
     response: healthResponseSchema,
     status: 200,
+    errors: {},
     summary: 'Liveness, and the database the instance is using',
+  },
+
+  // Accounts: sign-up, login, sessions.
+  signUp: {
+    method: 'POST',
+    path: '/signup',
+    access: 'public',
+    body: signUpRequestSchema,
+    bodyType: 'multipart',
+    response: signUpResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...limited },
+    summary: 'Create a Project Manager or Freelancer account and mail its confirmation link',
+  },
+  login: {
+    method: 'POST',
+    path: '/login',
+    access: 'public',
+    body: loginRequestSchema,
+    bodyType: 'form',
+    response: loginResponseSchema,
+    status: 200,
+    errors: { ...invalid, 401: envelope, 403: unconfirmedLoginErrorSchema, ...limited },
+    summary: 'Log in with email, password and a solved captcha',
+  },
+  socialLogin: {
+    method: 'POST',
+    path: '/social_login',
+    access: 'public',
+    body: socialLoginRequestSchema,
+    response: socialLoginResponseSchema,
+    status: 200,
+    errors: { ...invalid, 401: envelope, ...limited },
+    summary: 'Log in (or sign up, once a role is chosen) with an identity provider token',
+  },
+  logout: {
+    method: 'DELETE',
+    path: '/logout',
+    access: 'signedIn',
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...signedIn },
+    summary: 'End the current session',
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/forgot_password',
+    access: 'public',
+    body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...limited },
+    summary: 'Mail a single-use password reset link (same answer whether or not the account exists)',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/reset_password',
+    access: 'public',
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...limited },
+    summary: 'Set a new password with the mailed token; every session ends',
+  },
+  sendVerificationEmail: {
+    method: 'GET',
+    path: '/send_verification_email',
+    access: 'signedIn',
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...signedIn, ...limited },
+    summary: 'Mail a 6-digit code that verifies the current device',
+  },
+  verifyCode: {
+    method: 'GET',
+    path: '/verify_code',
+    access: 'signedIn',
+    query: verifyCodeQuerySchema,
+    response: verifyCodeResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, ...limited },
+    summary: 'Verify the current device with the mailed code',
+  },
+  confirmEmail: {
+    method: 'GET',
+    path: '/confirm_email',
+    access: 'public',
+    query: confirmEmailQuerySchema,
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...invalid },
+    summary: 'Confirm an email address with the token of the mailed link',
+  },
+  resendConfirmationEmail: {
+    method: 'GET',
+    path: '/resend_confirmation_email',
+    access: 'public',
+    query: resendConfirmationQuerySchema,
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...invalid, 404: envelope, ...limited },
+    summary: 'Mail a new confirmation link to an unconfirmed account',
+  },
+  deviceAuthorised: {
+    method: 'GET',
+    path: '/device_authorised',
+    access: 'signedIn',
+    response: deviceCheckResponseSchema,
+    status: 200,
+    errors: { ...signedIn },
+    summary: 'Whether the device of this session is verified (Freelancers and Project Managers)',
+  },
+  updateActivity: {
+    method: 'GET',
+    path: '/update_user_activity',
+    access: 'signedIn',
+    response: activityResponseSchema,
+    status: 200,
+    errors: { ...signedIn },
+    summary: 'Record that the user is active now',
+  },
+
+  // Phone codes.
+  sendPhoneCode: {
+    method: 'POST',
+    path: '/phone_verifications/send_otp',
+    access: 'public',
+    body: sendPhoneCodeRequestSchema,
+    response: sendPhoneCodeResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...limited },
+    summary: 'Text a one-time code (6 digits for sign-up, 5 for the settings popup)',
+  },
+  verifyPhoneCode: {
+    method: 'POST',
+    path: '/phone_verifications/verify_otp',
+    access: 'public',
+    body: verifyPhoneCodeRequestSchema,
+    response: verifyPhoneCodeResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...limited },
+    summary: 'Check a texted code (single use, 10 minutes, limited tries)',
+  },
+  verifyUserFromCode: {
+    method: 'POST',
+    path: '/phone_verifications/verify_user_from_otp',
+    access: 'public',
+    body: verifyUserFromCodeRequestSchema,
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...invalid, 404: envelope, ...limited },
+    summary: "Verify a user's phone with the code texted for that user",
+  },
+
+  // Users.
+  currentUser: {
+    method: 'GET',
+    path: '/current_user_details',
+    access: 'signedIn',
+    response: userDetailsSchema,
+    status: 200,
+    errors: { ...signedIn },
+    summary: 'The signed-in user',
+  },
+  userDetails: {
+    method: 'GET',
+    path: '/users/:id/user_details',
+    access: 'signedIn',
+    params: idParamsSchema,
+    response: userDetailsSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "A user's details (the user themself, or staff)",
+  },
+  updateUser: {
+    method: 'PUT',
+    path: '/users/:id',
+    access: 'signedIn',
+    params: idParamsSchema,
+    body: updateUserRequestSchema,
+    response: updateUserResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "Update a user's own account (or any, for an admin)",
+  },
+  changePassword: {
+    method: 'PATCH',
+    path: '/update_password/:id',
+    access: 'signedIn',
+    params: idParamsSchema,
+    body: changePasswordRequestSchema,
+    response: changePasswordResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, ...limited },
+    summary: 'Change the password; optionally every other device must sign in again',
+  },
+
+  // Security questions.
+  securityQuestions: {
+    method: 'GET',
+    path: '/security_questions',
+    access: 'signedIn',
+    response: securityQuestionsResponseSchema,
+    status: 200,
+    errors: { ...signedIn },
+    summary: "The questions to choose from, and the user's current one",
+  },
+  verifySecurityAnswer: {
+    method: 'POST',
+    path: '/security_questions/:id/verify_answer',
+    access: 'signedIn',
+    params: idParamsSchema,
+    body: verifyAnswerRequestSchema,
+    response: verifyAnswerResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 404: envelope, ...limited },
+    summary: 'Check the answer to the current question (opens a short window to change it)',
+  },
+  changeSecurityQuestion: {
+    method: 'PATCH',
+    path: '/security_questions/:id',
+    access: 'signedIn',
+    params: idParamsSchema,
+    body: changeSecurityQuestionRequestSchema,
+    response: securityQuestionSavedResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: 'Replace the question and answer, after the old answer verified',
+  },
+  createSecurityQuestions: {
+    method: 'POST',
+    path: '/users/create_security_questions',
+    access: 'signedIn',
+    body: createSecurityQuestionsRequestSchema,
+    response: securityQuestionSavedResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn },
+    summary: 'Add the first security question',
+  },
+  resetSecurityQuestion: {
+    method: 'POST',
+    path: '/reset_security_question',
+    access: 'signedIn',
+    body: resetSecurityQuestionRequestSchema,
+    response: securityQuestionSavedResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, ...limited },
+    summary: 'Forgot the answer: set a new question with the account password',
+  },
+
+  // Public catalogue and listings (no token needed).
+  countries: {
+    method: 'GET',
+    path: '/countries',
+    access: 'public',
+    response: countriesResponseSchema,
+    status: 200,
+    errors: {},
+    summary: 'The country list of the location fields',
+  },
+  techRoles: {
+    method: 'GET',
+    path: '/get_tech_roles',
+    access: 'public',
+    response: techRolesResponseSchema,
+    status: 200,
+    errors: {},
+    summary: 'Roles of cloud experts, with images',
+  },
+  skills: {
+    method: 'GET',
+    path: '/jobs/fetch_tech_skill',
+    access: 'public',
+    response: skillsResponseSchema,
+    status: 200,
+    errors: {},
+    summary: 'The technology skills list',
+  },
+  sampleProfiles: {
+    method: 'GET',
+    path: '/profiles/sample_profiles',
+    access: 'public',
+    response: sampleProfilesResponseSchema,
+    status: 200,
+    errors: {},
+    summary: 'Featured experts for the landing page',
+  },
+  welcome: {
+    method: 'GET',
+    path: '/welcome',
+    access: 'public',
+    query: welcomeQuerySchema,
+    response: welcomeResponseSchema,
+    status: 200,
+    errors: { ...invalid },
+    summary: 'Public overview: live counts by platform and featured experts',
+  },
+  findFreelancers: {
+    method: 'GET',
+    path: '/welcome/find_freelancers',
+    access: 'public',
+    query: findFreelancersQuerySchema,
+    response: findFreelancersResponseSchema,
+    status: 200,
+    errors: { ...invalid },
+    summary: 'Search approved freelancers by term, platform, skill, country and rate',
+  },
+  contactExperts: {
+    method: 'GET',
+    path: '/contact_experts',
+    access: 'public',
+    query: contactExpertsQuerySchema,
+    response: contactExpertsResponseSchema,
+    status: 200,
+    errors: { ...invalid },
+    summary: 'The best-rated experts for a platform or skill',
+  },
+  templateDetails: {
+    method: 'GET',
+    path: '/template_details',
+    access: 'public',
+    query: templateDetailsQuerySchema,
+    response: templateDetailsResponseSchema,
+    status: 200,
+    errors: { ...invalid, 404: envelope },
+    summary: 'A published content template by name',
+  },
+  bookCall: {
+    method: 'POST',
+    path: '/book_calls',
+    access: 'public',
+    body: bookCallRequestSchema,
+    response: contactResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...limited },
+    summary: "Book an intro call ('Let's have a chat')",
+  },
+  talkToExpert: {
+    method: 'POST',
+    path: '/talk_to_experts',
+    access: 'public',
+    body: talkToExpertRequestSchema,
+    response: contactResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...limited },
+    summary: "'Tell us about your Projects': ask an expert to get in touch",
+  },
+
+  // The built-in captcha (development and tests; production uses a hosted provider).
+  captchaChallenge: {
+    method: 'GET',
+    path: '/captcha',
+    access: 'public',
+    response: captchaChallengeResponseSchema,
+    status: 200,
+    errors: { 404: envelope, ...limited },
+    summary: 'A new captcha question',
+  },
+  captchaSolve: {
+    method: 'POST',
+    path: '/captcha',
+    access: 'public',
+    body: captchaSolveRequestSchema,
+    response: captchaSolveResponseSchema,
+    status: 200,
+    errors: { ...invalid, 404: envelope, ...limited },
+    summary: 'Answer a captcha question for a single-use, expiring token',
+  },
+
+  // Development only.
+  devMailbox: {
+    method: 'GET',
+    path: '/dev/mailbox',
+    access: 'public',
+    query: devMailboxQuerySchema,
+    response: devMailboxResponseSchema,
+    status: 200,
+    errors: { ...invalid },
+    devOnly: true,
+    summary: 'The outbox: every mail and SMS sent, newest first',
+  },
+  devIdentityToken: {
+    method: 'POST',
+    path: '/dev/identity/token',
+    access: 'public',
+    body: devIdentityRequestSchema,
+    response: devIdentityResponseSchema,
+    status: 200,
+    errors: { ...invalid },
+    devOnly: true,
+    summary: 'The development identity provider: an id token for any address',
+  },
+
+  openapi: {
+    method: 'GET',
+    path: '/openapi.json',
+    access: 'public',
+    response: z.record(z.string(), z.unknown()),
+    status: 200,
+    errors: {},
+    summary: 'This table as an OpenAPI 3.1 document',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
+type Field<N extends EndpointName, K extends 'params' | 'query' | 'body'> =
+  Endpoints[N] extends Record<K, z.ZodType> ? z.input<Endpoints[N][K]> : never;
+export type ParamsOf<N extends EndpointName> = Field<N, 'params'>;
+export type QueryOf<N extends EndpointName> = Field<N, 'query'>;
+export type BodyOf<N extends EndpointName> = Field<N, 'body'>;

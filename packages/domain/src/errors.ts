@@ -15,6 +15,13 @@ export const errorCodes = {
   notFound: 'not_found',
   badRequest: 'bad_request',
   validation: 'validation_failed',
+  /** No token, or one that is malformed, expired, tampered with or names an ended session. */
+  unauthenticated: 'unauthenticated',
+  /** Signed in, but the role or ownership check says no. */
+  forbidden: 'forbidden',
+  emailNotConfirmed: 'email_not_confirmed',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,11 +1,35 @@
-export { API_PREFIX, endpoints, endpointAccess, httpMethods } from './endpoints.ts';
-export type { EndpointDefinition, EndpointName, Endpoints, HttpMethod, ResponseOf } from './endpoints.ts';
+export { API_PREFIX, bodyTypes, endpoints, httpMethods } from './endpoints.ts';
+export type {
+  BodyOf,
+  BodyType,
+  EndpointAccess,
+  EndpointDefinition,
+  EndpointName,
+  Endpoints,
+  HttpMethod,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from './endpoints.ts';
 export { errorCodes, errorResponseSchema } from './errors.ts';
 export type { ErrorCode, ErrorResponse } from './errors.ts';
 export { databaseKinds, healthResponseSchema } from './health.ts';
 export type { DatabaseKind, HealthResponse } from './health.ts';
 export { ApiError, createApiClient } from './client.ts';
-export type { ApiClient, ApiClientOptions } from './client.ts';
+export type { ApiClient, ApiClientOptions, RequestOf } from './client.ts';
+export { createMemorySessionStore, createStorageSessionStore, storageKeys } from './session.ts';
+export type { SessionStore } from './session.ts';
+export { DEFAULT_SIGN_UP_ROLE, deviceCheckedRoles, roleNames, roles, signUpRoles, staffRoles } from './roles.ts';
+export type { Role, SignUpRole } from './roles.ts';
+export * from './schemas/common.ts';
+export * from './schemas/accounts.ts';
+export * from './schemas/users.ts';
+export * from './schemas/security.ts';
+export * from './schemas/phone.ts';
+export * from './schemas/catalog.ts';
+export * from './schemas/contact.ts';
+export * from './schemas/captcha.ts';
+export * from './schemas/dev.ts';
 export {
   COPYRIGHT_YEAR,
   MENU_NAME_LENGTH,
@@ -16,14 +40,18 @@ export {
   displayDurationsMs,
   experienceOptions,
   landing,
+  oneTimeCodeLimits,
   phoneCodes,
   platformOptions,
   roleLabels,
+  securityQuestionOptions,
   serviceFee,
+  socialProviders,
   uploadRetry,
   workedAsExpertOptions,
 } from './constants.ts';
 export {
+  accountNotices,
   applicationMessages,
   bookCallMessages,
   changePasswordMessages,
@@ -33,6 +61,7 @@ export {
   phoneCodeMessages,
   projectModalMessages,
   securityQuestionMessages,
+  serverMessages,
   sessionEndingErrors,
   signUpMessages,
   signUpModalMessages,
@@ -40,3 +69,10 @@ export {
 } from './messages.ts';
 export { isPasswordAllowed, passwordRules } from './rules/password.ts';
 export type { PasswordRule } from './rules/password.ts';
+export { isValidEmail } from './rules/email.ts';
+export * from './labels.ts';
+export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
+export { confirmationResendWaitMs } from './constants.ts';
+export { productName } from './constants.ts';
+export { defaultBreadcrumb } from './constants.ts';
+export { marketingClaims } from './constants.ts';

@@ -143,3 +143,57 @@ export const sessionEndingErrors = [
   'Invalid segment encoding',
   'Not an authorized user',
 ] as const;
+
+/** Spec document 1, section 4: notices shown after account calls. */
+export const accountNotices = {
+  forgotPasswordSent: 'You will receive an email with instructions on how to reset your password in a few minutes.',
+  emailVerifiedDefault: 'Thank you! Your email has been successfully verified.',
+} as const;
+
+/**
+ * The API's own wording where the spec gives none (the spec's messages above are used wherever it
+ * has one). Clear, short, and safe to show: none tells an attacker whether an account exists.
+ */
+export const serverMessages = {
+  invalidCredentials: 'Invalid email or password.',
+  emailNotConfirmed: 'Please confirm your email address before logging in.',
+  emailTaken: 'Email has already been taken',
+  countryUnknown: 'Location is not in the list of countries.',
+  signedUp: 'Your account has been created. Please check your email to confirm it.',
+  signedOut: 'You have been signed out.',
+  socialNewUser: 'Welcome! Please select a role to finish signing up.',
+  /** A first-time social user who chose a role: the account exists and they are signed in. */
+  socialSignedUp: 'Welcome! Your account has been created.',
+  socialTokenInvalid: 'The sign-in with your provider could not be verified. Please try again.',
+  socialRoleRequired: 'Please select a role.',
+  confirmationInvalid: 'This confirmation link is invalid or has expired.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  confirmationSent: 'We have sent you a new confirmation email.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  verificationEmailSent: 'We have sent a verification code to your email.',
+  deviceVerified: 'This device is now verified.',
+  codeInvalid: 'Invalid OTP. Please try again.',
+  codeExpired: 'This code has expired. Please request a new one.',
+  codeAttemptsExceeded: 'Too many wrong codes. Please request a new one.',
+  codeSent: 'We have sent a code to your phone.',
+  phoneVerified: 'Your phone number has been verified.',
+  phoneNotVerified: 'Please verify your phone number first.',
+  answerVerified: 'Answer verified.',
+  answerNotVerified: 'Please answer your current security question first.',
+  questionAlreadyAdded: 'You have already added a security question.',
+  questionUnknown: 'Please choose one of the listed questions.',
+  captchaInvalid: 'That answer is not right. Please try the new question.',
+  captchaTokenInvalid: 'Please verify the captcha',
+  templateNotFound: 'There is no such template.',
+  minRateAboveMaxRate: 'The minimum rate cannot be more than the maximum rate.',
+  userNotFound: 'There is no such user.',
+  securityQuestionNotFound: 'There is no such security question.',
+  notAllowed: 'You do not have access to this.',
+  notSignedIn: 'Not an authorized user',
+  tooManyRequests: 'Too many attempts. Please wait and try again.',
+  invalidRequest: 'The request is not valid.',
+  /** A failure on our side (the envelope of a 500; the flows show their own spec wording). */
+  internalError: 'Something went wrong on our side. Please try again.',
+} as const;

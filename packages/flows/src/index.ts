@@ -1,5 +1,49 @@
-/**
- * One folder per multi-step flow (headless XState v5 machine, model-based tests, React view,
- * stories). The account flows arrive with issue 5; this entry point re-exports each of them.
- */
-export {};
+// Everything: the headless machines and their React views.
+export * from './machines.ts';
+
+export { ForgotPassword } from './ForgotPassword/ForgotPassword.tsx';
+export type { ForgotPasswordProps } from './ForgotPassword/ForgotPassword.tsx';
+
+export { ApiProvider, useApi, useSession } from './shared/api.tsx';
+export { useFlow } from './shared/useFlow.ts';
+export type { UseFlowOptions } from './shared/useFlow.ts';
+export { FlowInspector, acceptedEvents, describeState } from './inspector/FlowInspector.tsx';
+
+export { CaptchaField } from './Captcha/CaptchaField.tsx';
+export type { CaptchaFieldProps } from './Captcha/CaptchaField.tsx';
+
+export { OneTimeCodeEntry } from './OneTimeCode/OneTimeCodeEntry.tsx';
+export type { OneTimeCodeActorRef, OneTimeCodeEntryProps } from './OneTimeCode/OneTimeCodeEntry.tsx';
+export { VerifyPhone } from './VerifyPhone/VerifyPhone.tsx';
+export type { VerifyPhoneProps } from './VerifyPhone/VerifyPhone.tsx';
+export { ChangePassword } from './ChangePassword/ChangePassword.tsx';
+export type { ChangePasswordProps } from './ChangePassword/ChangePassword.tsx';
+
+export { BookCall } from './BookCall/BookCall.tsx';
+export type { BookCallProps } from './BookCall/BookCall.tsx';
+
+export { Login } from './Login/Login.tsx';
+export type { LoginProps } from './Login/Login.tsx';
+
+export { EmailConfirmation } from './EmailConfirmation/EmailConfirmation.tsx';
+export type { EmailConfirmationProps } from './EmailConfirmation/EmailConfirmation.tsx';
+export { ResendConfirmation } from './EmailConfirmation/ResendConfirmation.tsx';
+export type { ResendConfirmationProps } from './EmailConfirmation/ResendConfirmation.tsx';
+export { ResetPassword } from './ResetPassword/ResetPassword.tsx';
+export type { ResetPasswordProps } from './ResetPassword/ResetPassword.tsx';
+export { SecurityQuestion } from './SecurityQuestion/SecurityQuestion.tsx';
+export type { SecurityQuestionProps } from './SecurityQuestion/SecurityQuestion.tsx';
+
+export { FileUpload, readAsDataUrl } from './FileUpload/FileUpload.tsx';
+export type { FileUploadProps, UploadFunction } from './FileUpload/FileUpload.tsx';
+
+export { SocialLogin } from './SocialLogin/SocialLogin.tsx';
+export type { SocialLoginProps } from './SocialLogin/SocialLogin.tsx';
+
+export { SignUp } from './SignUp/SignUp.tsx';
+export type { SignUpProps } from './SignUp/SignUp.tsx';
+export { PhoneSignUp } from './PhoneSignUp/PhoneSignUp.tsx';
+export type { PhoneSignUpProps, ResendWaits } from './PhoneSignUp/PhoneSignUp.tsx';
+
+export { ProjectEnquiry } from './ProjectEnquiry/ProjectEnquiry.tsx';
+export type { ProjectEnquiryDefaults, ProjectEnquiryProps } from './ProjectEnquiry/ProjectEnquiry.tsx';

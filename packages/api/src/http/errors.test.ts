@@ -3,7 +3,9 @@ import { AppError, translateError } from './errors.ts';
 
 describe('translateError', () => {
   it('keeps the status, code, message and fields of an AppError', () => {
-    const result = translateError(new AppError(422, 'validation_failed', 'Email is required', { email: 'Required' }));
+    const result = translateError(
+      new AppError(422, 'validation_failed', 'Email is required', { fields: { email: 'Required' } }),
+    );
     expect(result).toEqual({
       status: 422,
       expected: true,

@@ -1,4 +1,4 @@
-import { API_PREFIX, errorCodes, type ErrorResponse } from '@cloudexperts/domain';
+import { API_PREFIX, errorCodes, serverMessages, type ErrorResponse } from '@cloudexperts/domain';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
@@ -7,13 +7,30 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  /** For 429: seconds until a retry is allowed (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
+  /** Extra top-level members of the answer (login 403 adds the user). */
+  readonly extra: Record<string, unknown> | undefined;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { fields?: Record<string, string>; retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.extra = options.extra;
   }
+}
+
+/** 422 with field messages; the envelope's message is the first field's (spec: "the first server message"). */
+export function validationError(fields: Record<string, string>): AppError {
+  const first = Object.values(fields)[0] ?? 'The request is not valid.';
+  return new AppError(422, errorCodes.validation, first, { fields });
 }
 
 function isPostgresError(error: unknown): error is { code: string; detail?: string } {
@@ -21,11 +38,24 @@ function isPostgresError(error: unknown): error is { code: string; detail?: stri
 }
 
 /** Maps any thrown value to a status and an envelope; unexpected errors are hidden. */
-export function translateError(error: unknown): { status: number; body: ErrorResponse; expected: boolean } {
+export function translateError(error: unknown): {
+  status: number;
+  body: ErrorResponse & Record<string, unknown>;
+  expected: boolean;
+  retryAfterSeconds?: number;
+} {
   if (error instanceof AppError) {
-    const body: ErrorResponse = { error: { code: error.code, message: error.message } };
+    const body: ErrorResponse & Record<string, unknown> = {
+      ...error.extra,
+      error: { code: error.code, message: error.message },
+    };
     if (error.fields) body.error.fields = error.fields;
-    return { status: error.status, body, expected: true };
+    return {
+      status: error.status,
+      body,
+      expected: true,
+      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    };
   }
   if (isPostgresError(error) && error.code === '23505') {
     return {
@@ -52,7 +82,7 @@ export function translateError(error: unknown): { status: number; body: ErrorRes
   }
   return {
     status: 500,
-    body: { error: { code: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' } },
+    body: { error: { code: errorCodes.internal, message: serverMessages.internalError } },
     expected: false,
   };
 }
@@ -66,8 +96,9 @@ export function errorHandler(logger: Logger): Middleware {
         throw new AppError(404, errorCodes.notFound, `No such call: ${ctx.method} ${ctx.path}`);
       }
     } catch (error) {
-      const { status, body, expected } = translateError(error);
+      const { status, body, expected, retryAfterSeconds } = translateError(error);
       if (!expected) logger.error({ err: error, requestId: ctx.state.requestId }, 'unexpected error');
+      if (retryAfterSeconds !== undefined) ctx.set('Retry-After', String(retryAfterSeconds));
       ctx.status = status;
       ctx.body = body;
     }

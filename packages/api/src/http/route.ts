@@ -1,20 +1,103 @@
-import { endpoints, type EndpointName, type ResponseOf } from '@cloudexperts/domain';
+import {
+  endpoints,
+  errorCodes,
+  serverMessages,
+  type EndpointName,
+  type Endpoints,
+  type ResponseOf,
+} from '@cloudexperts/domain';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { AppContext } from '../app.ts';
+import { authenticate, notSignedIn, type Auth } from '../auth/sessions.ts';
+import { AppError, validationError } from './errors.ts';
+import { enforceRateLimits, type RateLimitRule } from './rateLimit.ts';
 
-export type Handler<N extends EndpointName> = (ctx: Context) => Promise<ResponseOf<N>>;
+type Parsed<N extends EndpointName, K extends 'params' | 'query' | 'body'> =
+  Endpoints[N] extends Record<K, z.ZodType> ? z.output<Endpoints[N][K]> : undefined;
+
+/** What a handler receives: the validated parts of the request and the signed-in user. */
+export interface RouteInput<N extends EndpointName> {
+  params: Parsed<N, 'params'>;
+  query: Parsed<N, 'query'>;
+  body: Parsed<N, 'body'>;
+  /** Present on every private call; on a public one, present when a valid token came along. */
+  auth: Endpoints[N]['access'] extends 'public' ? Auth | null : Auth;
+  ip: string;
+  userAgent: string | undefined;
+  ctx: Context;
+}
+
+export type Handler<N extends EndpointName> = (input: RouteInput<N>) => Promise<ResponseOf<N>>;
+
+export interface RouteOptions<N extends EndpointName> {
+  /** Counters this call hits (after validation, so they can key on the account). */
+  limits?: (input: RouteInput<N>) => RateLimitRule[];
+}
+
+function fieldsOf(error: z.ZodError, prefix?: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || prefix || 'request';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (part === 'body' ? {} : value));
+  if (!result.success) throw validationError(fieldsOf(result.error, part));
+  return result.data;
+}
 
 /**
- * Mounts a handler at the method and path the endpoint table gives, answers with the table's
- * success status, and (outside production) checks the answer against the table's schema so the
- * API cannot drift from what the client and mocks expect.
+ * Mounts a handler at the method and path the endpoint table gives. In order: authentication (401
+ * with the spec's messages), the table's role rule (403), validation of params, query and body with
+ * the table's schemas (422 with field messages, nothing written), rate limits (429 + Retry-After),
+ * the handler, then the table's success status; outside production every answer is checked against
+ * the table's response schema so the API cannot drift from the client and the mocks.
  */
-export function mount<N extends EndpointName>(router: Router, name: N, handler: Handler<N>, checkResponses: boolean) {
+export function mount<N extends EndpointName>(
+  router: Router,
+  app: AppContext,
+  name: N,
+  handler: Handler<N>,
+  options: RouteOptions<N> = {},
+): void {
   const endpoint = endpoints[name];
+  if ('devOnly' in endpoint && app.env === 'production') return;
   const verb = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const access: Endpoints[EndpointName]['access'] = endpoint.access;
+
   router[verb](endpoint.path, async (ctx) => {
-    const body = await handler(ctx);
+    const header = ctx.get('authorization') || undefined;
+    let auth: Auth | null;
+    if (access === 'public') {
+      // A stale token on a public call is ignored rather than refused.
+      auth = await authenticate(app.database.knex, header, app.secrets.tokenSecret).catch(() => null);
+    } else {
+      auth = await authenticate(app.database.knex, header, app.secrets.tokenSecret);
+      if (!auth) throw notSignedIn();
+      if (Array.isArray(access) && !(access as readonly string[]).includes(auth.user.role)) {
+        throw new AppError(403, errorCodes.forbidden, serverMessages.notAllowed);
+      }
+    }
+
+    const input = {
+      params: parse('params' in endpoint ? endpoint.params : undefined, ctx.params, 'params'),
+      query: parse('query' in endpoint ? endpoint.query : undefined, ctx.query, 'query'),
+      body: parse('body' in endpoint ? endpoint.body : undefined, ctx.request.body, 'body'),
+      auth,
+      ip: ctx.ip,
+      userAgent: ctx.get('user-agent') || undefined,
+      ctx,
+    } as RouteInput<N>;
+
+    if (options.limits) await enforceRateLimits(app.database.knex, options.limits(input), app.rateLimitMultiplier);
+    const body = await handler(input);
     ctx.status = endpoint.status;
-    ctx.body = checkResponses ? endpoint.response.parse(body) : body;
+    ctx.body = app.checkResponses ? endpoint.response.parse(body) : body;
   });
 }

@@ -1,17 +1,8 @@
-import { roleLabels } from '@cloudexperts/domain';
-import * as styles from './pages.css.ts';
+import { Landing } from './landing/Landing.tsx';
+import { usePageTitle } from './usePageTitle.ts';
 
-/** The signed-out home page; the full landing page of the spec replaces its body (issue 6). */
+/** The signed-out home page: the landing page (spec document 1, section 2). */
 export function Home() {
-  return (
-    <section className={styles.section} aria-labelledby="home-title">
-      <h1 id="home-title" className={styles.heading}>
-        Hire vetted cloud experts
-      </h1>
-      <p className={styles.lead}>
-        AWS, Microsoft Azure, Google Cloud, Oracle, Salesforce and AI/ML specialists. {roleLabels.projectManager}, or{' '}
-        {roleLabels.freelancer.toLowerCase()}.
-      </p>
-    </section>
-  );
+  usePageTitle('Hire vetted cloud experts');
+  return <Landing />;
 }

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { publicRoutes } from '../routes.tsx';
-
-function PublicSite({ path }: { path: string }) {
-  const router = createMemoryRouter(publicRoutes, { initialEntries: [path] });
-  return <RouterProvider router={router} />;
-}
+import { LOAD } from '../testing/keyboard.ts';
+import { PublicSite } from '../testing/PublicSite.tsx';
 
 const meta = {
   title: 'Pages/Not found',
@@ -21,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const UnknownPath: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, LOAD)).toBeInTheDocument();
     await expect(canvas.getByText('/no-such-page')).toBeInTheDocument();
   },
 };
@@ -30,7 +25,7 @@ export const UnknownPath: Story = {
 export const BackHomeByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const home = canvas.getByRole('link', { name: 'Go to the home page' });
+    const home = await canvas.findByRole('link', { name: 'Go to the home page' }, LOAD);
     home.focus();
     await userEvent.keyboard('{Enter}');
     await expect(

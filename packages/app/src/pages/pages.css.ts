@@ -14,3 +14,5 @@ export const heading = style({ fontSize: vars.font.size.display, lineHeight: var
 export const lead = style({ fontSize: vars.font.size.lg, color: vars.color.textMuted, margin: 0 });
 
 export const link = style({ color: vars.color.brand.onSubtle, fontWeight: vars.font.weight.medium });
+
+export const loading = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted });

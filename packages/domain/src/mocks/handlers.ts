@@ -1,24 +1,30 @@
-import { http, HttpResponse } from 'msw';
-import { API_PREFIX, endpoints } from '../endpoints.ts';
-import type { ErrorResponse } from '../errors.ts';
-import { buildHealth } from './fixtures.ts';
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './handlers/auth.ts';
+import { captchaHandlers } from './handlers/captcha.ts';
+import { catalogHandlers } from './handlers/catalog.ts';
+import { healthHandlers } from './handlers/health.ts';
+import { usersHandlers } from './handlers/users.ts';
 
-/** The path MSW matches for an endpoint, on any origin. */
-export const mockPath = (path: string) => `*${API_PREFIX}${path}`;
+export { errorBody, mockPath } from './define.ts';
 
-export function errorBody(code: string, message: string): ErrorResponse {
-  return { error: { code, message } };
-}
-
-/** Handlers grouped by resource, so a story overrides one group with `msw.use(...)`. */
+/**
+ * Handlers grouped by call (`handlers.login.wrongPassword`), so a story overrides one call with
+ * `msw.use(...)`. Every payload comes from a typed fixture factory.
+ */
 export const handlers = {
-  health: {
-    ok: http.get(mockPath(endpoints.health.path), () => HttpResponse.json(buildHealth())),
-    unavailable: http.get(mockPath(endpoints.health.path), () =>
-      HttpResponse.json(errorBody('internal_error', 'The service is unavailable'), { status: 503 }),
-    ),
-  },
+  ...healthHandlers,
+  ...authHandlers,
+  ...usersHandlers,
+  ...catalogHandlers,
+  ...captchaHandlers,
 };
 
 /** The default answer of every call: the first handler of each group. */
-export const defaultHandlers = [handlers.health.ok];
+export const defaultHandlers: HttpHandler[] = Object.values(handlers).map(
+  (group: Record<string, HttpHandler>) => Object.values(group)[0] as HttpHandler,
+);
+
+/** Every handler of every group (the contract test walks them all). */
+export const allHandlers: HttpHandler[] = Object.values(handlers).flatMap((group: Record<string, HttpHandler>) =>
+  Object.values(group),
+);

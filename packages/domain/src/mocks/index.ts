@@ -1,2 +1,7 @@
-export { buildHealth } from './fixtures.ts';
-export { defaultHandlers, errorBody, handlers, mockPath } from './handlers.ts';
+export * from './fixtures/health.ts';
+export * from './fixtures/auth.ts';
+export * from './fixtures/users.ts';
+export * from './fixtures/catalog.ts';
+export * from './fixtures/captcha.ts';
+export { errorBody, fail, handle, handlerEndpoints, hang, mockPath, networkError, respond, tooMany } from './define.ts';
+export { allHandlers, defaultHandlers, handlers } from './handlers.ts';

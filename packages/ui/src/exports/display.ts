@@ -38,3 +38,4 @@ export type { CarouselProps } from '../Carousel/Carousel.tsx';
 
 export { RotatingText } from '../RotatingText/RotatingText.tsx';
 export type { RotatingTextProps } from '../RotatingText/RotatingText.tsx';
+export { useReducedMotion } from '../Carousel/useReducedMotion.ts';

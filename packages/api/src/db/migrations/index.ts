@@ -1,4 +1,28 @@
 import type { Knex } from 'knex';
+import * as m0001 from './20261121_0001_create_countries.ts';
+import * as m0002 from './20261121_0002_insert_countries.ts';
+import * as m0003 from './20261121_0003_create_users.ts';
+import * as m0004 from './20261121_0004_create_user_identities.ts';
+import * as m0005 from './20261121_0005_create_sessions.ts';
+import * as m0006 from './20261121_0006_create_authorised_devices.ts';
+import * as m0007 from './20261121_0007_create_email_confirmations.ts';
+import * as m0008 from './20261121_0008_create_password_resets.ts';
+import * as m0009 from './20261121_0009_create_one_time_codes.ts';
+import * as m0010 from './20261121_0010_create_security_questions.ts';
+import * as m0011 from './20261121_0011_create_outbox.ts';
+import * as m0012 from './20261121_0012_create_book_calls.ts';
+import * as m0013 from './20261121_0013_create_expert_requests.ts';
+import * as m0014 from './20261121_0014_create_tech_roles.ts';
+import * as m0015 from './20261121_0015_insert_tech_roles.ts';
+import * as m0016 from './20261121_0016_create_skills.ts';
+import * as m0017 from './20261121_0017_insert_skills.ts';
+import * as m0018 from './20261121_0018_create_freelancer_profiles.ts';
+import * as m0019 from './20261121_0019_create_jobs.ts';
+import * as m0020 from './20261121_0020_create_captcha_challenges.ts';
+import * as m0021 from './20261121_0021_create_rate_limits.ts';
+import * as m0022 from './20261121_0022_create_content_templates.ts';
+import * as m0023 from './20261121_0023_insert_content_templates.ts';
+import * as m0024 from './20261121_0024_index_approved_profiles.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -7,7 +31,31 @@ export interface Migration {
 
 /**
  * Every migration, oldest first, keyed by its timestamped name. One change per file; a migration
- * that has landed is never edited, a new one is added below it. The accounts tables arrive with
- * the accounts API (issue 4).
+ * that has landed is never edited, a new one is added below it.
  */
-export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [];
+export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['20261121_0001_create_countries', m0001],
+  ['20261121_0002_insert_countries', m0002],
+  ['20261121_0003_create_users', m0003],
+  ['20261121_0004_create_user_identities', m0004],
+  ['20261121_0005_create_sessions', m0005],
+  ['20261121_0006_create_authorised_devices', m0006],
+  ['20261121_0007_create_email_confirmations', m0007],
+  ['20261121_0008_create_password_resets', m0008],
+  ['20261121_0009_create_one_time_codes', m0009],
+  ['20261121_0010_create_security_questions', m0010],
+  ['20261121_0011_create_outbox', m0011],
+  ['20261121_0012_create_book_calls', m0012],
+  ['20261121_0013_create_expert_requests', m0013],
+  ['20261121_0014_create_tech_roles', m0014],
+  ['20261121_0015_insert_tech_roles', m0015],
+  ['20261121_0016_create_skills', m0016],
+  ['20261121_0017_insert_skills', m0017],
+  ['20261121_0018_create_freelancer_profiles', m0018],
+  ['20261121_0019_create_jobs', m0019],
+  ['20261121_0020_create_captcha_challenges', m0020],
+  ['20261121_0021_create_rate_limits', m0021],
+  ['20261121_0022_create_content_templates', m0022],
+  ['20261121_0023_insert_content_templates', m0023],
+  ['20261121_0024_index_approved_profiles', m0024],
+];

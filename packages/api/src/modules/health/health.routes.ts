@@ -4,5 +4,5 @@ import { mount } from '../../http/route.ts';
 import { getHealth } from './health.service.ts';
 
 export function healthRoutes(router: Router, app: AppContext) {
-  mount(router, 'health', () => getHealth(app.database, app.startedAt), app.checkResponses);
+  mount(router, app, 'health', () => getHealth(app.database, app.startedAt));
 }

@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  body: string;
+  /** The app path the mail asks to open (confirmation, reset); the body carries the full link. */
+  actionPath?: string;
+}
+
+export interface SmsMessage {
+  to: string;
+  body: string;
+}
+
+/**
+ * Mail and SMS leave through the outbox: a row written in the caller's transaction, so a message is
+ * sent exactly when the change that caused it commits. Development shows the outbox in the dev
+ * mailbox; production delivery (SMTP, an SMS provider) is a worker that reads the same rows.
+ */
+export interface Messenger {
+  email(db: Knex, message: EmailMessage): Promise<void>;
+  sms(db: Knex, message: SmsMessage): Promise<void>;
+}
+
+export function createOutboxMessenger(): Messenger {
+  return {
+    async email(db, message) {
+      await db('outbox').insert({
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.body,
+        action_path: message.actionPath ?? null,
+      });
+    },
+    async sms(db, message) {
+      await db('outbox').insert({ channel: 'sms', recipient: message.to, subject: '', body: message.body });
+    },
+  };
+}

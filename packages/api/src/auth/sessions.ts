@@ -1,0 +1,132 @@
+import type { Role } from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+import { AppError } from '../http/errors.ts';
+import { serverMessages } from '@cloudexperts/domain';
+import { signAccessToken, tokenLifetimesMs, verifyAccessToken } from './tokens.ts';
+
+/** The signed-in user as every private handler sees it. */
+export interface AuthUser {
+  id: number;
+  uuid: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Auth {
+  user: AuthUser;
+  session: { id: string; deviceId: string };
+}
+
+interface SessionRow {
+  session_id: string;
+  device_id: string;
+  id: string | number;
+  uuid: string;
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The session a verified token names, if it is still live: not revoked, not expired, and its user
+ * active and still holding the token's role.
+ */
+async function findLiveSession(knex: Knex, sessionId: string, userUuid: string, role: Role): Promise<Auth | undefined> {
+  const row = await knex('sessions as s')
+    .join('users as u', 'u.id', 's.user_id')
+    .where({ 's.id': sessionId, 'u.uuid': userUuid, 'u.role': role, 'u.status': 'active' })
+    .whereNull('s.revoked_at')
+    .where('s.expires_at', '>', knex.fn.now())
+    .first<SessionRow | undefined>(
+      's.id as session_id',
+      's.device_id',
+      'u.id',
+      'u.uuid',
+      'u.email',
+      'u.role',
+      'u.first_name',
+      'u.last_name',
+    );
+  if (!row) return undefined;
+  return {
+    user: {
+      id: Number(row.id),
+      uuid: row.uuid,
+      email: row.email,
+      role: row.role,
+      firstName: row.first_name,
+      lastName: row.last_name,
+    },
+    session: { id: row.session_id, deviceId: row.device_id },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Turns an Authorization header into the signed-in user. Throws 401 with the spec's messages:
+ * 'Signature has expired', 'Invalid segment encoding', and 'Invalid user' for a token whose session
+ * was revoked or whose user is gone.
+ */
+export async function authenticate(knex: Knex, header: string | undefined, secret: string): Promise<Auth | null> {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) throw new AppError(401, 'unauthenticated', 'Invalid segment encoding');
+  const claims = await verifyAccessToken(match[1], secret);
+  if (!UUID.test(claims.sid)) throw new AppError(401, 'unauthenticated', 'Invalid segment encoding');
+  const auth = await findLiveSession(knex, claims.sid, claims.sub, claims.role);
+  if (!auth) throw new AppError(401, 'unauthenticated', 'Invalid user');
+  return auth;
+}
+
+export interface NewSession {
+  userId: number;
+  userUuid: string;
+  role: Role;
+  rememberMe: boolean;
+  deviceId?: string | undefined;
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** Opens a session and signs its access token. */
+export async function openSession(
+  knex: Knex,
+  secret: string,
+  input: NewSession,
+): Promise<{ token: string; sessionId: string }> {
+  const expiresAt = new Date(Date.now() + (input.rememberMe ? tokenLifetimesMs.rememberMe : tokenLifetimesMs.standard));
+  const [row] = await knex('sessions')
+    .insert({
+      user_id: input.userId,
+      remember_me: input.rememberMe,
+      device_id: input.deviceId ?? knex.raw('gen_random_uuid()::text'),
+      user_agent: input.userAgent?.slice(0, 500) ?? null,
+      ip: input.ip ?? null,
+      expires_at: expiresAt,
+    })
+    .returning<Array<{ id: string }>>('id');
+  if (!row) throw new Error('session insert returned nothing');
+  const token = await signAccessToken({ sub: input.userUuid, sid: row.id, role: input.role }, secret, expiresAt);
+  return { token, sessionId: row.id };
+}
+
+export async function revokeSession(knex: Knex, sessionId: string): Promise<void> {
+  await knex('sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: knex.fn.now() });
+}
+
+/** Ends every live session of a user except one (or all, when `keep` is absent); returns how many. */
+export async function revokeUserSessions(knex: Knex, userId: number, keep?: string): Promise<number> {
+  const query = knex('sessions')
+    .where({ user_id: userId })
+    .whereNull('revoked_at')
+    .where('expires_at', '>', knex.fn.now());
+  if (keep) query.whereNot({ id: keep });
+  return query.update({ revoked_at: knex.fn.now() });
+}
+
+/** 401 for a private call without a token. */
+export const notSignedIn = () => new AppError(401, 'unauthenticated', serverMessages.notSignedIn);

@@ -1,0 +1,219 @@
+import type { platformOptions } from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+
+type Platform = (typeof platformOptions)[number];
+
+export interface CountryRow {
+  id: number;
+  name: string;
+  iso2: string;
+}
+
+export interface TechRoleRow {
+  id: number;
+  name: string;
+  slug: string;
+  image_url: string;
+}
+
+export interface SkillRow {
+  id: number;
+  name: string;
+  platform: Platform | null;
+  image_url: string;
+}
+
+/** The columns a public freelancer card is built from. */
+export interface CardRow {
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  current_job_title: string;
+  about_me: string;
+  current_location_country: string | null;
+  current_location_city: string | null;
+  hourly_rate_cents: number;
+  primary_platform: Platform;
+  skills: string[] | string;
+  /** numeric(3,2): the driver hands it over as text. */
+  rating: string | number;
+  reviews_count: number;
+  profile_picture_url: string | null;
+  development_experience: string | null;
+  availability: string | null;
+}
+
+export interface TemplateRow {
+  name: string;
+  title: string;
+  body: string;
+  updated_at: Date | string;
+}
+
+/** What a listing may be narrowed by; every part is optional. */
+export interface CardFilter {
+  /** Matched case-insensitively against the shown name, title, About Me and skills. */
+  term?: string | undefined;
+  platform?: Platform | undefined;
+  /** One of the profile's skills, case-insensitively. */
+  skill?: string | undefined;
+  /** The profile's country name, case-insensitively. */
+  country?: string | undefined;
+  minRateCents?: number | undefined;
+  maxRateCents?: number | undefined;
+}
+
+export const cardSorts = ['relevance', 'rating', 'rate_asc', 'rate_desc', 'newest'] as const;
+export type CardSort = (typeof cardSorts)[number];
+
+export async function listCountries(db: Knex): Promise<CountryRow[]> {
+  return db<CountryRow>('countries').select('id', 'name', 'iso2').orderBy('name');
+}
+
+export async function findCountryNameByIso2(db: Knex, iso2: string): Promise<string | undefined> {
+  const row = await db<CountryRow>('countries').select('name').where('iso2', iso2.toUpperCase()).first();
+  return row?.name;
+}
+
+export async function listTechRoles(db: Knex): Promise<TechRoleRow[]> {
+  return db<TechRoleRow>('tech_roles').select('id', 'name', 'slug', 'image_url').orderBy('name');
+}
+
+export async function listSkills(db: Knex): Promise<SkillRow[]> {
+  return db<SkillRow>('skills').select('id', 'name', 'platform', 'image_url').orderBy('name');
+}
+
+/** `%`, `_` and the escape character itself are literal in a search term. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Approved profiles of active users: the only ones any public listing shows. */
+function listed(db: Knex): Knex.QueryBuilder {
+  return db('freelancer_profiles as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .where('p.status', 'approved')
+    .andWhere('u.status', 'active');
+}
+
+/**
+ * What a search term is matched against: the name a card shows (spec document 1, section 3: first
+ * name and last initial, never the hidden last name), the title, About Me and every skill, joined
+ * by a control character no term contains, so one ILIKE scans one string per row.
+ */
+const searchText = `(u.first_name || ' ' || left(u.last_name, 1) || '.' || chr(31) || p.current_job_title
+  || chr(31) || p.about_me || chr(31) || array_to_string(p.skills, chr(31)))`;
+
+/** Control characters never match: a term cannot reach across the separators above. */
+const searchable = (term: string) => term.replace(/\p{Cc}/gu, '');
+
+function applyFilter(query: Knex.QueryBuilder, filter: CardFilter): Knex.QueryBuilder {
+  const term = filter.term ? searchable(filter.term) : '';
+  if (term) void query.whereRaw(`${searchText} ilike ?`, [`%${escapeLike(term)}%`]);
+  if (filter.platform) void query.where('p.primary_platform', filter.platform);
+  if (filter.skill) {
+    void query.whereRaw('exists (select 1 from unnest(p.skills) as skill where lower(skill) = lower(?))', [
+      filter.skill,
+    ]);
+  }
+  if (filter.country) void query.whereRaw('lower(p.current_location_country) = lower(?)', [filter.country]);
+  if (filter.minRateCents !== undefined) void query.where('p.hourly_rate_cents', '>=', filter.minRateCents);
+  if (filter.maxRateCents !== undefined) void query.where('p.hourly_rate_cents', '<=', filter.maxRateCents);
+  return query;
+}
+
+function applySort(query: Knex.QueryBuilder, sort: CardSort): Knex.QueryBuilder {
+  switch (sort) {
+    case 'rate_asc':
+      return query.orderBy([
+        { column: 'p.hourly_rate_cents', order: 'asc' },
+        { column: 'p.rating', order: 'desc' },
+        { column: 'p.id', order: 'asc' },
+      ]);
+    case 'rate_desc':
+      return query.orderBy([
+        { column: 'p.hourly_rate_cents', order: 'desc' },
+        { column: 'p.rating', order: 'desc' },
+        { column: 'p.id', order: 'asc' },
+      ]);
+    case 'newest':
+      return query.orderBy([
+        { column: 'p.created_at', order: 'desc' },
+        { column: 'p.id', order: 'desc' },
+      ]);
+    case 'relevance':
+    case 'rating':
+      return query.orderBy([
+        { column: 'p.rating', order: 'desc' },
+        { column: 'p.reviews_count', order: 'desc' },
+        { column: 'p.id', order: 'asc' },
+      ]);
+  }
+}
+
+const cardColumns = [
+  'p.uuid',
+  'u.first_name',
+  'u.last_name',
+  'p.current_job_title',
+  'p.about_me',
+  'p.current_location_country',
+  'p.current_location_city',
+  'p.hourly_rate_cents',
+  'p.primary_platform',
+  'p.skills',
+  'p.rating',
+  'p.reviews_count',
+  'p.profile_picture_url',
+  'p.development_experience',
+  'p.availability',
+] as const;
+
+/**
+ * A page of listed profiles and how many match in all. The page is a plain ORDER BY ... LIMIT (no
+ * window over every match), so an index in the sort order can stop after one page; the count is a
+ * narrow second query, skipped when the page itself shows where the list ends.
+ */
+export async function findCards(
+  db: Knex,
+  filter: CardFilter,
+  sort: CardSort,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CardRow[]; total: number }> {
+  const query = applyFilter(listed(db), filter)
+    .select(...cardColumns)
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = (await applySort(query, sort)) as CardRow[];
+  if (rows.length > 0 && rows.length < page.limit) return { rows, total: page.offset + rows.length };
+  if (rows.length === 0 && page.offset === 0) return { rows, total: 0 };
+  return { rows, total: await countCards(db, filter) };
+}
+
+export async function countCards(db: Knex, filter: CardFilter): Promise<number> {
+  const row = (await applyFilter(listed(db), filter).count({ count: '*' }).first()) as
+    { count: string | number } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+/** Listed profiles per platform, with the sum of their ratings (for the overall average). */
+export async function platformTotals(
+  db: Knex,
+): Promise<Array<{ platform: Platform; count: number; ratingSum: number }>> {
+  const rows = await listed(db)
+    .select<Array<{ platform: Platform; count: string | number; rating_sum: string | number | null }>>(
+      'p.primary_platform as platform',
+      db.raw('count(*) as count'),
+      db.raw('sum(p.rating) as rating_sum'),
+    )
+    .groupBy('p.primary_platform');
+  return rows.map((row) => ({
+    platform: row.platform,
+    count: Number(row.count),
+    ratingSum: Number(row.rating_sum ?? 0),
+  }));
+}
+
+export async function findTemplate(db: Knex, name: string): Promise<TemplateRow | undefined> {
+  return db<TemplateRow>('content_templates').select('name', 'title', 'body', 'updated_at').where({ name }).first();
+}

@@ -1,0 +1,26 @@
+import type Router from '@koa/router';
+import type { AppContext } from '../../app.ts';
+import { mount } from '../../http/route.ts';
+import {
+  contactExperts,
+  countries,
+  findFreelancers,
+  sampleProfiles,
+  skills,
+  techRoles,
+  templateDetails,
+  welcome,
+} from './catalog.service.ts';
+
+/** The public catalogue and listings: no token needed (spec document 1, section 6). */
+export function catalogRoutes(router: Router, app: AppContext) {
+  const db = app.database.knex;
+  mount(router, app, 'countries', () => countries(db));
+  mount(router, app, 'techRoles', () => techRoles(db));
+  mount(router, app, 'skills', () => skills(db));
+  mount(router, app, 'sampleProfiles', () => sampleProfiles(db));
+  mount(router, app, 'welcome', ({ query }) => welcome(db, query));
+  mount(router, app, 'findFreelancers', ({ query }) => findFreelancers(db, query));
+  mount(router, app, 'contactExperts', ({ query }) => contactExperts(db, query.data));
+  mount(router, app, 'templateDetails', ({ query }) => templateDetails(db, query.template_name));
+}

@@ -1,0 +1,169 @@
+import {
+  errorCodes,
+  platformOptions,
+  serverMessages,
+  type FreelancerCard,
+  type ResponseOf,
+  type findFreelancersQuerySchema,
+  type welcomeQuerySchema,
+} from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { AppError, validationError } from '../../http/errors.ts';
+import {
+  findCards,
+  findCountryNameByIso2,
+  findTemplate,
+  listCountries,
+  listSkills,
+  listTechRoles,
+  platformTotals,
+  type CardFilter,
+  type CardRow,
+} from './catalog.repository.ts';
+
+/** Spec-free numbers of the public listings. */
+export const listingSizes = {
+  sampleProfiles: 8,
+  featured: 6,
+  contactExperts: 6,
+  defaultPerPage: 12,
+} as const;
+
+/**
+ * Lists read by people sort the way people expect (case and accents aside), the same on every
+ * database whatever its collation.
+ */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+const sortedByName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => byName.compare(a.name, b.name));
+
+/** Spec document 1, section 3: listings show the first name and the last initial only. */
+export function displayName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+function skillsOf(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  // A driver that does not parse arrays hands over the literal: {a,"b c"}.
+  const inner = value.replace(/^\{|\}$/g, '');
+  if (!inner) return [];
+  return [...inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((match) =>
+    match[1] === undefined ? (match[2] ?? '') : match[1].replace(/\\(.)/g, '$1'),
+  );
+}
+
+export function toCard(row: CardRow): FreelancerCard {
+  return {
+    uuid: row.uuid,
+    display_name: displayName(row.first_name, row.last_name),
+    current_job_title: row.current_job_title,
+    about_me: row.about_me,
+    country: row.current_location_country,
+    city: row.current_location_city,
+    hourly_rate: row.hourly_rate_cents / 100,
+    primary_platform: row.primary_platform,
+    skills: skillsOf(row.skills),
+    rating: Math.round(Number(row.rating) * 100) / 100,
+    reviews_count: row.reviews_count,
+    profile_picture: row.profile_picture_url,
+    experience: row.development_experience,
+    availability: row.availability,
+  };
+}
+
+async function topCards(db: Knex, filter: CardFilter, limit: number): Promise<FreelancerCard[]> {
+  const { rows } = await findCards(db, filter, 'rating', { limit, offset: 0 });
+  return rows.map(toCard);
+}
+
+export async function countries(db: Knex): Promise<ResponseOf<'countries'>> {
+  return { countries: sortedByName(await listCountries(db)) };
+}
+
+export async function techRoles(db: Knex): Promise<ResponseOf<'techRoles'>> {
+  return { tech_roles: sortedByName(await listTechRoles(db)) };
+}
+
+export async function skills(db: Knex): Promise<ResponseOf<'skills'>> {
+  return { skills: sortedByName(await listSkills(db)) };
+}
+
+/** The landing page's featured architects: the best rated, ties broken by the number of reviews. */
+export async function sampleProfiles(db: Knex): Promise<ResponseOf<'sampleProfiles'>> {
+  return { profiles: await topCards(db, {}, listingSizes.sampleProfiles) };
+}
+
+/** Live numbers of the marketplace and the best-rated experts (matching the search term, if any). */
+export async function welcome(db: Knex, query: z.output<typeof welcomeQuerySchema>): Promise<ResponseOf<'welcome'>> {
+  const [totals, featured] = await Promise.all([
+    platformTotals(db),
+    topCards(db, { term: query.search || undefined }, listingSizes.featured),
+  ]);
+  const count = totals.reduce((sum, row) => sum + row.count, 0);
+  const ratingSum = totals.reduce((sum, row) => sum + row.ratingSum, 0);
+  return {
+    stats: {
+      freelancers_count: count,
+      average_rating: count === 0 ? 0 : Math.round((ratingSum / count) * 10) / 10,
+      platforms: platformOptions.map((platform) => ({
+        platform,
+        count: totals.find((row) => row.platform === platform)?.count ?? 0,
+      })),
+    },
+    featured,
+  };
+}
+
+/** A two-letter code names a country by ISO code; anything else is its name. */
+async function countryName(db: Knex, country: string | undefined): Promise<string | undefined> {
+  if (!country) return undefined;
+  if (/^[a-z]{2}$/i.test(country)) return (await findCountryNameByIso2(db, country)) ?? country;
+  return country;
+}
+
+/** The Find Experts search: filters, sort and a page, with the totals the pager needs. */
+export async function findFreelancers(
+  db: Knex,
+  query: z.output<typeof findFreelancersQuerySchema>,
+): Promise<ResponseOf<'findFreelancers'>> {
+  if (query.min_rate !== undefined && query.max_rate !== undefined && query.min_rate > query.max_rate) {
+    throw validationError({ min_rate: serverMessages.minRateAboveMaxRate });
+  }
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? listingSizes.defaultPerPage;
+  const filter: CardFilter = {
+    term: query.search || query.search_freelancers || undefined,
+    platform: query.platform,
+    skill: query.skill || undefined,
+    country: await countryName(db, query.country),
+    minRateCents: query.min_rate === undefined ? undefined : query.min_rate * 100,
+    maxRateCents: query.max_rate === undefined ? undefined : query.max_rate * 100,
+  };
+  const { rows, total } = await findCards(db, filter, query.sort_by ?? 'relevance', {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  return {
+    records: rows.map(toCard),
+    current_page: page,
+    per_page: perPage,
+    total_count: total,
+    total_pages: Math.ceil(total / perPage),
+  };
+}
+
+/** The advisory pages' experts: `data` is a platform value or a skill name. */
+export async function contactExperts(db: Knex, data: string): Promise<ResponseOf<'contactExperts'>> {
+  const platform = platformOptions.find((option) => option.toLowerCase() === data.toLowerCase());
+  const filter: CardFilter = platform ? { platform } : { skill: data };
+  return { experts: await topCards(db, filter, listingSizes.contactExperts) };
+}
+
+export async function templateDetails(db: Knex, name: string): Promise<ResponseOf<'templateDetails'>> {
+  const row = await findTemplate(db, name);
+  if (!row) throw new AppError(404, errorCodes.notFound, serverMessages.templateNotFound);
+  return {
+    template: { name: row.name, title: row.title, body: row.body, updated_at: new Date(row.updated_at).toISOString() },
+  };
+}

@@ -1,0 +1,15 @@
+import type Router from '@koa/router';
+import type { AppContext } from '../../app.ts';
+import { rule } from '../../http/rateLimit.ts';
+import { mount } from '../../http/route.ts';
+import { bookCall, talkToExpert } from './contact.service.ts';
+
+/** The public contact forms: no token, a limit per address. */
+export function contactRoutes(router: Router, app: AppContext) {
+  mount(router, app, 'bookCall', ({ body }) => bookCall(app, body), {
+    limits: ({ ip }) => [rule('contactPerIp', ip)],
+  });
+  mount(router, app, 'talkToExpert', ({ body, ip }) => talkToExpert(app, body, ip), {
+    limits: ({ ip }) => [rule('contactPerIp', ip)],
+  });
+}

@@ -1,0 +1,93 @@
+import { API_PREFIX, endpoints, errorResponseSchema, productName, type EndpointDefinition } from '@cloudexperts/domain';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+
+/** `:id` segments become OpenAPI's `{id}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function parameters(endpoint: EndpointDefinition): JsonSchema[] {
+  const result: JsonSchema[] = [];
+  for (const [location, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      result.push({
+        name,
+        in: location,
+        required: location === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      });
+    }
+  }
+  return result;
+}
+
+const mediaTypes = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
+function operation(name: string, endpoint: EndpointDefinition): JsonSchema {
+  const responses: Record<string, JsonSchema> = {
+    [String(endpoint.status)]: {
+      description: 'Success',
+      content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+    },
+  };
+  for (const [status, schema] of Object.entries(endpoint.errors)) {
+    responses[status] = {
+      description: status === '429' ? 'Too many requests (see Retry-After)' : 'Failure',
+      content: { 'application/json': { schema: toSchema(schema ?? errorResponseSchema, 'output') } },
+      ...(status === '429' ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
+    };
+  }
+  const op: JsonSchema = {
+    operationId: name,
+    summary: endpoint.summary,
+    tags: [endpoint.devOnly ? 'development' : endpoint.access === 'public' ? 'public' : 'signed in'],
+    parameters: parameters(endpoint),
+    responses,
+  };
+  if (endpoint.body) {
+    op.requestBody = {
+      required: true,
+      content: { [mediaTypes[endpoint.bodyType ?? 'json']]: { schema: toSchema(endpoint.body, 'input') } },
+    };
+  }
+  if (endpoint.access !== 'public') {
+    op.security = [{ bearer: [] }];
+    if (Array.isArray(endpoint.access)) op['x-roles'] = endpoint.access;
+  }
+  return op;
+}
+
+/** The OpenAPI 3.1 document of `/api/v1`, generated from the domain's endpoint table. */
+export function buildOpenApiDocument(options: { includeDevelopment: boolean }): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as Array<[string, EndpointDefinition]>) {
+    if (endpoint.devOnly && !options.includeDevelopment) continue;
+    const path = openApiPath(endpoint.path);
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = operation(name, endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${productName} API`,
+      version: '1',
+      description:
+        'The marketplace for hiring vetted cloud experts. Errors share one envelope: { error: { code, message, fields? } }.',
+    },
+    servers: [{ url: API_PREFIX }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

@@ -1,0 +1,117 @@
+import type { Role } from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+
+/** Everything the user details answer is made of, in one row. */
+export interface UserDetailsRow {
+  id: string | number;
+  uuid: string;
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  phone_verified_at: Date | string | null;
+  subscribe: boolean;
+  email_confirmed_at: Date | string | null;
+  last_active_at: Date | string | null;
+  created_at: Date | string;
+  country_id: number | null;
+  country_name: string | null;
+  country_iso2: string | null;
+  profile_uuid: string | null;
+  profile_picture_url: string | null;
+  current_job_title: string | null;
+  current_location_country: string | null;
+  has_security_question: boolean;
+  has_google_identity: boolean;
+}
+
+export async function findUserDetailsRow(db: Knex, userId: number): Promise<UserDetailsRow | undefined> {
+  return db('users as u')
+    .leftJoin('countries as c', 'c.id', 'u.country_id')
+    .leftJoin('freelancer_profiles as fp', 'fp.user_id', 'u.id')
+    .where('u.id', userId)
+    .first<UserDetailsRow | undefined>(
+      'u.id',
+      'u.uuid',
+      'u.email',
+      'u.role',
+      'u.first_name',
+      'u.last_name',
+      'u.phone_number',
+      'u.phone_verified_at',
+      'u.subscribe',
+      'u.email_confirmed_at',
+      'u.last_active_at',
+      'u.created_at',
+      'c.id as country_id',
+      'c.name as country_name',
+      'c.iso2 as country_iso2',
+      'fp.uuid as profile_uuid',
+      'fp.profile_picture_url',
+      'fp.current_job_title',
+      'fp.current_location_country',
+      db.raw('exists (select 1 from security_questions sq where sq.user_id = u.id) as has_security_question'),
+      db.raw(
+        'exists (select 1 from user_identities ui where ui.user_id = u.id and ui.provider = ?) as has_google_identity',
+        ['google'],
+      ),
+    );
+}
+
+/** Open jobs on the marketplace, and how many of them are contracts. */
+export async function countOpenJobs(db: Knex): Promise<{ open: number; contract: number }> {
+  const row = await db('jobs')
+    .where({ status: 'open' })
+    .first<{ open: string | number; contract: string | number } | undefined>(
+      db.raw('count(*) as open'),
+      db.raw('count(*) filter (where engagement = ?) as contract', ['contract']),
+    );
+  return { open: Number(row?.open ?? 0), contract: Number(row?.contract ?? 0) };
+}
+
+export async function userExists(db: Knex, userId: number): Promise<boolean> {
+  const row = await db('users').where({ id: userId }).first<{ id: string | number } | undefined>('id');
+  return row !== undefined;
+}
+
+export async function countryExists(db: Knex, countryId: number): Promise<boolean> {
+  const row = await db('countries').where({ id: countryId }).first<{ id: number } | undefined>('id');
+  return row !== undefined;
+}
+
+export interface UserChanges {
+  first_name?: string;
+  last_name?: string;
+  country_id?: number;
+  subscribe?: boolean;
+}
+
+export async function updateUserRow(db: Knex, userId: number, changes: UserChanges, now: Date): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({ ...changes, updated_at: now });
+}
+
+export async function findPasswordHash(db: Knex, userId: number): Promise<string | null> {
+  const row = await db('users')
+    .where({ id: userId })
+    .first<{ password_hash: string | null } | undefined>('password_hash');
+  return row?.password_hash ?? null;
+}
+
+export async function setPasswordHash(db: Knex, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({ password_hash: passwordHash, password_changed_at: now, updated_at: now });
+}
+
+/** Records activity now; returns the stored time. */
+export async function touchLastActive(db: Knex, userId: number): Promise<Date> {
+  const [row] = await db('users')
+    .where({ id: userId })
+    .update({ last_active_at: db.fn.now() })
+    .returning<Array<{ last_active_at: Date | string }>>('last_active_at');
+  if (!row) throw new Error('activity update returned nothing');
+  return new Date(row.last_active_at);
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+
+/** The instance's signing keys. */
+export interface Secrets {
+  /** Signs access tokens (HS256). */
+  tokenSecret: string;
+  /** Signs the built-in captcha's tokens. */
+  captchaSecret: string;
+  /** Signs the development identity provider's id tokens (never used in production). */
+  devIdentitySecret: string;
+}
+
+const MIN_LENGTH = 32;
+const generate = () => randomBytes(32).toString('base64url');
+
+/**
+ * Production: from the environment, and the process refuses to start without them. Development:
+ * generated once per data directory (kept in `secrets.json` there, mode 600), so tokens survive a
+ * restart. Tests: fresh random ones.
+ */
+export function resolveSecrets(
+  config: Pick<Config, 'env' | 'dataDir'>,
+  source: NodeJS.ProcessEnv = process.env,
+): Secrets {
+  if (config.env === 'production') {
+    const tokenSecret = source.TOKEN_SECRET ?? '';
+    const captchaSecret = source.CAPTCHA_TOKEN_SECRET ?? '';
+    const missing = [
+      tokenSecret.length < MIN_LENGTH && 'TOKEN_SECRET',
+      captchaSecret.length < MIN_LENGTH && 'CAPTCHA_TOKEN_SECRET',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Error(
+        `Refusing to start in production without ${missing.join(' and ')} (at least ${MIN_LENGTH} characters each).`,
+      );
+    }
+    return { tokenSecret, captchaSecret, devIdentitySecret: '' };
+  }
+  if (config.env === 'test')
+    return { tokenSecret: generate(), captchaSecret: generate(), devIdentitySecret: generate() };
+
+  const file = join(config.dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    if (stored.tokenSecret && stored.captchaSecret && stored.devIdentitySecret) return stored as Secrets;
+  }
+  const secrets: Secrets = { tokenSecret: generate(), captchaSecret: generate(), devIdentitySecret: generate() };
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}

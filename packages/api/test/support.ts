@@ -1,0 +1,157 @@
+import { ApiError, createApiClient, createMemorySessionStore, type ApiClient, type Role } from '@cloudexperts/domain';
+import { randomUUID } from 'node:crypto';
+import { hashSecret } from '../src/auth/passwords.ts';
+import { openSession } from '../src/auth/sessions.ts';
+import type { TestServer } from './helpers.ts';
+
+/** A password every rule accepts (sign-up, modal and change-password rules). */
+export const GOOD_PASSWORD = 'Cloud@2026x';
+
+export interface TestUser {
+  id: number;
+  uuid: string;
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+}
+
+export interface UserOverrides {
+  role?: Role;
+  email?: string;
+  password?: string | null;
+  firstName?: string;
+  lastName?: string;
+  confirmed?: boolean;
+  phoneNumber?: string;
+}
+
+/** Inserts a user straight into the database (confirmed unless told otherwise). */
+export async function createUser(server: TestServer, overrides: UserOverrides = {}): Promise<TestUser> {
+  const password = overrides.password === undefined ? GOOD_PASSWORD : overrides.password;
+  const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.test`;
+  const role = overrides.role ?? 'freelancer';
+  const firstName = overrides.firstName ?? 'Test';
+  const lastName = overrides.lastName ?? 'User';
+  const [row] = await server.database
+    .knex('users')
+    .insert({
+      email: email.toLowerCase(),
+      first_name: firstName,
+      last_name: lastName,
+      password_hash: password === null ? null : await hashSecret(password),
+      role,
+      country_id: 231,
+      subscribe: true,
+      terms_accepted_at: new Date(),
+      email_confirmed_at: overrides.confirmed === false ? null : new Date(),
+      phone_number: overrides.phoneNumber ?? null,
+    })
+    .returning<Array<{ id: string | number; uuid: string }>>(['id', 'uuid']);
+  if (!row) throw new Error('user insert returned nothing');
+  return {
+    id: Number(row.id),
+    uuid: row.uuid,
+    email: email.toLowerCase(),
+    password: password ?? '',
+    role,
+    firstName,
+    lastName,
+  };
+}
+
+/** A live session for the user, without going through login (and its captcha). */
+export async function tokenFor(
+  server: TestServer,
+  user: TestUser,
+  options: { rememberMe?: boolean; deviceId?: string } = {},
+) {
+  const { token } = await openSession(server.database.knex, server.secrets.tokenSecret, {
+    userId: user.id,
+    userUuid: user.uuid,
+    role: user.role,
+    rememberMe: options.rememberMe ?? false,
+    deviceId: options.deviceId,
+  });
+  return token;
+}
+
+/** The typed client against the test server, signed in when a token is given. */
+export function clientFor(server: TestServer, token?: string): ApiClient {
+  return createApiClient({ baseUrl: server.origin, session: createMemorySessionStore(token ?? null) });
+}
+
+/** Answers the built-in captcha the way a person would: reads the question, adds the numbers. */
+export async function solveCaptcha(server: TestServer): Promise<string> {
+  const api = clientFor(server);
+  const challenge = await api.captchaChallenge();
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  const numbers = /What is (\w+) plus (\w+)\?/
+    .exec(challenge.prompt)
+    ?.slice(1)
+    .map((part) => {
+      const index = words.indexOf(part);
+      return index >= 0 ? index : Number(part);
+    });
+  if (!numbers || numbers.length !== 2) throw new Error(`Unexpected captcha prompt: ${challenge.prompt}`);
+  const solved = await api.captchaSolve({
+    body: { challenge_id: challenge.challenge_id, answer: String((numbers[0] ?? 0) + (numbers[1] ?? 0)) },
+  });
+  return solved.captcha_token;
+}
+
+/** The newest outbox message to an address or number. */
+export async function lastMessageTo(server: TestServer, to: string) {
+  const { messages } = await clientFor(server).devMailbox({ query: { to } });
+  return messages[0];
+}
+
+/** Raw fetch with JSON, for cases the typed client would refuse to send (bad input). */
+export async function rawCall(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: {
+    json?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    body?: string | URLSearchParams | FormData;
+  } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${server.origin}/api/v1${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+  };
+}
+
+/** The ApiError a call fails with (the test fails if it succeeds or throws anything else). */
+export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+/** The multipart body the app sends, for answers the typed client would not let through. */
+export function form(fields: Record<string, string | boolean | number | undefined>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) data.append(key, String(value));
+  return data;
+}

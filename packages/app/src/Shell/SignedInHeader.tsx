@@ -1,0 +1,61 @@
+import { productName, publicSiteLabels, signedInHeaderLabels, type Role } from '@cloudexperts/domain';
+import { Icon } from '@cloudexperts/ui';
+import { Link, NavLink } from 'react-router';
+import { portalFor } from '../portals/index.ts';
+import { hasPath, mountedEntries } from '../portals/table.ts';
+import { helpPaths, paths, signedInPaths } from '../site/paths.ts';
+import { useTheme } from '../theme.ts';
+import { shellLabels } from './labels.ts';
+import * as styles from './Shell.css.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+const { header } = publicSiteLabels;
+
+/**
+ * The signed-in header (spec document 1, section 2; document 2, section 2): the role's built pages
+ * (Home, Find Experts where the role has it, Help Center), the theme switch, the notification bell
+ * and the user menu.
+ */
+export function SignedInHeader({ role }: { role: Role }) {
+  const { theme, toggle } = useTheme();
+  const portal = portalFor(role);
+  const mounted = new Set(mountedEntries(portal).map((entry) => entry.path));
+  const links = [
+    { label: header.home, to: paths.home },
+    { label: header.findExperts, to: paths.findExperts },
+    { label: header.helpCenter, to: helpPaths.helpCenter },
+  ].filter((link) => mounted.has(link.to));
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.brand}>
+        {productName}
+      </Link>
+      <nav aria-label={shellLabels.mainNavigation} className={styles.wideOnly}>
+        <ul className={styles.navList}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={styles.navLink}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.end}>
+        <button type="button" className={styles.themeButton} onClick={toggle}>
+          {theme === 'dark' ? shellLabels.lightTheme : shellLabels.darkTheme}
+        </button>
+        {hasPath(portal, signedInPaths.notifications) ? (
+          <NavLink
+            to={signedInPaths.notifications}
+            className={styles.iconLink}
+            aria-label={signedInHeaderLabels.notifications}
+          >
+            <Icon name="bell" />
+          </NavLink>
+        ) : null}
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

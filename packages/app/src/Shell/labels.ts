@@ -1,0 +1,11 @@
+/** The frame's own words (the spec's header and footer words are `publicSiteLabels` in domain). */
+export const shellLabels = {
+  skipToContent: 'Skip to content',
+  menu: 'Menu',
+  mainNavigation: 'Main',
+  darkTheme: 'Dark theme',
+  lightTheme: 'Light theme',
+  /** The user menu's name while the person's details load or if they fail to. */
+  account: 'Account',
+  loggingOut: 'Logging out…',
+} as const;

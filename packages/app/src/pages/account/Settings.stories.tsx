@@ -1,0 +1,165 @@
+import {
+  changePasswordLabels,
+  phoneCodes,
+  phoneSignUpLabels,
+  roleNames,
+  serverMessages,
+  signUpLabels,
+  successMessages,
+  verifyPhoneLabels,
+} from '@cloudexperts/domain';
+import { buildCompleteFreelancerDetails, handlers, hang } from '@cloudexperts/domain/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
+import { failOnceThen } from '../../testing/mocks.ts';
+import { accountLabels } from './labels.ts';
+import { AccountScreens } from './testing.tsx';
+
+const labels = accountLabels.settings;
+
+/** /settings: the signed-in user's details and the three account flows. */
+const meta = {
+  title: 'Pages/Account/Settings',
+  component: AccountScreens,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/settings' },
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.freelancerComplete, handlers.sendPhoneCode.settings);
+  },
+} satisfies Meta<typeof AccountScreens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const details = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: labels.detailsTitle }, LOAD);
+
+/** Tabs forward (focus wraps inside a dialog) until `target` has focus. */
+async function tabToElement(target: HTMLElement) {
+  for (let step = 0; step < 12 && document.activeElement !== target; step += 1) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+/** A freelancer with everything set: details, question added, phone verified. */
+export const CompleteAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const account = await details(canvasElement);
+    await expect(account).toHaveTextContent('Alan Turing');
+    await expect(account).toHaveTextContent('alan.turing@example.com');
+    await expect(account).toHaveTextContent(roleNames.freelancer);
+    await expect(account).toHaveTextContent('+14155550123');
+    await expect(canvas.getByRole('region', { name: labels.questionTitle })).toHaveTextContent(labels.questionAdded);
+    await expect(canvas.getByRole('button', { name: labels.changeQuestion })).toBeVisible();
+  },
+};
+
+/** A new freelancer: no question, no phone yet. */
+export const NewAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.freelancerWithoutProfile);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await details(canvasElement)).toHaveTextContent(labels.noPhone);
+    await expect(canvas.getByRole('region', { name: labels.questionTitle })).toHaveTextContent(labels.questionMissing);
+    await expect(canvas.getByRole('button', { name: labels.addQuestion })).toBeVisible();
+  },
+};
+
+/**
+ * Change Password by keyboard only: open it, the three passwords, Space on "All devices must sign
+ * in again", Enter. The modal closes and 'Account updated successfully.' shows.
+ */
+export const ChangePasswordByKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.changePassword.signedOutOtherDevices);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await details(canvasElement);
+    await tabTo(changePasswordLabels.title);
+    await userEvent.keyboard('{Enter}');
+    const modal = await screen.findByRole('dialog', { name: changePasswordLabels.title }, LOAD);
+    const field = (label: string) => within(modal).getByLabelText(label, { selector: 'input', exact: false });
+    await waitFor(() => expect(field(changePasswordLabels.currentPassword)).toHaveFocus(), LOAD);
+    await userEvent.keyboard('Cloud@2026x');
+    await tabToElement(field(changePasswordLabels.newPassword));
+    await userEvent.keyboard('Sky@2027yes');
+    await tabToElement(field(signUpLabels.confirmPassword));
+    await userEvent.keyboard('Sky@2027yes');
+    const checkbox = within(modal).getByRole('checkbox', { name: changePasswordLabels.signOutAllDevices });
+    await tabToElement(checkbox);
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await tabToElement(field(signUpLabels.confirmPassword));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(
+      await within(canvas.getByRole('region', { name: labels.passwordTitle })).findByRole('status', {}, LOAD),
+    ).toHaveTextContent(successMessages.accountUpdated);
+    await announcementsCleared();
+  },
+};
+
+/**
+ * Verify phone by keyboard only: open it, the number, Enter; the 5-digit code, Enter. The modal
+ * closes, the server's message shows and the details are loaded again.
+ */
+export const VerifyPhoneByKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.freelancerWithoutProfile);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await details(canvasElement);
+    await tabTo(verifyPhoneLabels.title);
+    await userEvent.keyboard('{Enter}');
+    const modal = await screen.findByRole('dialog', { name: verifyPhoneLabels.title }, LOAD);
+    await waitFor(
+      () => expect(within(modal).getByRole('textbox', { name: phoneSignUpLabels.phone })).toHaveFocus(),
+      LOAD,
+    );
+    await userEvent.keyboard('4155550123{Enter}');
+    const firstBox = await within(modal).findByRole(
+      'textbox',
+      { name: `Digit 1 of ${phoneCodes.settingsLength}` },
+      LOAD,
+    );
+    await waitFor(() => expect(firstBox).toHaveFocus(), LOAD);
+    await userEvent.keyboard('12345{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(
+      await within(canvas.getByRole('region', { name: labels.phoneTitle })).findByRole('status', {}, LOAD),
+    ).toHaveTextContent(serverMessages.phoneVerified);
+    await announcementsCleared();
+  },
+};
+
+/** While the details load. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('currentUser'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: labels.title }, LOAD);
+    await expect(canvas.getByText(labels.loading)).toBeInTheDocument();
+  },
+};
+
+/** The details fail to load: the error, and Retry (by keyboard) loads them. */
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(failOnceThen('currentUser', () => buildCompleteFreelancerDetails()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(labels.loadFailed);
+    await tabTo(accountLabels.retry);
+    await userEvent.keyboard('{Enter}');
+    await expect(await details(canvasElement)).toBeVisible();
+    await announcementsCleared();
+  },
+};

@@ -1,0 +1,94 @@
+import { buildContactExpertsResponse, buildFreelancerCards, handlers, hang } from '@cloudexperts/domain/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
+import { failOnceThen } from '../../testing/mocks.ts';
+import { PublicSite } from '../../testing/PublicSite.tsx';
+
+/** The advisory page template: a platform's services, its top experts (live), engagement, pricing. */
+const meta = {
+  title: 'Pages/Advisory page',
+  component: PublicSite,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/advisory-services/aws-advisory-services' },
+} satisfies Meta<typeof PublicSite>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** AWS: the services, the best-rated AWS experts from the API, the engagement steps and pricing. */
+export const Aws: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'AWS advisory services' }, LOAD)).toBeVisible();
+    const experts = await canvas.findByRole('list', { name: 'Top AWS experts' }, LOAD);
+    await expect(within(experts).getByRole('heading', { name: 'Priya R.' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Find AWS experts' })).toHaveAttribute(
+      'href',
+      '/freelancer-search?platform=Amazon',
+    );
+    await expect(canvas.getByRole('region', { name: 'Pricing' })).toHaveTextContent('from $40 per hour');
+    await expect(canvas.getByRole('region', { name: 'How an engagement works' })).toHaveTextContent(
+      '25-minute intro call',
+    );
+  },
+};
+
+/** Salesforce, with Salesforce experts. */
+export const Salesforce: Story = {
+  args: { path: '/advisory-services/salesforce-advisory-services' },
+  beforeEach({ msw }) {
+    msw.use(
+      failOnceThen('contactExperts', () =>
+        buildContactExpertsResponse(buildFreelancerCards(24).filter((card) => card.primary_platform === 'Salesforce')),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Salesforce advisory services' }, LOAD);
+    // The first answer fails: Retry, by keyboard, loads the experts.
+    await canvas.findByRole('heading', { name: 'The experts could not be loaded' }, LOAD);
+    await tabTo('Try again');
+    await userEvent.keyboard('{Enter}');
+    const experts = await canvas.findByRole('list', { name: 'Top Salesforce experts' }, LOAD);
+    await expect(within(experts).getByRole('heading', { name: 'Jessica T.' })).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/** While the experts load, placeholders hold their place. */
+export const ExpertsLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('contactExperts'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'AWS advisory services' }, LOAD);
+    await expect(canvas.getByText('Loading top aws experts…')).toBeInTheDocument();
+  },
+};
+
+/** No approved experts on the platform yet: the section is left out. */
+export const NoExpertsYet: Story = {
+  args: { path: '/advisory-services/oracle-cloud-services' },
+  beforeEach({ msw }) {
+    msw.use(handlers.contactExperts.empty);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Oracle Cloud services' }, LOAD);
+    await waitFor(() => expect(canvas.queryByText('Loading top oracle experts…')).not.toBeInTheDocument(), LOAD);
+    await expect(canvas.queryByRole('heading', { name: 'Top Oracle experts' })).not.toBeInTheDocument();
+  },
+};
+
+/** The startup programme has no single platform, so no expert list. */
+export const StartupPartnership: Story = {
+  args: { path: '/advisory-services/startup-partnership' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Startup partnership' }, LOAD);
+    await expect(canvas.getByRole('region', { name: 'What you get' })).toBeVisible();
+  },
+};

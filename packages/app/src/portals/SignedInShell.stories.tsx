@@ -1,0 +1,190 @@
+import { publicSiteLabels, signedInHeaderLabels } from '@cloudexperts/domain';
+import {
+  buildAccessToken,
+  buildCompleteFreelancerDetails,
+  buildProjectManagerDetails,
+  fixtureAccounts,
+  handlers,
+  hang,
+  respond,
+} from '@cloudexperts/domain/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { announcementsCleared, LOAD, tabTo, tabToElement } from '../testing/keyboard.ts';
+import { failOnceThen } from '../testing/mocks.ts';
+import { PublicSite } from '../testing/PublicSite.tsx';
+import { homeLabels } from './labels.ts';
+
+const projectManagerToken = buildAccessToken({ sub: fixtureAccounts.projectManager.uuid, role: 'project_manager' });
+const freelancerToken = buildAccessToken({ sub: fixtureAccounts.freelancer.uuid, role: 'freelancer' });
+
+/** The frame and home page of a signed-in role: the token in storage picks the role's route table. */
+const meta = {
+  title: 'Pages/Signed-in shell',
+  component: PublicSite,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { path: '/', token: projectManagerToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager);
+  },
+} satisfies Meta<typeof PublicSite>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
+const banner = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('banner', {}, LOAD));
+
+/**
+ * A Project Manager's home: the greeting by name, the account's state (email, role, security
+ * question, phone) with links to settings; the header's bell and user menu with the name.
+ */
+export const ProjectManagerHome: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Grace' }, LOAD)).toBeVisible();
+    const status = canvas.getByRole('region', { name: homeLabels.accountTitle });
+    await expect(status).toHaveTextContent(fixtureAccounts.projectManager.email);
+    await expect(status).toHaveTextContent('Project Manager');
+    await expect(status).toHaveTextContent(homeLabels.securityQuestionAdded);
+    await expect(status).toHaveTextContent(homeLabels.noPhone);
+    await expect(within(status).getByRole('link', { name: homeLabels.settings })).toHaveAttribute('href', '/settings');
+    await expect(within(status).getByRole('link', { name: homeLabels.changeSecurityQuestion })).toHaveAttribute(
+      'href',
+      '/security-questions',
+    );
+    const header = await banner(canvasElement);
+    await expect(header.getByRole('link', { name: signedInHeaderLabels.notifications })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await expect(header.getByRole('button', { name: 'Grace Hopper' })).toBeVisible();
+    await expect(header.queryByRole('link', { name: publicSiteLabels.header.login })).not.toBeInTheDocument();
+  },
+};
+
+/** A freelancer's home: no security question yet (a link to add one), a verified phone. */
+export const FreelancerHome: Story = {
+  args: { token: freelancerToken },
+  beforeEach({ msw }) {
+    msw.use(respond('currentUser', () => buildCompleteFreelancerDetails({ is_security_ques_added: false })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Alan' }, LOAD)).toBeVisible();
+    const status = canvas.getByRole('region', { name: homeLabels.accountTitle });
+    await expect(status).toHaveTextContent('Freelancer');
+    await expect(status).toHaveTextContent(homeLabels.securityQuestionMissing);
+    await expect(status).toHaveTextContent(buildCompleteFreelancerDetails().phone_number ?? '');
+    await expect(status).toHaveTextContent(homeLabels.phoneVerified);
+    await expect(within(status).getByRole('link', { name: homeLabels.addSecurityQuestion })).toBeVisible();
+  },
+};
+
+/** While the details load: the greeting without a name and a loading placeholder. */
+export const HomeLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('currentUser'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: signedInHeaderLabels.welcome }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText(homeLabels.loading)).toBeInTheDocument();
+    // The request is pending: the thin loading bar shows.
+    await expect(canvas.getByTestId('loading-bar')).toBeInTheDocument();
+  },
+};
+
+/** The details fail to load: the error with Retry; Retry by keyboard loads them. */
+export const HomeErrorRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(failOnceThen('currentUser', () => buildProjectManagerDetails()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: homeLabels.loadFailedTitle }, LOAD)).toBeVisible();
+    await tabToElement(canvas.getByRole('button', { name: homeLabels.retry }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Grace' }, LOAD)).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/** A long name: the user menu shows its first 12 characters (spec document 1, section 9). */
+export const LongNameInMenu: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respond('currentUser', () =>
+        buildProjectManagerDetails({ first_name: 'Alexandria', last_name: 'Ocasio', full_name: 'Alexandria Ocasio' }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const header = await banner(canvasElement);
+    await expect(await header.findByRole('button', { name: 'Alexandria O' }, LOAD)).toBeVisible();
+  },
+};
+
+/** The user menu by keyboard: Enter opens it on Welcome; ArrowDown, Enter on logOut: DELETE /logout, then /. */
+export const LogOutByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Grace' }, LOAD);
+    await tabTo('Grace Hopper');
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', {}, LOAD);
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: signedInHeaderLabels.welcome })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: signedInHeaderLabels.logOut })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // Signed out on the landing page: the public header with Login and Sign up.
+    await expect(await canvas.findByRole('link', { name: publicSiteLabels.header.login }, LOAD)).toBeVisible();
+    await expect(location(canvasElement)).toHaveAttribute('data-location', '/');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Hire vetted cloud experts' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** The session ended on the server ('Signature has expired'): the app signs out and goes to /. */
+export const SessionEnded: Story = {
+  args: { path: '/faq' },
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.expired);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: publicSiteLabels.header.login }, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(location(canvasElement)).toHaveAttribute('data-location', '/'));
+  },
+};
+
+/** A path of the freelancer's set whose page is not built yet is the not-found page, signed in too. */
+export const NotBuiltPathSignedIn: Story = {
+  args: { path: '/my-proposals', token: freelancerToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.freelancerComplete);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, LOAD)).toBeVisible();
+    await expect(await (await banner(canvasElement)).findByRole('button', { name: 'Alan Turing' }, LOAD)).toBeVisible();
+  },
+};
+
+/** Information pages stay reachable signed in. */
+export const InformationPageSignedIn: Story = {
+  args: { path: '/faq' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, LOAD)).not.toHaveTextContent(
+      'Page not found',
+    );
+    await expect(location(canvasElement)).toHaveAttribute('data-location', '/faq');
+  },
+};

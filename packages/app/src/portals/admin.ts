@@ -1,0 +1,28 @@
+import { paths, signedInPaths } from '../site/paths.ts';
+import { built, informationEntries, planned, type Portal } from './table.ts';
+
+/** The Admin set (spec document 2, section 2 "Admin route set"). */
+export const adminPortal: Portal = {
+  id: 'admin',
+  role: 'admin',
+  entries: [
+    built(paths.home, 'signedInHome'),
+    ...informationEntries,
+    planned('/all-freelancers', 'All freelancers'),
+    planned('/freelancer/:id', 'Freelancer'),
+    planned('/cloud-experts', 'Cloud experts'),
+    planned(signedInPaths.adminSettings, 'Settings'),
+    planned('/user-profile/:uuid', 'User profile'),
+    planned('/admin-jobs', 'Jobs'),
+    planned('/execs', 'Executives'),
+    planned('/admin-jobs-details/:id', 'Job details'),
+    planned('/admin-client-listing', 'Clients'),
+    planned('/admin-client-profile/:id', 'Client profile'),
+    planned('/transactions', 'Transactions'),
+    planned(signedInPaths.notifications, 'Notifications'),
+    planned('/roles', 'Roles'),
+    planned('/roles-permission/:id', 'Role permissions'),
+    planned('/platforms', 'Platforms'),
+    planned('/reports', 'Reports'),
+  ],
+};

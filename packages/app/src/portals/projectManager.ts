@@ -1,0 +1,63 @@
+import { paths, signedInPaths } from '../site/paths.ts';
+import { built, informationEntries, planned, type PortalEntry, type Portal } from './table.ts';
+
+/**
+ * The Project Manager set's paths besides the home page (spec document 2, section 2 "Project
+ * Manager route set"). Coordinator and Support derive theirs from it.
+ */
+export const projectManagerEntries: readonly PortalEntry[] = [
+  built(paths.home, 'signedInHome'),
+  built(paths.findExperts, 'findExperts'),
+  // The roles and skills popups of Find Experts open the search here (a static segment, so it
+  // ranks above /find-freelancers/:tab).
+  built(paths.findExpertsSearch, 'findExperts'),
+  ...informationEntries,
+  planned('/my-jobs', 'My jobs'),
+  planned('/edit-a-job-progress/:id', 'Edit a job'),
+  planned('/post-a-job-progress', 'Post a job (no job yet)'),
+  planned('/post-a-job', 'Post a job'),
+  planned('/experts-schedule', 'Experts schedule'),
+  planned('/job-search-new', 'Job search'),
+  planned('/pm-report-issue', 'Report an issue'),
+  planned('/pm-help-center', 'Help center'),
+  planned('/pm-about', 'About'),
+  planned('/pm-account-center', 'Help: account'),
+  planned('/pm-post-a-job', 'Help: posting a job'),
+  planned('/pm-hire-freelancer', 'Help: hiring'),
+  planned('/pm-managing-job', 'Help: managing a job'),
+  planned(signedInPaths.settings, 'Settings'),
+  planned('/job/:id/:tab', 'Job'),
+  planned('/payment-schedule', 'Payment schedule'),
+  planned('/analytics', 'Analytics'),
+  planned('/setup-payment/:type', 'Set up a payment method'),
+  planned('/stripe-payment-setup', 'Card payment setup'),
+  planned('/user-profile/:uuid/:jobId?', 'User profile'),
+  planned('/messages', 'Messages'),
+  planned('/freelancer-proposal/:id/:jobId?', 'Freelancer proposal'),
+  planned('/hire-a-freelancer/:freelancerId/:jobId', 'Hire a freelancer'),
+  planned(signedInPaths.notifications, 'Notifications'),
+  planned('/contract-details/:id', 'Contract details'),
+  planned('/end-contract/:id', 'End contract'),
+  planned('/manager-show-rating/:id', 'Rating'),
+  planned('/transactions', 'Transactions'),
+  planned('/transaction-details/:id', 'Transaction details'),
+  planned(signedInPaths.securityQuestions, 'Security questions'),
+  planned('/all-contracts', 'Contracts'),
+  planned('/all-job-postings', 'Job postings'),
+  planned('/find-freelancers/:tab', 'Find freelancers'),
+  planned('/find-freelancers2/:tab', 'Find freelancers'),
+  planned('/archived', 'Archived'),
+  planned('/my-proposals', 'Proposals'),
+  planned('/invited', 'Invited'),
+  planned('/review-pay', 'Review and pay'),
+  planned('/auth-question/:type?', 'Security question check'),
+  planned('/forget-answer/:type?', 'Forgot security answer'),
+  planned('/reset-answer/:type?', 'Reset security answer'),
+  planned('/invitation-details/:id', 'Invitation details'),
+];
+
+export const projectManagerPortal: Portal = {
+  id: 'projectManager',
+  role: 'project_manager',
+  entries: projectManagerEntries,
+};

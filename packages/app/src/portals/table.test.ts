@@ -1,0 +1,101 @@
+import { roles } from '@cloudexperts/domain';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { infoPaths } from '../site/paths.ts';
+import { portalFor, portals } from './index.ts';
+import { projectManagerPortal } from './projectManager.ts';
+import { publicPortal } from './public.ts';
+import { hasPath, informationEntries, mountedEntries, providedRoutesFor, type Portal } from './table.ts';
+
+const mountedPaths = (portal: Portal) => mountedEntries(portal).map((entry) => entry.path);
+
+describe('portalFor', () => {
+  it('gives signed-out visitors the public set and each role its own (spec document 1, section 6)', () => {
+    expect(portalFor(null)).toBe(publicPortal);
+    expect(roles.map((role) => portalFor(role).id)).toEqual([
+      'freelancer',
+      'projectManager',
+      'admin',
+      'coordinator',
+      'support',
+    ]);
+    for (const role of roles) expect(portalFor(role).role).toBe(role);
+  });
+});
+
+describe('the route sets', () => {
+  it('list each path once per set', () => {
+    for (const portal of portals) {
+      const paths = portal.entries.map((entry) => entry.path);
+      expect(new Set(paths).size, portal.id).toBe(paths.length);
+    }
+  });
+
+  it('mount the landing page for signed-out visitors and a home page at / for every signed-in role', () => {
+    expect(mountedEntries(publicPortal)).toContainEqual({ path: '/', page: 'landing' });
+    expect(mountedEntries(publicPortal)).toContainEqual({ path: '/login_page/:token?', page: 'landing' });
+    for (const role of roles)
+      expect(mountedEntries(portalFor(role))).toContainEqual({ path: '/', page: 'signedInHome' });
+  });
+
+  it('keep the information pages in every set (document 2, section 2: "plus information pages")', () => {
+    for (const portal of portals) {
+      for (const entry of informationEntries) expect(mountedPaths(portal), portal.id).toContain(entry.path);
+      expect(hasPath(portal, infoPaths.faq)).toBe(true);
+    }
+  });
+
+  it('keep the spec’s paths whose pages are not built as planned, not mounted', () => {
+    const freelancer = portalFor('freelancer');
+    expect(hasPath(freelancer, '/my-proposals')).toBe(true);
+    expect(mountedPaths(freelancer)).not.toContain('/my-proposals');
+    expect(hasPath(publicPortal, '/job-search')).toBe(true);
+    expect(mountedPaths(publicPortal)).not.toContain('/job-search');
+    expect(hasPath(portalFor('admin'), '/roles-permission/:id')).toBe(true);
+    expect(hasPath(projectManagerPortal, '/hire-a-freelancer/:freelancerId/:jobId')).toBe(true);
+  });
+
+  it('give the standalone login and sign-up pages to signed-out visitors only', () => {
+    expect(mountedPaths(publicPortal)).toEqual(expect.arrayContaining(['/login', '/signup']));
+    for (const role of roles) expect(hasPath(portalFor(role), '/login')).toBe(false);
+  });
+
+  it('give the Admin its own set: /setting, no /settings, no Find Experts', () => {
+    const admin = portalFor('admin');
+    expect(hasPath(admin, '/setting')).toBe(true);
+    expect(hasPath(admin, '/settings')).toBe(false);
+    expect(hasPath(admin, '/freelancer-search')).toBe(false);
+  });
+
+  it('give Coordinator and Support the Project Manager set without my-jobs, the pm-* pages and card setup', () => {
+    for (const role of ['coordinator', 'support'] as const) {
+      const portal = portalFor(role);
+      const paths = portal.entries.map((entry) => entry.path);
+      expect(paths).not.toContain('/my-jobs');
+      expect(paths).not.toContain('/stripe-payment-setup');
+      expect(paths.filter((path) => path.startsWith('/pm-'))).toEqual([]);
+      expect(paths).toEqual(expect.arrayContaining(['/', '/post-a-job', '/job/:id/:tab', '/settings', '/messages']));
+      expect(paths.length).toBe(projectManagerPortal.entries.length - 9);
+    }
+  });
+});
+
+describe('providedRoutesFor', () => {
+  const route = (path?: string): RouteObject => (path === undefined ? { children: [] } : { path });
+
+  it('takes the signed-in account screens that belong to the role, and paths no set names', () => {
+    const routes = [route('/settings'), route('/get-started'), route('/dev/mailbox'), route('/setting'), route()];
+    const paths = (portal: Portal) => providedRoutesFor(portal, routes, portals).map((r) => r.path);
+    expect(paths(portalFor('freelancer'))).toEqual(['/settings', '/get-started', '/dev/mailbox', undefined]);
+    expect(paths(portalFor('project_manager'))).toEqual(['/settings', '/dev/mailbox', undefined]);
+    expect(paths(portalFor('admin'))).toEqual(['/dev/mailbox', '/setting', undefined]);
+  });
+
+  it('never replaces a page the set builds, and takes every signed-out screen', () => {
+    const routes = [route('/FAQ'), route('confirm-your-email/:id'), route('/dev/mailbox')];
+    expect(providedRoutesFor(publicPortal, routes).map((r) => r.path)).toEqual([
+      'confirm-your-email/:id',
+      '/dev/mailbox',
+    ]);
+  });
+});

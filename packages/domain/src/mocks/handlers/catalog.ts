@@ -1,0 +1,88 @@
+import { errorCodes } from '../../errors.ts';
+import { bookCallMessages, projectModalMessages, serverMessages } from '../../messages.ts';
+import type { EndpointName } from '../../endpoints.ts';
+import { errorBody, fail, networkError, respond, tooMany } from '../define.ts';
+import {
+  buildBookCallResponse,
+  buildContactExpertsResponse,
+  buildCountries,
+  buildFindFreelancersResponse,
+  buildSampleProfilesResponse,
+  buildSkills,
+  buildTalkToExpertResponse,
+  buildTechRoles,
+  buildTemplate,
+  buildWelcomeResponse,
+} from '../fixtures/catalog.ts';
+
+/** Any call may answer 500 with the envelope. */
+const serverError = (name: EndpointName) =>
+  fail(name, 500, errorBody(errorCodes.internal, serverMessages.internalError));
+
+/** A 422 whose message is its one field's (the API's validation answer). */
+const invalid = (name: EndpointName, field: string, message: string, code: string = errorCodes.validation) =>
+  fail(name, 422, errorBody(code, message, { [field]: message }));
+
+/**
+ * Handlers of the public catalogue, listings and contact forms, grouped by call; the first of each
+ * group is its default answer.
+ */
+export const catalogHandlers = {
+  countries: {
+    ok: respond('countries', () => ({ countries: buildCountries() })),
+  },
+  techRoles: {
+    ok: respond('techRoles', () => ({ tech_roles: buildTechRoles() })),
+    empty: respond('techRoles', { tech_roles: [] }),
+  },
+  skills: {
+    ok: respond('skills', () => ({ skills: buildSkills() })),
+    empty: respond('skills', { skills: [] }),
+  },
+  sampleProfiles: {
+    ok: respond('sampleProfiles', () => buildSampleProfilesResponse()),
+    empty: respond('sampleProfiles', () => buildSampleProfilesResponse([])),
+  },
+  welcome: {
+    ok: respond('welcome', () => buildWelcomeResponse()),
+    empty: respond('welcome', () =>
+      buildWelcomeResponse({
+        stats: {
+          freelancers_count: 0,
+          average_rating: 0,
+          platforms: buildWelcomeResponse().stats.platforms.map((row) => ({ ...row, count: 0 })),
+        },
+        featured: [],
+      }),
+    ),
+  },
+  findFreelancers: {
+    ok: respond('findFreelancers', () => buildFindFreelancersResponse()),
+    empty: respond('findFreelancers', () => buildFindFreelancersResponse({ total: 0 })),
+    secondPage: respond('findFreelancers', () => buildFindFreelancersResponse({ page: 2 })),
+    minRateAboveMaxRate: invalid('findFreelancers', 'min_rate', serverMessages.minRateAboveMaxRate),
+    serverError: serverError('findFreelancers'),
+  },
+  contactExperts: {
+    ok: respond('contactExperts', () => buildContactExpertsResponse()),
+    empty: respond('contactExperts', () => buildContactExpertsResponse([])),
+  },
+  templateDetails: {
+    ok: respond('templateDetails', () => buildTemplate()),
+    notFound: fail('templateDetails', 404, errorBody(errorCodes.notFound, serverMessages.templateNotFound)),
+  },
+  bookCall: {
+    ok: respond('bookCall', () => buildBookCallResponse()),
+    invalid: invalid('bookCall', 'email', bookCallMessages.emailInvalid),
+    tooMany: tooMany('bookCall'),
+    serverError: serverError('bookCall'),
+    networkError: networkError('bookCall'),
+  },
+  talkToExpert: {
+    ok: respond('talkToExpert', () => buildTalkToExpertResponse()),
+    captchaRequired: invalid('talkToExpert', 'captcha_token', projectModalMessages.captchaRequired, 'captcha_required'),
+    invalid: invalid('talkToExpert', 'message', projectModalMessages.messageMinimumWords),
+    tooMany: tooMany('talkToExpert'),
+    serverError: serverError('talkToExpert'),
+  },
+};

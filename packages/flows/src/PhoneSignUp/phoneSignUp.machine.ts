@@ -1,0 +1,523 @@
+import {
+  DEFAULT_SIGN_UP_ROLE,
+  defaults,
+  errorMessages,
+  isPasswordAllowed,
+  isValidEmail,
+  phoneCodeMessages,
+  phoneCodes,
+  signUpMessages,
+  type Country,
+  type ResponseOf,
+  type SignUpRequest,
+  type SignUpResponse,
+  type SignUpRole,
+} from '@cloudexperts/domain';
+import { assign, fromPromise, setup } from 'xstate';
+import { toFailure } from '../shared/failure.ts';
+
+/** The phone number as the phone field reports it. */
+export interface PhoneSignUpPhone {
+  /** The country of the calling code (ISO 3166-1 alpha-2). */
+  country: string;
+  /** What was typed. */
+  text: string;
+  /** The number in E.164 form when it is a valid number, otherwise null. */
+  e164: string | null;
+}
+
+/** The phone variant's form (spec document 1, sections 2 and 3; phone_number and phone_verified are added on submit). */
+export interface PhoneSignUpValues {
+  firstName: string;
+  lastName: string;
+  /** The work email. */
+  email: string;
+  phone: PhoneSignUpPhone;
+  /** The location as chosen in the country list. */
+  country: string;
+  countryId: number | null;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+  subscribe: boolean;
+}
+
+export type PhoneSignUpField = keyof PhoneSignUpValues;
+export type PhoneSignUpTextField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+export type PhoneSignUpCheckbox = 'terms' | 'subscribe';
+export type PhoneSignUpFieldErrors = Partial<Record<PhoneSignUpField, string>>;
+
+export interface PhoneSignUpInput {
+  /** Spec document 1, section 1: Project Manager unless a role is passed in. */
+  role?: SignUpRole;
+  /** Values to start with; the rest start empty (phone country US, location United States). */
+  values?: Partial<PhoneSignUpValues>;
+}
+
+export interface PhoneSignUpContext {
+  role: SignUpRole;
+  values: PhoneSignUpValues;
+  countries: readonly Country[];
+  /** The message under each form field (the first form's rules, a send failure on the phone, the server's field messages). */
+  fieldErrors: PhoneSignUpFieldErrors;
+  /** The form's alert after a failed registration: the first server message of a 422, or 'internal server error.'. */
+  error: string | undefined;
+  /** The code typed so far (digits only, at most 6). */
+  code: string;
+  /** The message under the code: its length, the server's, or the verification failures of section 8. */
+  codeError: string | undefined;
+  /** The code step's alert when a (re)send failed or was refused as too soon. */
+  sendError: string | undefined;
+  /** The server's notice after a code was sent. */
+  notice: string | undefined;
+  /** The E.164 number whose code verified; registration sends it with phone_verified. */
+  verifiedPhone: string | undefined;
+  user: SignUpResponse['user'] | undefined;
+}
+
+export type PhoneSignUpEvent =
+  | { type: 'field.change'; field: PhoneSignUpTextField; value: string }
+  | { type: 'checkbox.change'; field: PhoneSignUpCheckbox; checked: boolean }
+  | { type: 'country.change'; id: number | null; name: string }
+  | { type: 'phone.change'; country: string; text: string; e164: string | null }
+  | { type: 'countries.retry' }
+  | { type: 'submit' }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  | { type: 'code.resend' }
+  | { type: 'phone.edit' };
+
+/** As the modal variant: 201 stores the user and goes to /confirm-your-email/{id} with the email. */
+export interface PhoneSignUpOutput {
+  kind: 'confirmEmail';
+  route: `/confirm-your-email/${number}`;
+  routeState: { email: string };
+  user: SignUpResponse['user'];
+}
+
+export interface PhoneSignUpSendCodeInput {
+  phone_number: string;
+}
+export interface PhoneSignUpVerifyCodeInput {
+  otp: string;
+  phone_number: string;
+}
+
+const emptyValues: PhoneSignUpValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: { country: defaults.phoneCountry, text: '', e164: null },
+  country: defaults.countryName,
+  countryId: defaults.countryId,
+  password: '',
+  confirmPassword: '',
+  terms: false,
+  subscribe: false,
+};
+
+const hasErrors = (errors: PhoneSignUpFieldErrors) => Object.keys(errors).length > 0;
+
+function without(errors: PhoneSignUpFieldErrors, field: PhoneSignUpField): PhoneSignUpFieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
+}
+
+/** Spec document 1, section 5 (Sign-up, first form): every field, with that form's messages. */
+export function formErrors(values: PhoneSignUpValues): PhoneSignUpFieldErrors {
+  const errors: PhoneSignUpFieldErrors = {};
+  if (values.firstName.trim() === '') errors.firstName = signUpMessages.firstNameRequired;
+  if (values.lastName.trim() === '') errors.lastName = signUpMessages.lastNameRequired;
+  if (values.email.trim() === '') errors.email = signUpMessages.emailRequired;
+  else if (!isValidEmail(values.email)) errors.email = signUpMessages.emailInvalid;
+  if (values.phone.text.trim() === '') errors.phone = signUpMessages.phoneRequired;
+  else if (values.phone.e164 === null) errors.phone = signUpMessages.phoneInvalid;
+  if (values.countryId === null || values.country.trim() === '') errors.country = signUpMessages.locationRequired;
+  if (values.password === '') errors.password = signUpMessages.passwordRequired;
+  else if (!isPasswordAllowed(values.password, 'signUp')) errors.password = signUpMessages.passwordRule;
+  if (values.confirmPassword === '') errors.confirmPassword = signUpMessages.fieldBlank;
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = signUpMessages.passwordMismatch;
+  if (!values.terms) errors.terms = signUpMessages.fieldBlank;
+  if (!values.subscribe) errors.subscribe = signUpMessages.fieldBlank;
+  return errors;
+}
+
+const serverFields: Readonly<Record<string, PhoneSignUpField>> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  phone_number: 'phone',
+  country: 'country',
+  country_id: 'country',
+  password: 'password',
+  confirm_password: 'confirmPassword',
+  termsCheckBox: 'terms',
+  subcribe: 'subscribe',
+};
+
+function fieldErrorsFrom(fields: Readonly<Record<string, string>>): PhoneSignUpFieldErrors {
+  const errors: PhoneSignUpFieldErrors = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const field = serverFields[name];
+    if (field && errors[field] === undefined) errors[field] = message;
+  }
+  return errors;
+}
+
+/** A refusal with its own message (4xx): the message is the server's word for what is wrong. */
+function clientFailureMessage(error: unknown): string | undefined {
+  const failure = toFailure(error);
+  return failure.kind === 'http' && failure.status !== undefined && failure.status < 500 ? failure.message : undefined;
+}
+
+/**
+ * Spec document 1, section 8: "Phone code sending failure: field error with the server message, or
+ * 'Failed to send OTP. Please try again.', or 'Something went wrong. Please try again.'" — the
+ * server's message when it refused the number, the second for a failure on its side, the third
+ * when no answer came.
+ */
+export function sendFailureMessage(error: unknown): string {
+  const failure = toFailure(error);
+  if (failure.kind !== 'http') return errorMessages.somethingWentWrong;
+  const phoneField = failure.fields.phone_number ?? failure.fields.phone;
+  return phoneField ?? clientFailureMessage(error) ?? errorMessages.sendCodeFailed;
+}
+
+/**
+ * Spec document 1, section 8: an invalid code shows the server's message; a verification failure
+ * without one 'Verification failed. Please try again.'; no answer 'An error occurred during
+ * verification.'.
+ */
+export function verifyFailureMessage(error: unknown): string {
+  const failure = toFailure(error);
+  if (failure.kind !== 'http') return errorMessages.verificationError;
+  return clientFailureMessage(error) ?? errorMessages.verificationFailed;
+}
+
+const isRateLimited = (error: unknown) => toFailure(error).status === 429;
+
+/** Spec document 1, section 5 (Phone codes): digits only, at most 6 (a paste keeps the first 6). */
+const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, phoneCodes.signUpLength);
+
+/** The multipart body of `POST /signup` for the phone variant: phone_number and phone_verified. */
+export function phoneSignUpRequestOf(
+  role: SignUpRole,
+  values: PhoneSignUpValues,
+  verifiedPhone: string,
+): SignUpRequest {
+  return {
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    confirm_password: values.confirmPassword,
+    country: values.country,
+    ...(values.countryId === null ? {} : { country_id: values.countryId }),
+    role,
+    termsCheckBox: values.terms,
+    subcribe: values.subscribe,
+    phone_number: verifiedPhone,
+    phone_verified: true,
+  };
+}
+
+/**
+ * Sign-up, phone variant (spec document 1, sections 2, 4, 5, 8 and 9): the form (first form's
+ * rules), then `sendCode` texts a 6-digit code to the phone; the code step takes it (digits only,
+ * 'OTP must be exactly 6 digits.'), offers "Change number" (back to the form, everything kept) and
+ * a resend that is disabled 30 s after the first send and 60 s after each resend; `verifyCode`
+ * checks it, then `register` signs up with phone_number and phone_verified, ending `confirmEmail`.
+ * A 429 on a send lands on the code step with its message and the longer wait (a code sent before
+ * is still good). A registration that fails keeps the verified number, so the next submit goes
+ * straight to registering unless the number changed or the server refused it.
+ */
+export const phoneSignUpMachine = setup({
+  types: {
+    // XState's type-carrying idiom; every input field is optional, so the linter sees no narrowing.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    input: {} as PhoneSignUpInput,
+    context: {} as PhoneSignUpContext,
+    events: {} as PhoneSignUpEvent,
+    output: {} as PhoneSignUpOutput,
+  },
+  actors: {
+    loadCountries: fromPromise<readonly Country[]>(() => Promise.reject(new Error('Provide the loadCountries actor'))),
+    sendCode: fromPromise<ResponseOf<'sendPhoneCode'>, PhoneSignUpSendCodeInput>(() =>
+      Promise.reject(new Error('Provide the sendCode actor')),
+    ),
+    verifyCode: fromPromise<ResponseOf<'verifyPhoneCode'>, PhoneSignUpVerifyCodeInput>(() =>
+      Promise.reject(new Error('Provide the verifyCode actor')),
+    ),
+    register: fromPromise<SignUpResponse, SignUpRequest>(() => Promise.reject(new Error('Provide the register actor'))),
+  },
+  delays: {
+    /** Spec document 1, section 9: resend waits 30 s after the first send... */
+    firstResendWait: phoneCodes.firstResendWaitMs,
+    /** ...and 60 s after each resend. */
+    laterResendWait: phoneCodes.laterResendWaitMs,
+  },
+  guards: {
+    formInvalid: ({ context }) => hasErrors(formErrors(context.values)),
+    phoneVerified: ({ context }) =>
+      context.verifiedPhone !== undefined && context.verifiedPhone === context.values.phone.e164,
+    codeIncomplete: ({ context }) => context.code.length !== phoneCodes.signUpLength,
+    rateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
+  },
+  actions: {
+    setText: assign(({ context }, params: { field: PhoneSignUpTextField; value: string }) => ({
+      values: { ...context.values, [params.field]: params.value },
+      fieldErrors: without(context.fieldErrors, params.field),
+    })),
+    setCheckbox: assign(({ context }, params: { field: PhoneSignUpCheckbox; checked: boolean }) => ({
+      values: { ...context.values, [params.field]: params.checked },
+      fieldErrors: without(context.fieldErrors, params.field),
+    })),
+    setCountry: assign(({ context }, params: { id: number | null; name: string }) => ({
+      values: { ...context.values, countryId: params.id, country: params.id === null ? '' : params.name },
+      fieldErrors: without(context.fieldErrors, 'country'),
+    })),
+    setPhone: assign(({ context }, params: PhoneSignUpPhone) => ({
+      values: { ...context.values, phone: { country: params.country, text: params.text, e164: params.e164 } },
+      fieldErrors: without(context.fieldErrors, 'phone'),
+    })),
+    keepCountries: assign({ countries: (_, params: { countries: readonly Country[] }) => params.countries }),
+    showFormErrors: assign({ fieldErrors: ({ context }) => formErrors(context.values) }),
+    clearErrors: assign({ fieldErrors: {}, error: undefined }),
+    startCode: assign({
+      code: '',
+      codeError: undefined,
+      sendError: undefined,
+      notice: (_, params: { message: string }) => params.message,
+    }),
+    showSendFailure: assign(({ context }, params: { error: unknown }) => ({
+      fieldErrors: { ...context.fieldErrors, phone: sendFailureMessage(params.error) },
+    })),
+    showTooSoon: assign({
+      code: '',
+      codeError: undefined,
+      notice: undefined,
+      sendError: (_, params: { error: unknown }) => toFailure(params.error).message ?? errorMessages.sendCodeFailed,
+    }),
+    showResendFailure: assign({ sendError: (_, params: { error: unknown }) => sendFailureMessage(params.error) }),
+    leaveCode: assign({ code: '', codeError: undefined, sendError: undefined, notice: undefined }),
+    setCode: assign({ code: (_, params: { value: string }) => codeDigits(params.value), codeError: undefined }),
+    showCodeLength: assign({ codeError: phoneCodeMessages.signUpCodeLength }),
+    clearCodeError: assign({ codeError: undefined }),
+    showVerifyFailure: assign({ codeError: (_, params: { error: unknown }) => verifyFailureMessage(params.error) }),
+    markVerified: assign({ verifiedPhone: ({ context }) => context.values.phone.e164 ?? undefined }),
+    showRegisterFailure: assign(({ context }, params: { error: unknown }) => {
+      const failure = toFailure(params.error);
+      if (failure.kind === 'http' && failure.status === 422) {
+        const fields = fieldErrorsFrom(failure.fields);
+        return {
+          error: failure.message ?? errorMessages.signUpOtherFailure,
+          fieldErrors: { ...context.fieldErrors, ...fields },
+          // The server no longer takes this number as verified: the next submit texts a new code.
+          verifiedPhone: fields.phone === undefined ? context.verifiedPhone : undefined,
+        };
+      }
+      return { error: errorMessages.signUpOtherFailure };
+    }),
+    keepUser: assign({ user: (_, params: { user: SignUpResponse['user'] }) => params.user }),
+  },
+}).createMachine({
+  id: 'phoneSignUp',
+  // An actor started without input gets the defaults.
+  context: ({ input }: { input: PhoneSignUpInput | undefined }) => ({
+    role: input?.role ?? DEFAULT_SIGN_UP_ROLE,
+    values: { ...emptyValues, ...input?.values },
+    countries: [],
+    fieldErrors: {},
+    error: undefined,
+    code: '',
+    codeError: undefined,
+    sendError: undefined,
+    notice: undefined,
+    verifiedPhone: undefined,
+    user: undefined,
+  }),
+  initial: 'open',
+  states: {
+    open: {
+      type: 'parallel',
+      states: {
+        countries: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadCountries',
+                src: 'loadCountries',
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'keepCountries', params: ({ event }) => ({ countries: event.output }) },
+                },
+                onError: { target: 'failed' },
+              },
+            },
+            ready: {},
+            failed: {
+              on: { 'countries.retry': { target: 'loading' } },
+            },
+          },
+        },
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'field.change': {
+                  actions: { type: 'setText', params: ({ event }) => ({ field: event.field, value: event.value }) },
+                },
+                'checkbox.change': {
+                  actions: {
+                    type: 'setCheckbox',
+                    params: ({ event }) => ({ field: event.field, checked: event.checked }),
+                  },
+                },
+                'country.change': {
+                  actions: { type: 'setCountry', params: ({ event }) => ({ id: event.id, name: event.name }) },
+                },
+                'phone.change': {
+                  actions: {
+                    type: 'setPhone',
+                    params: ({ event }) => ({ country: event.country, text: event.text, e164: event.e164 }),
+                  },
+                },
+                submit: [
+                  { guard: 'formInvalid', actions: 'showFormErrors' },
+                  { guard: 'phoneVerified', target: 'registering', actions: 'clearErrors' },
+                  { target: 'sendingCode', actions: 'clearErrors' },
+                ],
+              },
+            },
+            sendingCode: {
+              invoke: {
+                id: 'sendCode',
+                src: 'sendCode',
+                input: ({ context }) => ({ phone_number: context.values.phone.e164 ?? '' }),
+                onDone: {
+                  target: 'code',
+                  actions: { type: 'startCode', params: ({ event }) => ({ message: event.output.message }) },
+                },
+                onError: [
+                  {
+                    guard: { type: 'rateLimited', params: ({ event }) => ({ error: event.error }) },
+                    target: 'code.resend.waitingLater',
+                    actions: { type: 'showTooSoon', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'showSendFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
+              },
+            },
+            code: {
+              type: 'parallel',
+              on: {
+                'phone.edit': { target: 'editing', actions: 'leaveCode' },
+              },
+              states: {
+                entry: {
+                  initial: 'editing',
+                  states: {
+                    editing: {
+                      on: {
+                        'code.change': {
+                          actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
+                        },
+                        'code.submit': [
+                          { guard: 'codeIncomplete', actions: 'showCodeLength' },
+                          { target: 'verifying', actions: 'clearCodeError' },
+                        ],
+                      },
+                    },
+                    verifying: {
+                      invoke: {
+                        id: 'verifyCode',
+                        src: 'verifyCode',
+                        input: ({ context }) => ({ otp: context.code, phone_number: context.values.phone.e164 ?? '' }),
+                        onDone: { target: '#phoneSignUp.open.form.registering', actions: 'markVerified' },
+                        onError: {
+                          target: 'editing',
+                          actions: { type: 'showVerifyFailure', params: ({ event }) => ({ error: event.error }) },
+                        },
+                      },
+                    },
+                  },
+                },
+                resend: {
+                  initial: 'waitingFirst',
+                  states: {
+                    waitingFirst: {
+                      after: { firstResendWait: { target: 'available' } },
+                    },
+                    waitingLater: {
+                      after: { laterResendWait: { target: 'available' } },
+                    },
+                    available: {
+                      on: { 'code.resend': { target: 'sending' } },
+                    },
+                    sending: {
+                      invoke: {
+                        id: 'resendCode',
+                        src: 'sendCode',
+                        input: ({ context }) => ({ phone_number: context.values.phone.e164 ?? '' }),
+                        onDone: {
+                          target: 'waitingLater',
+                          actions: { type: 'startCode', params: ({ event }) => ({ message: event.output.message }) },
+                        },
+                        onError: [
+                          {
+                            guard: { type: 'rateLimited', params: ({ event }) => ({ error: event.error }) },
+                            target: 'waitingLater',
+                            actions: { type: 'showTooSoon', params: ({ event }) => ({ error: event.error }) },
+                          },
+                          {
+                            target: 'available',
+                            actions: { type: 'showResendFailure', params: ({ event }) => ({ error: event.error }) },
+                          },
+                        ],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            registering: {
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ context }) =>
+                  phoneSignUpRequestOf(
+                    context.role,
+                    context.values,
+                    context.verifiedPhone ?? context.values.phone.e164 ?? '',
+                  ),
+                onDone: {
+                  target: '#phoneSignUp.confirmEmail',
+                  actions: { type: 'keepUser', params: ({ event }) => ({ user: event.output.user }) },
+                },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showRegisterFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    confirmEmail: { type: 'final' },
+  },
+  output: ({ context }) => {
+    const user = context.user as SignUpResponse['user'];
+    return {
+      kind: 'confirmEmail',
+      route: `/confirm-your-email/${user.id}`,
+      routeState: { email: context.values.email.trim() },
+      user,
+    };
+  },
+});

@@ -1,0 +1,162 @@
+// The headless machines (no React, no styles): `@cloudexperts/flows/machines`. Reuse them with any
+// view, on a server, or in tests.
+export { forgotPasswordMachine } from './ForgotPassword/forgotPassword.machine.ts';
+export type {
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+  ForgotPasswordInput,
+  ForgotPasswordOutput,
+} from './ForgotPassword/forgotPassword.machine.ts';
+export { statusOf, toFailure } from './shared/failure.ts';
+export type { Failure } from './shared/failure.ts';
+export { captchaMachine } from './Captcha/captcha.machine.ts';
+export type { CaptchaContext, CaptchaEmitted, CaptchaEvent, CaptchaSolution } from './Captcha/captcha.machine.ts';
+export { oneTimeCodeMachine, sendFailureMessage, verifyFailureMessage } from './OneTimeCode/oneTimeCode.machine.ts';
+export type {
+  OneTimeCodeContext,
+  OneTimeCodeEvent,
+  OneTimeCodeInput,
+  OneTimeCodeOutput,
+} from './OneTimeCode/oneTimeCode.machine.ts';
+export { verifyPhoneMachine } from './VerifyPhone/verifyPhone.machine.ts';
+export type {
+  PhoneEntry,
+  VerifyPhoneContext,
+  VerifyPhoneEvent,
+  VerifyPhoneInput,
+  VerifyPhoneOutput,
+} from './VerifyPhone/verifyPhone.machine.ts';
+export {
+  changePasswordFields,
+  changePasswordMachine,
+  validateChangePassword,
+} from './ChangePassword/changePassword.machine.ts';
+export type {
+  ChangePasswordContext,
+  ChangePasswordEvent,
+  ChangePasswordField,
+  ChangePasswordFieldErrors,
+  ChangePasswordInput,
+  ChangePasswordOutput,
+  ChangePasswordRequest,
+} from './ChangePassword/changePassword.machine.ts';
+export { bookCallFields, bookCallMachine } from './BookCall/bookCall.machine.ts';
+export type {
+  BookCallContext,
+  BookCallEmitted,
+  BookCallEvent,
+  BookCallField,
+  BookCallPhone,
+} from './BookCall/bookCall.machine.ts';
+export { loginMachine, loginFieldErrors } from './Login/login.machine.ts';
+export type {
+  ConfirmEmailOutput,
+  LoginContext,
+  LoginCredentials,
+  LoginEvent,
+  LoginFieldErrors,
+  LoginInput,
+  LoginOutput,
+  SignedInOutput,
+  UnconfirmedUser,
+} from './Login/login.machine.ts';
+export { postLoginRoute, safeRedirectTarget } from './Login/postLoginRoute.ts';
+export type { Breadcrumb, LoginOrigin, PostLoginFacts, PostLoginRoute } from './Login/postLoginRoute.ts';
+export { emailConfirmationMachine } from './EmailConfirmation/emailConfirmation.machine.ts';
+export type {
+  EmailConfirmationContext,
+  EmailConfirmationInput,
+  EmailConfirmationOutput,
+  EmailConfirmed,
+} from './EmailConfirmation/emailConfirmation.machine.ts';
+export { resendConfirmationMachine } from './EmailConfirmation/resendConfirmation.machine.ts';
+export type {
+  ResendConfirmationContext,
+  ResendConfirmationEvent,
+  ResendConfirmationInput,
+} from './EmailConfirmation/resendConfirmation.machine.ts';
+export { resetPasswordMachine } from './ResetPassword/resetPassword.machine.ts';
+export type {
+  ResetPasswordContext,
+  ResetPasswordEvent,
+  ResetPasswordFieldErrors,
+  ResetPasswordInput,
+  ResetPasswordOutput,
+  ResetPasswordRequest,
+} from './ResetPassword/resetPassword.machine.ts';
+export { deviceChoices, isQuestionText, securityQuestionMachine } from './SecurityQuestion/securityQuestion.machine.ts';
+export type {
+  ChangeQuestionInput,
+  CreateQuestionInput,
+  DeviceChoice,
+  QuestionText,
+  ResetQuestionInput,
+  SecurityQuestionContext,
+  SecurityQuestionEvent,
+  SecurityQuestionFieldErrors,
+  SecurityQuestionInput,
+  SecurityQuestionOutput,
+} from './SecurityQuestion/securityQuestion.machine.ts';
+export {
+  classifyUploadFailure,
+  fileUploadLimits,
+  fileUploadMachine,
+  uploadFailureMessages,
+  uploadKinds,
+} from './FileUpload/fileUpload.machine.ts';
+export type {
+  FileUploadContext,
+  FileUploadEvent,
+  FileUploadInput,
+  FileUploadOutput,
+  SelectedFile,
+  UploadFailureKind,
+  UploadKind,
+  UploadRequest,
+} from './FileUpload/fileUpload.machine.ts';
+export { socialLoginMachine } from './SocialLogin/socialLogin.machine.ts';
+export type {
+  SocialIdentity,
+  SocialLoginContext,
+  SocialLoginEvent,
+  SocialLoginInput,
+  SocialLoginOutput,
+  SocialLoginRequestInput,
+  SocialProvider,
+} from './SocialLogin/socialLogin.machine.ts';
+export { signUpMachine } from './SignUp/signUp.machine.ts';
+export type {
+  SignUpCheckbox,
+  SignUpContext,
+  SignUpEvent,
+  SignUpField,
+  SignUpFieldErrors,
+  SignUpInput,
+  SignUpOutput,
+  SignUpTextField,
+  SignUpValues,
+} from './SignUp/signUp.machine.ts';
+export { phoneSignUpMachine } from './PhoneSignUp/phoneSignUp.machine.ts';
+export type {
+  PhoneSignUpCheckbox,
+  PhoneSignUpContext,
+  PhoneSignUpEvent,
+  PhoneSignUpField,
+  PhoneSignUpFieldErrors,
+  PhoneSignUpInput,
+  PhoneSignUpOutput,
+  PhoneSignUpPhone,
+  PhoneSignUpSendCodeInput,
+  PhoneSignUpTextField,
+  PhoneSignUpValues,
+  PhoneSignUpVerifyCodeInput,
+} from './PhoneSignUp/phoneSignUp.machine.ts';
+export { projectEnquiryFields, projectEnquiryMachine } from './ProjectEnquiry/projectEnquiry.machine.ts';
+export type {
+  ProjectEnquiryContext,
+  ProjectEnquiryEmitted,
+  ProjectEnquiryEvent,
+  ProjectEnquiryField,
+  ProjectEnquiryOutput,
+  ProjectEnquiryPhone,
+} from './ProjectEnquiry/projectEnquiry.machine.ts';

@@ -1,0 +1,107 @@
+import { createRequire } from 'node:module';
+import { storageKeys, type SignUpRole } from '@cloudexperts/domain';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { advisoryPaths, helpPaths, infoPaths, legalPaths, paths } from '../../packages/app/src/site/paths.ts';
+import { apiLogin, createAccount } from './support.ts';
+
+/**
+ * axe on every public page and account screen of the running app, in both themes (issue 6). The
+ * story suites check components and page stories against MSW; this checks the real pages with
+ * the real API's data, after every lazy section below the fold has loaded.
+ */
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const publicPages = [
+  '/',
+  '/?account=login',
+  '/?account=signup&role=freelancer',
+  paths.findExperts,
+  paths.login,
+  paths.signUp,
+  '/forget-password',
+  '/reset-password/not-a-real-token',
+  '/reset-password',
+  '/confirm-your-email/1',
+  '/dev/mailbox',
+  '/no/such/page',
+  ...Object.values(infoPaths),
+  ...Object.values(legalPaths).flat(),
+  ...Object.values(helpPaths),
+  ...Object.values(advisoryPaths),
+];
+
+const signedInPages: Record<SignUpRole, string[]> = {
+  freelancer: ['/', '/get-started', '/freelancer-success', '/settings', '/security-questions'],
+  project_manager: ['/', '/settings', '/auth-question/settings', '/forget-answer/settings', '/reset-answer/settings'],
+};
+
+const themes = ['light', 'dark'] as const;
+
+/** Loads everything the page would show a reader who scrolls to the end, then runs axe on it. */
+async function violationsOf(page: Page, path: string, theme: (typeof themes)[number]) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  // Nothing may still be loading (skeletons, spinners) when axe looks.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The theme really is the one under test: a dark page has a dark background.
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
+  expect((r + g + b) / 3 < 128 ? 'dark' : 'light', `${path} background ${background}`).toBe(theme);
+  await page.addScriptTag({ path: axeScript });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+      document,
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    ),
+  );
+  expect(results.passes.length).toBeGreaterThan(20);
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+for (const theme of themes) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('every public page and account screen signed out', async ({ page }) => {
+      test.setTimeout(180_000);
+      const found: Record<string, unknown> = {};
+      for (const path of publicPages) {
+        const violations = await violationsOf(page, path, theme);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    });
+
+    for (const role of Object.keys(signedInPages) as SignUpRole[]) {
+      test(`the ${role} account screens`, async ({ page, baseURL }) => {
+        test.setTimeout(120_000);
+        const account = await createAccount(baseURL ?? '', { role, label: `axe-${theme}` });
+        const token = await apiLogin(baseURL ?? '', account);
+        await page.addInitScript(
+          ([key, value]) => {
+            if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+          },
+          [storageKeys.accessToken, token] as const,
+        );
+        const found: Record<string, unknown> = {};
+        for (const path of signedInPages[role]) {
+          const violations = await violationsOf(page, path, theme);
+          if (violations.length) found[path] = violations;
+        }
+        expect(found).toEqual({});
+      });
+    }
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  captchaLabels,
+  createApiClient,
+  createMemorySessionStore,
+  devMailboxResponseSchema,
+  type ApiClient,
+  type OutboxMessage,
+  type SignUpRole,
+} from '@cloudexperts/domain';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A fresh address per test, so tests never see each other's accounts or mail. */
+export function newEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A password both sign-up forms and the change-password rule accept. */
+export const PASSWORD = 'Cloud@2026x';
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * Answers the built-in captcha as a person would: reads the question ("What is 3 plus four?") from
+ * the answer field's label, types the sum and checks it.
+ */
+export async function solveCaptcha(page: Page, { byKeyboard = false } = {}): Promise<void> {
+  const field = page.getByLabel(/^What is \w+ plus \w+\?/);
+  await expect(field).toBeVisible();
+  const label = (await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '')).trim();
+  const parts = /What is (\w+) plus (\w+)\?/.exec(label)?.slice(1) ?? [];
+  const [a, b] = parts.map((part) => (numberWords.includes(part) ? numberWords.indexOf(part) : Number(part)));
+  if (a === undefined || b === undefined || Number.isNaN(a) || Number.isNaN(b)) {
+    throw new Error(`Unexpected captcha question: ${label}`);
+  }
+  if (byKeyboard) {
+    await field.focus();
+    await page.keyboard.type(String(a + b));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+  } else {
+    await field.fill(String(a + b));
+    await page.getByRole('button', { name: captchaLabels.check }).click();
+  }
+  await expect(page.getByText(captchaLabels.verified)).toBeVisible();
+}
+
+/** The outbox as the development mailbox API shows it, newest first, for one address or number. */
+export async function messagesTo(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(response.status()).toBe(200);
+  return devMailboxResponseSchema.parse(await response.json()).messages;
+}
+
+/** Waits for the newest message to `to` whose subject matches, and returns it. */
+export async function waitForMessage(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await messagesTo(request, to)).find((message) => subject.test(message.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/** The domain's typed client against the running stack (the e2e server's origin). */
+export function apiAt(baseURL: string, token: string | null = null): ApiClient {
+  return createApiClient({ baseUrl: baseURL, session: createMemorySessionStore(token) });
+}
+
+/** Answers a captcha through the API, for setting up a test's starting point (never for the journey itself). */
+export async function captchaToken(api: ApiClient): Promise<string> {
+  const challenge = await api.captchaChallenge();
+  const [a, b] = (/What is (\w+) plus (\w+)\?/.exec(challenge.prompt)?.slice(1) ?? []).map((part) =>
+    numberWords.includes(part) ? numberWords.indexOf(part) : Number(part),
+  );
+  const solved = await api.captchaSolve({
+    body: { challenge_id: challenge.challenge_id, answer: String((a ?? 0) + (b ?? 0)) },
+  });
+  return solved.captcha_token;
+}
+
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** Signs up through the API and, unless told not to, confirms the email from the mailbox's link. */
+export async function createAccount(
+  baseURL: string,
+  { role, label, confirm = true }: { role: SignUpRole; label: string; confirm?: boolean },
+): Promise<Account> {
+  const api = apiAt(baseURL);
+  const email = newEmail(label);
+  const first = 'Dana';
+  const last = `Tester ${label}`;
+  const { user } = await api.signUp({
+    body: {
+      first_name: first,
+      last_name: last,
+      email,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      country: 'United States',
+      role,
+      termsCheckBox: true,
+      subcribe: true,
+    },
+  });
+  if (confirm) {
+    const { messages } = await api.devMailbox({ query: { to: email } });
+    const link = messages.find((message) => message.action_path?.startsWith('/login_page/'))?.action_path;
+    if (!link) throw new Error(`No confirmation mail to ${email}`);
+    await api.confirmEmail({ query: { confirmation_token: decodeURIComponent(link.split('/').pop() ?? '') } });
+  }
+  return { id: user.id, email, password: PASSWORD, fullName: `${first} ${last}` };
+}
+
+/** Logs in through the API: the token a second browser or device would hold. */
+export async function apiLogin(baseURL: string, account: Account): Promise<string> {
+  const api = apiAt(baseURL);
+  const answer = await api.login({
+    body: { email: account.email, password: account.password, captcha_token: await captchaToken(api) },
+  });
+  return answer.token;
+}
