@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ThemeName } from '@cloudexperts/ui/themes';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 /**
  * Every story of the built Storybook against a committed baseline, one spec file per theme so
@@ -33,15 +34,52 @@ export function storiesOfBuild(): IndexEntry[] {
 }
 
 interface StoryPage {
-  page: Page;
-  /** Errors thrown in the page since the last `show`. */
+  /** Errors thrown in the page, or by the story's play function, since the last `show`. */
   errors: string[];
-  show: (storyId: string) => Promise<void>;
+  /** Renders the story and returns the page it is on, once its play function has finished. */
+  show: (storyId: string) => Promise<Page>;
+}
+
+interface PreparedStory {
+  /** The story's own globals (its meta's and its own `globals`). */
+  storyGlobals?: { viewport?: { value?: string } };
+  parameters?: { viewport?: { options?: Record<string, ViewportOption>; defaultViewport?: string } };
 }
 
 interface StorybookWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue?: { loadStory(input: { storyId: string }): Promise<PreparedStory> };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit(event: string, payload: unknown): void;
+    on(event: string, listener: (payload: unknown) => void): void;
+  };
+  /** The story being shown: whether it has finished and what it threw (from the preview's channel). */
+  __visualStory?: { id: string; finished: boolean; errors: string[] };
+}
+
+interface ViewportOption {
+  styles?: { width?: string; height?: string };
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The viewport a story asks for with the viewport global (as the story suites give it, through
+ * @storybook/addon-vitest): a story laid out for the wide header must be screenshotted at that
+ * width, or its keyboard play function looks for buttons that are in the drawer.
+ */
+function storyViewport(story: PreparedStory, fallback: Size): Size {
+  const name = story.storyGlobals?.viewport?.value ?? story.parameters?.viewport?.defaultViewport;
+  const options: Record<string, ViewportOption> = { ...MINIMAL_VIEWPORTS, ...story.parameters?.viewport?.options };
+  const styles = name ? options[name]?.styles : undefined;
+  const width = Number.parseInt(styles?.width ?? '', 10);
+  const height = Number.parseInt(styles?.height ?? '', 10);
+  return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : fallback;
 }
 
 const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerTheme: ThemeName }>({
@@ -52,55 +90,113 @@ const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerThe
   storyPage: [
     async ({ browser, workerTheme }, provide, workerInfo) => {
       const { viewport, deviceScaleFactor, reducedMotion, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion, baseURL });
-      const page = await context.newPage();
+      const fallback = viewport ?? { width: 1024, height: 768 };
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      let loaded = false;
-      const show = async (storyId: string) => {
-        errors.length = 0;
-        if (loaded) {
+      // One page per viewport size, each loaded once: resizing one page back and forth changed
+      // how some text was rasterised, by a few pixels, depending on the story before.
+      const pages = new Map<string, Page>();
+      const pageFor = async (size: Size, storyId: string): Promise<Page> => {
+        const key = `${size.width}x${size.height}`;
+        const existing = pages.get(key);
+        if (existing) {
           // Back to the top before the next story renders, never after: a scroll event closes an
           // open tooltip or popover (React Aria's close-on-scroll), which made Tooltip/Playground
           // flaky when the story before it had left the page scrolled.
-          await page.evaluate(
+          await existing.evaluate(
             () =>
               new Promise<void>((resolve) => {
                 window.scrollTo(0, 0);
                 requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
               }),
           );
-          await page.evaluate((id) => {
-            (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
-              storyId: id,
-              viewMode: 'story',
-            });
-          }, storyId);
-        } else {
-          // axe already runs in the story tests, in both themes; here it would only cost time.
-          await page.goto(
-            `/storybook/iframe.html?id=${storyId}&viewMode=story&globals=theme:${workerTheme};a11y.manual:!true`,
-          );
-          loaded = true;
+          await render(existing, 'setCurrentStory', storyId);
+          return existing;
         }
-        // Wait until this story has rendered and its play function (if any) has finished.
-        await page.waitForFunction((id) => {
-          const render = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
-          return render?.id === id && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '');
-        }, storyId);
+        const context = await browser.newContext({ viewport: size, deviceScaleFactor, reducedMotion, baseURL });
+        const page = await context.newPage();
+        page.on('pageerror', (error) => errors.push(error.message));
+        // axe already runs in the story tests, in both themes; here it would only cost time.
+        await page.goto(
+          `/storybook/iframe.html?id=${storyId}&viewMode=story&globals=theme:${workerTheme};a11y.manual:!true`,
+        );
+        await page.waitForFunction(() =>
+          ['finished', 'errored', 'aborted'].includes(
+            (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+          ),
+        );
+        // The first render ran before anything listened to it: again, from scratch, listened to.
+        await listen(page);
+        await render(page, 'forceRemount', storyId);
+        pages.set(key, page);
+        return page;
+      };
+      // The default-sized page answers which viewport each story asks for.
+      const home = await pageFor(fallback, storiesOfBuild()[0]?.id ?? '');
+      const show = async (storyId: string) => {
+        const size = storyViewport(await preparedStory(home, storyId), fallback);
+        errors.length = 0;
+        const page = await pageFor(size, storyId);
         await page.evaluate(async () => {
           // Only a story that scrolled itself (a play function moving focus down a tall page) is
           // brought back, so a sticky header sits at the top of the full-page screenshot.
           if (window.scrollY !== 0) window.scrollTo(0, 0);
           await document.fonts.ready;
         });
+        errors.push(...(await page.evaluate(() => (window as StorybookWindow).__visualStory?.errors ?? [])));
+        return page;
       };
-      await provide({ page, errors, show });
-      await context.close();
+      await provide({ errors, show });
+      for (const page of pages.values()) await page.context().close();
     },
     { scope: 'worker' },
   ],
 });
+
+function preparedStory(page: Page, storyId: string): Promise<PreparedStory> {
+  return page.evaluate(async (id) => {
+    const story = await (window as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.loadStory({ storyId: id });
+    return { storyGlobals: story?.storyGlobals, parameters: { viewport: story?.parameters?.viewport } };
+  }, storyId);
+}
+
+/**
+ * The preview reports on its channel when a story has finished (after its play function) and
+ * what it threw; a failed play function still leaves the page as it stopped, so it would
+ * otherwise be screenshotted as if it had passed.
+ */
+function listen(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const storybook = window as StorybookWindow;
+    const channel = storybook.__STORYBOOK_ADDONS_CHANNEL__;
+    for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+      channel?.on(event, (payload) => {
+        const error = payload as { message?: string; title?: string; description?: string };
+        storybook.__visualStory?.errors.push(
+          `${event}: ${error.message ?? error.title ?? ''} ${error.description ?? ''}`.trim(),
+        );
+      });
+    }
+    channel?.on('storyFinished', (payload) => {
+      const { storyId, status } = payload as { storyId: string; status: string };
+      if (storybook.__visualStory?.id !== storyId) return;
+      storybook.__visualStory.finished = true;
+      if (status !== 'success') storybook.__visualStory.errors.push(`storyFinished: ${status}`);
+    });
+  });
+}
+
+/** Renders a story from scratch (`setCurrentStory`, or `forceRemount` for the one shown). */
+async function render(page: Page, event: 'setCurrentStory' | 'forceRemount', storyId: string): Promise<void> {
+  await page.evaluate(
+    ([name, id]) => {
+      const storybook = window as StorybookWindow;
+      storybook.__visualStory = { id, finished: false, errors: [] };
+      storybook.__STORYBOOK_ADDONS_CHANNEL__?.emit(name, { storyId: id, viewMode: 'story' });
+    },
+    [event, storyId] as const,
+  );
+  await page.waitForFunction(() => (window as StorybookWindow).__visualStory?.finished === true);
+}
 
 /** Baselines are only valid for the Chromium that made them: a different one fails once, clearly. */
 function checkChromiumVersion(version: string, updating: boolean) {
@@ -128,8 +224,8 @@ export function defineVisualTests(theme: ThemeName) {
 
   for (const story of storiesOfBuild()) {
     test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage }) => {
-      const { page, errors, show } = storyPage;
-      await show(story.id);
+      const { errors, show } = storyPage;
+      const page = await show(story.id);
       await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
       expect(errors).toEqual([]);
       // The page-wide theme styles must have loaded: a transparent body means they did not.

@@ -6,6 +6,8 @@ import { style } from '@vanilla-extract/css';
  * row of eight links, Login, Sign up and the theme switch needs the wide breakpoint's room).
  */
 const wide = `screen and (min-width: ${breakpoints.wide})`;
+/** Below the tablet breakpoint (down to 320 px wide, WCAG's reflow width) the header tightens. */
+const small = `screen and (max-width: ${breakpoints.tablet})`;
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -17,10 +19,12 @@ export const header = style({
   padding: `${vars.space.md} ${vars.space.xl}`,
   borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
+  '@media': { [small]: { gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}` } },
 });
 
 export const brand = style({
   fontSize: vars.font.size.xl,
+  '@media': { [small]: { fontSize: vars.font.size.lg } },
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
   textDecoration: 'none',

@@ -102,6 +102,8 @@ export const SmallScreenDrawer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await homeHeading(canvasElement);
+    // Nothing wider than the small phone's 320 px: no sideways scrolling (WCAG 1.4.10, reflow).
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await tabTo('Menu');
     await userEvent.keyboard('{Enter}');
