@@ -28,8 +28,8 @@ export const Confirming: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Confirming your email…' })).toBeInTheDocument();
-    await expect(flowState(canvasElement)).toHaveTextContent('confirming');
+    await expect(await canvas.findByRole('progressbar', { name: 'Confirming your email…' })).toBeInTheDocument();
+    await waitFor(() => expect(flowState(canvasElement)).toHaveTextContent('confirming'));
   },
 };
 

@@ -35,8 +35,8 @@ async function resend(canvas: HTMLElement) {
 /** The screen after sign-up, with the address from the navigation state. */
 export const Waiting: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/ada@example\.com/)).toBeVisible();
-    await expect(flowState(canvasElement)).toHaveTextContent('idle');
+    await expect(await within(canvasElement).findByText(/ada@example\.com/)).toBeVisible();
+    await waitFor(() => expect(flowState(canvasElement)).toHaveTextContent('idle'));
   },
 };
 

@@ -90,9 +90,9 @@ async function tabTo(canvas: HTMLElement, name: string) {
 /** Nothing chosen yet: the photo's formats and limit under the label. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('JPG, PNG, GIF (5MB)')).toBeVisible();
+    await expect(await within(canvasElement).findByText('JPG, PNG, GIF (5MB)')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: /Choose file/ })).toBeEnabled();
-    await expect(flowState(canvasElement)).toHaveTextContent('empty');
+    await waitFor(() => expect(flowState(canvasElement)).toHaveTextContent('empty'));
   },
 };
 

@@ -78,7 +78,7 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await expect(googleButton(canvasElement)).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: labels.facebook })).toBeVisible();
-    await expect(flowState(canvasElement)).toHaveTextContent('idle');
+    await waitFor(() => expect(flowState(canvasElement)).toHaveTextContent('idle'));
   },
 };
 

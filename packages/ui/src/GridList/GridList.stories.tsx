@@ -54,8 +54,9 @@ export const MultipleSelection: Story = {
   args: { selectionMode: 'multiple', onSelectionChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The static Storybook renders without act(): wait for the rows before the first Tab.
+    const first = await canvas.findByRole('row', { name: /Ada Lovelace/ });
     await userEvent.tab();
-    const first = canvas.getByRole('row', { name: /Ada Lovelace/ });
     await expect(first).toHaveFocus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');

@@ -171,8 +171,9 @@ export const MultipleSelection: Story = {
   args: { selectionMode: 'multiple', onSelectionChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The static Storybook renders without act(): wait for the rows before the first Tab.
+    const first = await canvas.findByRole('row', { name: /Ada Lovelace/ });
     await userEvent.tab();
-    const first = canvas.getByRole('row', { name: /Ada Lovelace/ });
     await expect(first).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(first).toHaveAttribute('aria-selected', 'true');
@@ -208,7 +209,7 @@ function EmptyOrLoading({ isLoading, items }: { isLoading?: boolean; items: Expe
 export const Empty: Story = {
   render: () => <EmptyOrLoading items={[]} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No experts match these filters.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No experts match these filters.')).toBeVisible();
   },
 };
 
@@ -217,7 +218,7 @@ export const Loading: Story = {
   render: () => <EmptyOrLoading items={experts} isLoading />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     await expect(canvas.queryByText('Ada Lovelace')).toBeNull();
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
   },
