@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import { join } from 'node:path';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import oxlint from 'eslint-plugin-oxlint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -38,4 +40,14 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  // oxlint runs first (`pnpm lint`, `npm test`) with the rules it has, generated from this file by
+  // scripts/oxlintrc.ts; these turn them off here, so ESLint runs only the rules oxlint lacks.
+  // oxlint reports unused disable directives itself, for both tools' comments.
+  // (Not while scripts/oxlintrc.ts reads ESLint's full rule set to write that file.)
+  ...(process.env.OXLINTRC_FROM_ESLINT
+    ? []
+    : [
+        { linterOptions: { reportUnusedDisableDirectives: 'off' } },
+        ...oxlint.buildFromOxlintConfigFile(join(import.meta.dirname, '.oxlintrc.json'), { typeAware: true }),
+      ]),
 );

@@ -12,6 +12,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A journey signs up, confirms by mail and fills forms: tens of seconds on a loaded machine.
+  timeout: 60_000,
   // CI never writes a missing baseline: it fails, so a baseline is always a reviewed commit.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   expect: {
@@ -21,14 +23,16 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Kept for a failed test; without the screencast, which cost the browser more than the test
+    // itself (the DOM snapshots show each step).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
     {
       name: 'visual',
       testDir: 'tests/visual',
-      // One theme per worker, stories in a fixed order (see tests/visual/storybook.ts).
+      // One part of one theme per worker (a spec file each), stories in a fixed order (tests/visual/storybook.ts).
       fullyParallel: false,
       // The landing page's stories scroll through and load every section: ~25 s each on a busy machine.
       timeout: 90_000,
@@ -36,7 +40,15 @@ export default defineConfig({
       // A real difference fails twice; a retried pass is named in the summary.
       retries: process.env.CI ? 1 : 0,
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-      use: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+      use: {
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        // A trace records a screencast and DOM snapshots through every story, kept or not: it
+        // cost more than the stories themselves (Flows/Login: 100 CPU-s with, 56 without). A
+        // failure still leaves the actual, expected and diff images and the error.
+        trace: 'off',
+      },
     },
   ],
   webServer: {

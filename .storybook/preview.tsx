@@ -2,10 +2,16 @@ import { API_PREFIX } from '@cloudexperts/domain';
 import { defaultHandlers } from '@cloudexperts/domain/mocks';
 import { themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
 import '@cloudexperts/ui/global.css';
+import { themeStorageKey } from '@cloudexperts/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
+
+// findBy… and waitFor wait up to 5 s (Testing Library's default is 1 s): the assertions are the
+// same, but a story on a machine busy with other work is not failed for being slow.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Set by the Vitest story projects (one run per theme); Storybook itself starts light. */
 declare const __STORY_THEME__: ThemeName | undefined;
@@ -24,6 +30,9 @@ function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode 
 const withTheme: Decorator = (Story, context) => {
   const requested = context.globals.theme as string | undefined;
   const theme = themeNames.find((name) => name === requested) ?? initialTheme;
+  // The app's headers read the remembered theme (packages/app/src/theme.ts) and apply it to
+  // <html> themselves: without this, a page story was light in the dark theme's screenshots.
+  localStorage.setItem(themeStorageKey, theme);
   return (
     <ThemeRoot theme={theme}>
       <Story />

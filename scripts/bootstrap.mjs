@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const startedMs = Date.now();
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const tools = join(root, '.tools');
 const NODE_MAJOR = 24;
@@ -107,6 +108,8 @@ const env = {
   XDG_CONFIG_HOME: join(tools, 'home', 'config'),
   XDG_CACHE_HOME: join(tools, 'home', 'cache'),
   STORYBOOK_DISABLE_TELEMETRY: '1',
+  // When `npm test` began, so its summary can say what the install and bootstrap cost.
+  BOOTSTRAP_STARTED_MS: process.env.BOOTSTRAP_STARTED_MS ?? String(startedMs),
 };
 ensureDependencies(env);
 

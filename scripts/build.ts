@@ -1,6 +1,7 @@
 // Builds what is stale: the app (Vite) and the static Storybook. A build is stale when the hash
 // of its inputs differs from the one stamped in its output folder. `--force` rebuilds all.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { StdioOptions } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashInputs, root, run } from './lib.ts';
 
@@ -49,24 +50,31 @@ export function isFresh(target: Target): boolean {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === hashInputs(target.inputs);
 }
 
-export async function buildStale({ force = false, only }: { force?: boolean; only?: string[] } = {}): Promise<boolean> {
+export async function buildStale({
+  force = false,
+  only,
+  stdio = 'inherit',
+}: { force?: boolean; only?: string[]; stdio?: StdioOptions } = {}): Promise<boolean> {
+  // Into the log the command's output goes to, when `npm test` gives it one.
+  const out = Array.isArray(stdio) && typeof stdio[1] === 'number' ? stdio[1] : undefined;
+  const say = (line: string) => (out === undefined ? console.log(line) : writeSync(out, `${line}\n`));
   for (const target of targets) {
     if (only && !only.includes(target.name)) continue;
     if (!force && isFresh(target)) {
-      console.log(`[build] ${target.name}: up to date`);
+      say(`[build] ${target.name}: up to date`);
       continue;
     }
     const hash = hashInputs(target.inputs);
-    console.log(`[build] ${target.name}: building`);
+    say(`[build] ${target.name}: building`);
     const started = Date.now();
     const [command, ...args] = target.command;
-    const code = await run(command, args, { cwd: target.cwd ?? root });
+    const code = await run(command, args, { cwd: target.cwd ?? root, stdio });
     if (code !== 0) {
-      console.error(`[build] ${target.name}: failed (exit ${code})`);
+      say(`[build] ${target.name}: failed (exit ${code})`);
       return false;
     }
     writeFileSync(join(root, target.outDir, STAMP), hash);
-    console.log(`[build] ${target.name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    say(`[build] ${target.name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return true;
 }

@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** When the bootstrap began (scripts/bootstrap.mjs sets it), else when this process did. */
+export const BOOTSTRAP_STARTED_MS = Number(process.env.BOOTSTRAP_STARTED_MS) || Date.now() - process.uptime() * 1000;
+
 /** Runs a command with inherited output; resolves with its exit code (never rejects on failure). */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolvePromise, reject) => {

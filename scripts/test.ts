@@ -1,13 +1,15 @@
-// `npm test` after the bootstrap: every suite, one after another, then one line of totals.
-//   --only a,b            run only the named suites (see `suites` below)
+// `npm test` after the bootstrap: every suite, then a summary table and one line of totals.
+//   --only a,b            run only the named suites (see `suites` below; the optional ones only so)
 //   --update-snapshots    rewrite the visual baselines (with --only visual)
+// The browserless suites and the build share the two cores, two at a time; then the browser
+// suites, each using both cores. NOTES.md (Test pipeline) has the measured cost of each.
 import { spawnSync, type StdioOptions } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildStale } from './build.ts';
 import { chromiumPath, chromiumPlan, hasChromium } from './chromium.ts';
-import { root, run } from './lib.ts';
+import { BOOTSTRAP_STARTED_MS, root, run } from './lib.ts';
 import { countPlaywright, countVitest, type Counts } from './testCounts.ts';
 
 const { values } = parseArgs({
@@ -22,6 +24,10 @@ interface Suite {
   name: string;
   needsBrowser?: boolean;
   needsBuild?: boolean;
+  /** Run only when named with --only (the Vitest story suites: the visual suite covers them). */
+  optional?: boolean;
+  /** For the summary's cost column: what one test of the suite is (a story, a test). */
+  unit?: string;
   /**
    * Runs beside the other `parallel` suites next to it, two at a time, its output kept in a log
    * that is printed when it ends. Only for suites that use no browser and no port: each of these
@@ -52,9 +58,9 @@ async function vitest(
   return countVitest(output, code);
 }
 
-async function playwright(name: string, project: string, stdio: StdioOptions): Promise<Counts> {
+async function playwright(name: string, project: string, stdio: StdioOptions, extra: string[] = []): Promise<Counts> {
   const output = join(resultsDir, `${name}.json`);
-  const args = ['test', '--project', project, '--reporter=list,json'];
+  const args = ['test', '--project', project, '--reporter=list,json', ...extra];
   if (values['update-snapshots']) args.push('--update-snapshots');
   const code = await run('playwright', args, { stdio, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: output } });
   return countPlaywright(output, code);
@@ -64,56 +70,97 @@ const storyWorkers = ['--maxWorkers=3'];
 
 const tsProjects = ['packages/domain', 'packages/ui', 'packages/flows', 'packages/app', 'packages/api', '.'];
 
-// The checks without a browser come first and share the two cores (lint, the longest, first).
+/** Runs checks one after another; each counts as one test. */
+async function checks(commands: [string, string[]][], stdio: StdioOptions): Promise<Counts> {
+  const totals = { passed: 0, failed: 0 };
+  for (const [command, args] of commands) {
+    const result = await check(command, args, stdio);
+    totals.passed += result.passed;
+    totals.failed += result.failed;
+    if (result.failed) console.error(`failed: ${command} ${args.join(' ')}`);
+  }
+  return totals;
+}
+
+let built: boolean | undefined;
+
+// The suites without a browser come first and share the two cores, longest first in each lane;
+// the build is one of them, so the browser suites find it done.
 const suites: Suite[] = [
   {
     name: 'lint',
     parallel: true,
-    async run(stdio) {
-      const eslint = await check('eslint', ['--max-warnings', '0', '.'], stdio);
-      const prettier = await check('prettier', ['--check', '--log-level', 'warn', '.'], stdio);
-      return { passed: eslint.passed + prettier.passed, failed: eslint.failed + prettier.failed };
-    },
+    // oxlint runs the rules it has (type-aware ones through tsgolint), ESLint only the rest
+    // (eslint-plugin-oxlint turns off in ESLint what oxlint covers); .oxlintrc.json, NOTES.md.
+    run: (stdio) =>
+      checks(
+        [
+          ['oxlint', ['--type-aware', '--max-warnings', '0', '--report-unused-disable-directives']],
+          ['eslint', ['--max-warnings', '0', '.']],
+          ['prettier', ['--check', '--log-level', 'warn', '.']],
+        ],
+        stdio,
+      ),
   },
-  {
-    name: 'typecheck',
-    parallel: true,
-    async run(stdio) {
-      const totals = { passed: 0, failed: 0 };
-      for (const project of tsProjects) {
-        const result = await check('tsc', ['-p', project], stdio);
-        totals.passed += result.passed;
-        totals.failed += result.failed;
-        if (result.failed) console.error(`typecheck failed in ${project}`);
-      }
-      return totals;
-    },
-  },
-  { name: 'unit', parallel: true, run: (stdio) => vitest('unit', 'unit', stdio) },
   {
     name: 'api-postgres',
     parallel: true,
+    unit: 'test',
     run: (stdio) => vitest('api-postgres', 'api', stdio, { env: { TEST_DB: 'postgres' } }),
   },
   {
+    name: 'build',
+    parallel: true,
+    async run(stdio) {
+      built = await buildStale({ stdio });
+      return built ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    },
+  },
+  { name: 'unit', parallel: true, unit: 'test', run: (stdio) => vitest('unit', 'unit', stdio) },
+  {
+    // The API's own tests on the embedded engine; the flows' contract tests (tests/contract) run
+    // on Postgres only: they test the client against the API, not the engine (NOTES.md).
     name: 'api-pglite',
     parallel: true,
-    run: (stdio) => vitest('api-pglite', 'api', stdio, { env: { TEST_DB: 'pglite' } }),
+    unit: 'test',
+    run: (stdio) => vitest('api-pglite', 'api', stdio, { env: { TEST_DB: 'pglite' }, args: ['packages/api/test/'] }),
   },
-  // Story files three at a time: much of a story's time is waiting (debounces, announcements
-  // expiring, MSW delays), so three share two cores well (flows: 165 s alone, 122 s three at a time).
+  {
+    // The native compiler (tsgo); `pnpm typecheck:tsc` runs TypeScript's own for comparison.
+    name: 'typecheck',
+    parallel: true,
+    run: (stdio) =>
+      checks(
+        tsProjects.map((project) => ['tsgo', ['-p', project]]),
+        stdio,
+      ),
+  },
+  // Every story, in both themes: its play function, its axe check and its screenshot.
+  {
+    name: 'visual',
+    needsBrowser: true,
+    needsBuild: true,
+    unit: 'story',
+    // Four workers on two cores: much of a story's time is waiting (MSW delays, debounces), and
+    // four fill those waits (tests/visual/storybook.ts; NOTES.md has the measurements).
+    run: (stdio) => playwright('visual', 'visual', stdio, ['--workers=4']),
+  },
+  { name: 'e2e', needsBrowser: true, needsBuild: true, unit: 'test', run: (stdio) => playwright('e2e', 'e2e', stdio) },
+  // The same stories through Vitest's browser mode, for a developer's watch loop: `--only stories`.
   {
     name: 'stories',
+    optional: true,
     needsBrowser: true,
+    unit: 'story',
     run: (stdio) => vitest('stories', 'storybook', stdio, { args: storyWorkers }),
   },
   {
     name: 'stories-dark',
+    optional: true,
     needsBrowser: true,
+    unit: 'story',
     run: (stdio) => vitest('stories-dark', 'storybook-dark', stdio, { args: storyWorkers }),
   },
-  { name: 'e2e', needsBrowser: true, needsBuild: true, run: (stdio) => playwright('e2e', 'e2e', stdio) },
-  { name: 'visual', needsBrowser: true, needsBuild: true, run: (stdio) => playwright('visual', 'visual', stdio) },
 ];
 
 function ensureChromium() {
@@ -139,17 +186,21 @@ if (unknown.length) {
   console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${suites.map((suite) => suite.name).join(', ')}`);
   process.exit(2);
 }
-const selected = suites.filter((suite) => !only || only.includes(suite.name));
+const selected = suites.filter((suite) => (only ? only.includes(suite.name) : !suite.optional));
 if (selected.some((suite) => suite.needsBrowser)) ensureChromium();
 
 interface Result {
   name: string;
   counts: Counts;
   seconds: number;
+  /** Seconds since `npm test` began (the bootstrap's install included). */
+  startedAt: number;
+  unit?: string;
+  parallel: boolean;
 }
 
 const results: Result[] = [];
-let built: boolean | undefined;
+const testStarted = Date.now();
 
 async function runSuite(suite: Suite, stdio: StdioOptions): Promise<Result> {
   const started = Date.now();
@@ -159,7 +210,14 @@ async function runSuite(suite: Suite, stdio: StdioOptions): Promise<Result> {
   } else {
     counts = await suite.run(stdio);
   }
-  return { name: suite.name, counts, seconds: (Date.now() - started) / 1000 };
+  return {
+    name: suite.name,
+    counts,
+    seconds: (Date.now() - started) / 1000,
+    startedAt: (started - BOOTSTRAP_STARTED_MS) / 1000,
+    unit: suite.unit,
+    parallel: Boolean(suite.parallel),
+  };
 }
 
 /** Runs the suites two at a time, each into its own log, printed whole as each one ends. */
@@ -206,14 +264,29 @@ for (let index = 0; index < selected.length;) {
 
 const passed = results.reduce((sum, { counts }) => sum + counts.passed, 0);
 const failed = results.reduce((sum, { counts }) => sum + counts.failed, 0);
-console.log('\n━━ summary ━━');
-for (const { name, counts, seconds } of results) {
+const seconds = (Date.now() - BOOTSTRAP_STARTED_MS) / 1000;
+const setupSeconds = (testStarted - BOOTSTRAP_STARTED_MS) / 1000;
+console.log('\n━━ summary ━━ (suites marked ∥ ran two at a time; cost = seconds per story or test)');
+for (const { name, counts, seconds: suiteSeconds, unit, parallel } of results) {
   const mark = counts.failed ? 'FAIL' : 'ok  ';
+  const tests = counts.passed + counts.failed;
+  const cost = unit && tests ? `${(suiteSeconds / tests).toFixed(2)} s/${unit}` : '';
   console.log(
-    `${mark} ${name.padEnd(14)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${seconds.toFixed(1)} s` +
+    `${mark} ${(name + (parallel ? ' ∥' : '')).padEnd(14)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${suiteSeconds.toFixed(1).padStart(6)} s  ${cost}` +
       (counts.flaky ? `  (${counts.flaky} passed only on retry)` : ''),
   );
 }
-writeFileSync(join(resultsDir, 'totals.json'), JSON.stringify({ passed, failed, suites: results }, null, 2));
+console.log(
+  `     ${'setup'.padEnd(14)} ${''.padStart(22)}  ${setupSeconds.toFixed(1).padStart(6)} s  (install, bootstrap)`,
+);
+console.log(`     ${'total'.padEnd(14)} ${''.padStart(22)}  ${seconds.toFixed(1).padStart(6)} s`);
+writeFileSync(
+  join(resultsDir, 'totals.json'),
+  JSON.stringify(
+    { passed, failed, seconds, setupSeconds, bootstrapStartedMs: BOOTSTRAP_STARTED_MS, suites: results },
+    null,
+    2,
+  ),
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

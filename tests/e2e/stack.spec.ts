@@ -41,7 +41,8 @@ test('the built Storybook is served at /storybook and renders a story', async ({
   await page.goto('/storybook/?path=/story/components-button--playground');
   await expect(page).toHaveTitle(/Storybook/);
   const preview = page.frameLocator('#storybook-preview-iframe');
-  await expect(preview.getByRole('button', { name: 'Post a job' })).toBeVisible();
+  // The manager loads its own bundle, then the preview its own: slower than a page of the app.
+  await expect(preview.getByRole('button', { name: 'Post a job' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('the MSW worker is served with the static Storybook', async ({ request }) => {

@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ThemeName } from '@cloudexperts/ui/themes';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 /**
- * Every story of the built Storybook against a committed baseline, one spec file per theme so
- * each worker takes one theme and runs its stories in the same order every time.
+ * Every story of the built Storybook against a committed baseline, in both themes: its play
+ * function, its axe check and its screenshot, in one render. A spec file per theme and part, so
+ * each worker takes one part of one theme and runs its stories in the same order every time.
  *
  * Speed: a worker keeps one Storybook page and switches stories through Storybook's own channel
  * (as its manager does) instead of reloading the preview for each story: about 0.2 s a story
@@ -27,10 +28,7 @@ export function storiesOfBuild(): IndexEntry[] {
   const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
-  // A story tagged `no-visual` is tested in the story suites only (see NOTES.md for why and which).
-  return Object.values(index.entries).filter(
-    (entry) => entry.type === 'story' && !(entry.tags ?? []).includes('no-visual'),
-  );
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
 interface StoryPage {
@@ -56,7 +54,17 @@ interface StorybookWindow {
     on(event: string, listener: (payload: unknown) => void): void;
   };
   /** The story being shown: whether it has finished and what it threw (from the preview's channel). */
-  __visualStory?: { id: string; finished: boolean; errors: string[] };
+  __visualStory?: { id: string; finished: () => void; errors: string[] };
+}
+
+/** A report a story's afterEach added (the a11y addon's axe result). */
+interface Report {
+  type: string;
+  status: 'passed' | 'failed' | 'warning';
+  result?: {
+    error?: unknown;
+    violations?: { id: string; help: string; nodes: { target: string[] }[] }[];
+  };
 }
 
 interface ViewportOption {
@@ -105,6 +113,9 @@ const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerThe
           await existing.evaluate(
             () =>
               new Promise<void>((resolve) => {
+                // Focus left by the story before (a menu trigger, a field) must not carry over:
+                // React Aria restores focus to it when the next story's overlay closes.
+                if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
                 window.scrollTo(0, 0);
                 requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
               }),
@@ -115,14 +126,15 @@ const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerThe
         const context = await browser.newContext({ viewport: size, deviceScaleFactor, reducedMotion, baseURL });
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(error.message));
-        // axe already runs in the story tests, in both themes; here it would only cost time.
-        await page.goto(
-          `/storybook/iframe.html?id=${storyId}&viewMode=story&globals=theme:${workerTheme};a11y.manual:!true`,
-        );
-        await page.waitForFunction(() =>
-          ['finished', 'errored', 'aborted'].includes(
-            (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
-          ),
+        // axe runs after each story's play function (the a11y addon's afterEach, `test: 'error'`).
+        await page.goto(`/storybook/iframe.html?id=${storyId}&viewMode=story&globals=theme:${workerTheme}`);
+        await page.waitForFunction(
+          () =>
+            ['finished', 'errored', 'aborted'].includes(
+              (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+            ),
+          undefined,
+          { polling: 100 },
         );
         // The first render ran before anything listened to it: again, from scratch, listened to.
         await listen(page);
@@ -177,25 +189,39 @@ function listen(page: Page): Promise<void> {
       });
     }
     channel?.on('storyFinished', (payload) => {
-      const { storyId, status } = payload as { storyId: string; status: string };
-      if (storybook.__visualStory?.id !== storyId) return;
-      storybook.__visualStory.finished = true;
-      if (status !== 'success') storybook.__visualStory.errors.push(`storyFinished: ${status}`);
+      const { storyId, status, reporters = [] } = payload as { storyId: string; status: string; reporters?: Report[] };
+      const story = storybook.__visualStory;
+      if (story?.id !== storyId) return;
+      // Each axe violation by rule and the elements it names, so a failure says what to fix.
+      for (const report of reporters) {
+        if (report.status !== 'failed') continue;
+        const { violations, error } = report.result ?? {};
+        if (error)
+          story.errors.push(`${report.type}: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
+        for (const violation of violations ?? []) {
+          const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+          story.errors.push(`${report.type}: ${violation.id} (${violation.help}) at ${targets}`);
+        }
+      }
+      if (status !== 'success') story.errors.push(`storyFinished: ${status}`);
+      story.finished();
     });
   });
 }
 
 /** Renders a story from scratch (`setCurrentStory`, or `forceRemount` for the one shown). */
 async function render(page: Page, event: 'setCurrentStory' | 'forceRemount', storyId: string): Promise<void> {
+  // Resolves on the preview's own event, not by polling: waitForFunction's default polls every
+  // animation frame, which kept the compositor drawing 60 frames a second through every story.
   await page.evaluate(
-    ([name, id]) => {
-      const storybook = window as StorybookWindow;
-      storybook.__visualStory = { id, finished: false, errors: [] };
-      storybook.__STORYBOOK_ADDONS_CHANNEL__?.emit(name, { storyId: id, viewMode: 'story' });
-    },
+    ([name, id]) =>
+      new Promise<void>((resolve) => {
+        const storybook = window as StorybookWindow;
+        storybook.__visualStory = { id, finished: resolve, errors: [] };
+        storybook.__STORYBOOK_ADDONS_CHANNEL__?.emit(name, { storyId: id, viewMode: 'story' });
+      }),
     [event, storyId] as const,
   );
-  await page.waitForFunction(() => (window as StorybookWindow).__visualStory?.finished === true);
 }
 
 /** Baselines are only valid for the Chromium that made them: a different one fails once, clearly. */
@@ -214,7 +240,15 @@ function checkChromiumVersion(version: string, updating: boolean) {
   }
 }
 
-export function defineVisualTests(theme: ThemeName) {
+/**
+ * One part of a theme's stories (`dark-2.spec.ts`: the second of the dark parts). Each part file is
+ * its own worker with its own pages, in the stories' fixed order: much of a story's time is
+ * waiting (MSW delays, debounces, announcements), so more workers than cores fill the waits.
+ */
+export function defineVisualTests(theme: ThemeName, part: number) {
+  const parts = readdirSync(import.meta.dirname).filter(
+    (file) => file.startsWith(`${theme}-`) && file.endsWith('.spec.ts'),
+  );
   test.use({ workerTheme: theme });
 
   test.beforeAll(({ browser }, testInfo) => {
@@ -222,22 +256,26 @@ export function defineVisualTests(theme: ThemeName) {
     checkChromiumVersion(browser.version(), mode === 'all' || mode === 'changed');
   });
 
-  for (const story of storiesOfBuild()) {
-    test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage }) => {
-      const { errors, show } = storyPage;
-      const page = await show(story.id);
-      await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
-      expect(errors).toEqual([]);
-      // The page-wide theme styles must have loaded: a transparent body means they did not.
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).not.toBe('rgba(0, 0, 0, 0)');
-      // Text that depends on the clock (countdowns) is masked; so are the landing page's lazily
-      // loaded sections behind stories about something else (the frame, the account modal), as
-      // when each loads is timing. The landing page's own stories load them all and show them.
-      const masked = ['[data-visual-mask]', '[data-testid="resend-countdown"]'];
-      if (!story.title.startsWith('Pages/Landing')) masked.push('[data-deferred]');
-      const volatile = page.locator(masked.join(', '));
-      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, mask: [volatile] });
-    });
-  }
+  // Every nth story, so that each part gets its share of the long ones (the landing page's).
+  const stories = storiesOfBuild().filter((_, index) => index % parts.length === part - 1);
+  for (const story of stories) defineStoryTest(story, theme);
+}
+
+function defineStoryTest(story: IndexEntry, theme: ThemeName) {
+  test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage }) => {
+    const { errors, show } = storyPage;
+    const page = await show(story.id);
+    await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+    expect(errors).toEqual([]);
+    // The page-wide theme styles must have loaded: a transparent body means they did not.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    // Text that depends on the clock (countdowns) is masked; so are the landing page's lazily
+    // loaded sections behind stories about something else (the frame, the account modal), as
+    // when each loads is timing. The landing page's own stories load them all and show them.
+    const masked = ['[data-visual-mask]', '[data-testid="resend-countdown"]'];
+    if (!story.title.startsWith('Pages/Landing')) masked.push('[data-deferred]');
+    const volatile = page.locator(masked.join(', '));
+    await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, mask: [volatile] });
+  });
 }

@@ -1,7 +1,6 @@
 import { themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
+import { themeStorageKey as STORAGE_KEY } from '@cloudexperts/ui/themes';
 import { useCallback, useLayoutEffect, useState } from 'react';
-
-const STORAGE_KEY = 'theme';
 
 export function initialTheme(): ThemeName {
   const stored = localStorage.getItem(STORAGE_KEY);

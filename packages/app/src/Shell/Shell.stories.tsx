@@ -57,8 +57,6 @@ export const Desktop: Story = {
  * Enter opens the Microsoft Azure advisory page.
  */
 export const ServicesMenuByKeyboard: Story = {
-  // Where focus lands after the menu closes depends on timing; tested in the story suites only.
-  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await homeHeading(canvasElement);

@@ -39,9 +39,11 @@ export async function tabToElement(element: Element, limit = 40): Promise<void> 
 /**
  * Waits for React Aria's live announcements to expire (about 7 s). A pending button (Retry)
  * announces its label by reference; once the button is gone the reference dangles, which axe
- * reports if it checks before the announcement is removed.
+ * reports if it checks before the announcement is removed. The first announcement on a page is
+ * added 100 ms late (the announcer waits for its regions), so look only after that.
  */
 export async function announcementsCleared(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 150));
   await waitFor(() => expect(document.querySelector('[aria-live] [aria-labelledby]')).toBeNull(), {
     timeout: 12_000,
   });

@@ -29,9 +29,6 @@ function SecurityQuestionDemo({ start }: Pick<SecurityQuestionProps, 'start'>) {
 
 const meta = {
   title: 'Flows/Security question',
-  // Long keyboard sequences through the question list race its focus restore under load; kept out
-  // of the screenshot suite until they are made deterministic (NOTES.md).
-  tags: ['no-visual'],
   component: SecurityQuestionDemo,
   decorators: [withFlowInspector],
   parameters: { docs: { story: { inline: false, height: '36rem' } } },

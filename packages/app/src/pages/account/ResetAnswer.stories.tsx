@@ -22,9 +22,6 @@ type Story = StoryObj<typeof meta>;
 
 const PASSWORD = 'Cloud@2026x';
 
-/** Long keyboard sequences through the question list (see Security questions): no screenshot. */
-const keyboardOnly = ['no-visual'];
-
 /** The page as it opens: the flow on its password step, the password field focused. */
 export const Opened: Story = {
   play: async () => {
@@ -35,7 +32,6 @@ export const Opened: Story = {
 
 /** By keyboard only: the password, a new question and its answer; Close goes where the type leads. */
 export const ResetByKeyboard: Story = {
-  tags: keyboardOnly,
   play: async ({ canvasElement }) => {
     const modal = await questionDialog();
     await enterAccountPassword(modal, PASSWORD);
@@ -52,7 +48,6 @@ export const ResetByKeyboard: Story = {
 
 /** A wrong password: the server's message on it, the choice kept. */
 export const WrongPassword: Story = {
-  tags: keyboardOnly,
   beforeEach({ msw }) {
     msw.use(handlers.resetSecurityQuestion.wrongPassword);
   },

@@ -22,12 +22,6 @@ type Story = StoryObj<typeof meta>;
 
 const [currentQuestion] = securityQuestionOptions;
 
-/**
- * Long keyboard sequences through the question list race its focus restore under load (as the
- * flow's own stories, NOTES.md): those stories are kept out of the screenshot suite.
- */
-const keyboardOnly = ['no-visual'];
-
 /** The page as it opens: the flow's modal over it, the question list focused. */
 export const Opened: Story = {
   play: async () => {
@@ -41,7 +35,6 @@ export const Opened: Story = {
  * says it is saved (focus on that heading) and offers the dashboard and the settings.
  */
 export const AddFirstQuestion: Story = {
-  tags: keyboardOnly,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const modal = await questionDialog();
@@ -57,7 +50,6 @@ export const AddFirstQuestion: Story = {
 
 /** A user with a question answers it first, then picks and answers the new one. */
 export const ChangeQuestion: Story = {
-  tags: keyboardOnly,
   beforeEach({ msw }) {
     msw.use(handlers.securityQuestions.existing);
   },
@@ -72,7 +64,6 @@ export const ChangeQuestion: Story = {
 
 /** Cancel keeps the page, which opens the flow again (by keyboard). */
 export const CancelThenReopen: Story = {
-  tags: keyboardOnly,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const modal = await questionDialog();

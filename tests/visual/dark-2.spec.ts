@@ -1,3 +1,3 @@
 import { defineVisualTests } from './storybook.ts';
 
-defineVisualTests('light');
+defineVisualTests('dark', 2);

@@ -1,3 +1,3 @@
 import { defineVisualTests } from './storybook.ts';
 
-defineVisualTests('dark');
+defineVisualTests('light', 2);
