@@ -1,10 +1,11 @@
 import { API_PREFIX } from '@cloudexperts/domain';
 import { defaultHandlers } from '@cloudexperts/domain/mocks';
-import { themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
+import { LinkRouterProvider, themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
 import '@cloudexperts/ui/global.css';
 import { themeStorageKey } from '@cloudexperts/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { action } from 'storybook/actions';
 import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
@@ -40,6 +41,22 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * A link outside the app's own router (a flow view's "Login" in a flow story) is reported in the
+ * Actions panel instead of loading another page into the preview. Page stories mount the app's
+ * routes, whose Shell sets the app's router (packages/app/src/Shell/LinkRouter.tsx) inside this.
+ */
+const navigateAction = action('navigate');
+const withLinkRouter: Decorator = (Story) => (
+  <LinkRouterProvider
+    navigate={(href) => {
+      navigateAction(href);
+    }}
+  >
+    <Story />
+  </LinkRouterProvider>
+);
+
 // The worker sits beside iframe.html, so a relative URL works in dev, in the static build under
 // /storybook, and in the Vitest browser runner (served from its root).
 const workerUrl = window.location.pathname.endsWith('iframe.html') ? './mockServiceWorker.js' : '/mockServiceWorker.js';
@@ -72,7 +89,7 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  decorators: [withTheme],
+  decorators: [withTheme, withLinkRouter],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -65,7 +65,7 @@ interface Model {
 
 interface VitestReport {
   startTime: number;
-  testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
+  testResults?: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
 }
 
 interface PlaywrightReport {
@@ -93,7 +93,7 @@ function model(suite: SuiteResult): Model {
   const suiteStartMs = totals.bootstrapStartedMs + suite.startedAt * 1000;
   const report = readJson(join(dir, `${suite.name}.json`));
   const vitest = report as VitestReport | undefined;
-  if (vitest?.testResults.length) {
+  if (vitest?.testResults?.length) {
     const files = vitest.testResults;
     const first = Math.min(...files.map((file) => file.startTime));
     const startup = Math.max(0, (first - suiteStartMs) / 1000);
@@ -153,12 +153,14 @@ function schedule(k: number): number {
 }
 
 const pad = (value: string, width: number) => value.padStart(width);
+const plural = (word: string, count: number) =>
+  count === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`;
 console.log(
-  `${'suite'.padEnd(14)}${pad('items', 8)}${pad('seconds', 9)}${pad('start-up', 10)}${pad('s/item', 9)}${pad('worker s/item', 15)}${pad(`at ${scale}x`, 9)}`,
+  `${'suite'.padEnd(14)}${pad('items', 12)}${pad('seconds', 9)}${pad('start-up', 10)}${pad('s/item', 9)}${pad('worker s/item', 15)}${pad(`at ${scale}x`, 9)}`,
 );
 for (const m of models) {
   console.log(
-    `${(m.name + (m.parallel ? ' ∥' : '')).padEnd(14)}${pad(`${m.items} ${m.itemName}${m.items === 1 ? '' : 's'}`, 8)}` +
+    `${(m.name + (m.parallel ? ' ∥' : '')).padEnd(14)}${pad(`${m.items} ${plural(m.itemName, m.items)}`, 12)}` +
       `${pad(m.seconds.toFixed(1), 9)}${pad(m.startup.toFixed(1), 10)}${pad(m.perItem.toFixed(2), 9)}` +
       `${pad(m.workerPerItem === undefined ? '' : m.workerPerItem.toFixed(2), 15)}${pad(projected(m, scale).toFixed(0), 9)}`,
   );

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { storageKeys, type SignUpRole } from '@cloudexperts/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { advisoryPaths, helpPaths, infoPaths, legalPaths, paths } from '../../packages/app/src/site/paths.ts';
 import { apiLogin, createAccount } from './support.ts';
@@ -37,9 +37,37 @@ const signedInPages: Record<SignUpRole, string[]> = {
 };
 
 const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+
+/**
+ * The signed-out pages share one page per worker and theme: each test still loads its page from
+ * scratch (a navigation), but the browser context and its cache are made once, not per page.
+ */
+const test = base.extend<object, { signedOutPage: (theme: Theme) => Promise<Page> }>({
+  signedOutPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const pages = new Map<Theme, Promise<Page>>();
+      await provide((theme) => {
+        const existing = pages.get(theme);
+        if (existing) return existing;
+        const created = browser
+          .newContext({ colorScheme: theme, baseURL: workerInfo.project.use.baseURL })
+          .then(async (context) => {
+            // axe is in every document the page loads.
+            await context.addInitScript({ path: axeScript });
+            return context.newPage();
+          });
+        pages.set(theme, created);
+        return created;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /** Loads everything the page would show a reader who scrolls to the end, then runs axe on it. */
-async function violationsOf(page: Page, path: string, theme: (typeof themes)[number]) {
+async function violationsOf(page: Page, path: string, theme: Theme) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.evaluate(async () => {
@@ -55,7 +83,7 @@ async function violationsOf(page: Page, path: string, theme: (typeof themes)[num
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
   expect((r + g + b) / 3 < 128 ? 'dark' : 'light', `${path} background ${background}`).toBe(theme);
-  await page.addScriptTag({ path: axeScript });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
       document,
@@ -76,8 +104,8 @@ for (const theme of themes) {
 
     // One test per page: the two workers share them, and a failure names its page.
     for (const path of publicPages) {
-      test(`signed out: ${path}`, async ({ page }) => {
-        expect(await violationsOf(page, path, theme)).toEqual([]);
+      test(`signed out: ${path}`, async ({ signedOutPage }) => {
+        expect(await violationsOf(await signedOutPage(theme), path, theme)).toEqual([]);
       });
     }
 

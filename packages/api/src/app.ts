@@ -2,8 +2,9 @@ import { API_PREFIX } from '@cloudexperts/domain';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
+import type { AppContext } from './context.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
-import type { Config, Environment } from './config.ts';
+import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { bodyParser } from './http/body.ts';
 import { errorHandler } from './http/errors.ts';
@@ -22,20 +23,6 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts';
 import type { Secrets } from './secrets.ts';
-
-/** What route modules receive: the database, the adapters and the instance's settings. */
-export interface AppContext extends Adapters {
-  env: Environment;
-  database: Database;
-  secrets: Secrets;
-  logger: Logger;
-  startedAt: number;
-  /** Origin of mailed links; from PUBLIC_URL, else the request's own origin. */
-  publicUrl: string | undefined;
-  rateLimitMultiplier: number;
-  /** Validate every answer against the endpoint table (development and tests). */
-  checkResponses: boolean;
-}
 
 export interface CreateAppOptions {
   config: Pick<Config, 'env' | 'staticDirs' | 'publicUrl' | 'rateLimitMultiplier' | 'captcha' | 'oidc'>;

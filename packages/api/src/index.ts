@@ -1,5 +1,6 @@
 export { createApp } from './app.ts';
-export type { AppContext, CreateAppOptions } from './app.ts';
+export type { CreateAppOptions } from './app.ts';
+export type { AppContext } from './context.ts';
 export { loadConfig } from './config.ts';
 export type { Config } from './config.ts';
 export { migrateToLatest, openDatabase } from './db/database.ts';

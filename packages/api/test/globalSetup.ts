@@ -1,11 +1,18 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import knexFactory from 'knex';
+import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import './provided.ts';
 
 /**
  * `TEST_DB=postgres` (the default): a throwaway database on the server at 127.0.0.1:5432 (or
  * `TEST_DATABASE_URL`), created for this run and dropped after it.
- * `TEST_DB=pglite`: each test file opens its own in-memory PGlite; nothing to set up here.
+ * `TEST_DB=pglite`: each test file opens its own in-memory PGlite, started from a copy of one
+ * migrated here (every migration, from an empty database, once per run): a fresh PGlite spends
+ * seconds on initdb and the migrations, which every file paid before.
  */
 export const testDatabaseKinds = ['postgres', 'pglite'] as const;
 
@@ -14,9 +21,22 @@ export default async function setup(project: TestProject) {
   if (!(testDatabaseKinds as readonly string[]).includes(kind)) {
     throw new Error(`TEST_DB must be one of ${testDatabaseKinds.join(', ')}, got "${kind}"`);
   }
+  project.provide('pgliteTemplate', null);
   if (kind === 'pglite') {
     project.provide('databaseUrl', null);
-    return;
+    const pglite = new PGlite();
+    const database = openDatabase({ pglite });
+    try {
+      await migrateToLatest(database.knex);
+      const dump = await pglite.dumpDataDir('none');
+      const dir = mkdtempSync(join(tmpdir(), 'cloudexperts-pglite-'));
+      const template = join(dir, 'migrated.tar');
+      writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+      project.provide('pgliteTemplate', template);
+      return () => rmSync(dir, { recursive: true, force: true });
+    } finally {
+      await database.close();
+    }
   }
   const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const name = `cloudexperts_test_${Date.now()}_${process.pid}`;

@@ -1,4 +1,6 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createLogger } from '../src/logger.ts';
@@ -9,9 +11,14 @@ import { loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase, type Database } from '../src/db/database.ts';
 import { resolveSecrets, type Secrets } from '../src/secrets.ts';
 
-/** The database of this run: the throwaway Postgres database, or a fresh in-memory PGlite. */
+/**
+ * The database of this run: the throwaway Postgres database, or a fresh in-memory PGlite started
+ * from the run's migrated copy (globalSetup.ts). Either way it is brought to the latest schema.
+ */
 export async function openTestDatabase(): Promise<Database> {
-  const database = openDatabase({ databaseUrl: inject('databaseUrl') ?? undefined });
+  const template = inject('pgliteTemplate');
+  const pglite = template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : undefined;
+  const database = openDatabase({ databaseUrl: inject('databaseUrl') ?? undefined, pglite });
   await migrateToLatest(database.knex);
   return database;
 }

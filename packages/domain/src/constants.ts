@@ -146,8 +146,8 @@ export const POST_LOGIN_REDIRECT_MS = 300;
 
 /**
  * Not in the spec (sections 7 and 9 give no wait for `GET /resend_confirmation_email`): after a 429
- * the confirm-your-email screen keeps "Resend email" disabled this long, as the client cannot read
- * the answer's Retry-After (the issue: "for Retry-After if you can read it, else a minute").
+ * the confirm-your-email screen keeps "Resend email" disabled for the answer's Retry-After, or this
+ * long when the answer has none (the issue: "for Retry-After if you can read it, else a minute").
  */
 export const confirmationResendWaitMs = 60_000;
 

@@ -208,7 +208,8 @@ export const confirmYourEmailLabels = {
   sent: 'We sent you a confirmation link. Open it to activate your account.',
   resend: 'Resend email',
   resending: 'Sending…',
-  wait: 'You can send it again in a minute.',
+  /** After a 429: the seconds its Retry-After gives, counting down. */
+  wait: (seconds: number) => `You can send it again in ${seconds} s.`,
 } as const;
 
 /**

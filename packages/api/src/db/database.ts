@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseKind } from '@cloudexperts/domain';
+import type { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { migrations } from './migrations/index.ts';
@@ -18,6 +19,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory; `undefined` keeps PGlite in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite already opened (tests start theirs from a migrated copy); it is closed with the database. */
+  pglite?: PGlite | undefined;
 }
 
 function describeUrl(url: string): string {
@@ -31,15 +34,23 @@ export function openDatabase(options: DatabaseOptions): Database {
     const knex = knexFactory({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 } });
     return { knex, kind: 'postgres', location: describeUrl(options.databaseUrl), close: () => knex.destroy() };
   }
-  let connection: Knex.StaticConnectionConfig = {};
+  // knex-pglite takes an open PGlite as `connection.pglite`, or opens one at `filename`.
+  let connection: Knex.StaticConnectionConfig | { pglite: PGlite } = {};
   let location = 'PGlite in memory';
-  if (options.dataDir) {
+  if (options.pglite) {
+    connection = { pglite: options.pglite };
+  } else if (options.dataDir) {
     const filename = join(options.dataDir, 'pglite');
     mkdirSync(filename, { recursive: true });
     connection = { filename };
     location = `PGlite in ${filename}`;
   }
-  const knex = knexFactory({ client: ClientPgLite, dialect: 'postgres', connection });
+  const knex = knexFactory({
+    client: ClientPgLite,
+    dialect: 'postgres',
+    // knex's types know only its own drivers' settings.
+    connection: connection as Knex.StaticConnectionConfig,
+  });
   return { knex, kind: 'pglite', location, close: () => knex.destroy() };
 }
 

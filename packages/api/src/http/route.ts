@@ -9,7 +9,7 @@ import {
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { authenticate, notSignedIn, type Auth } from '../auth/sessions.ts';
 import { AppError, validationError } from './errors.ts';
 import { enforceRateLimits, type RateLimitRule } from './rateLimit.ts';

@@ -4,6 +4,7 @@ import { useAuth } from '../auth/AuthContext.tsx';
 import { isPending, subscribePending, trackLoad } from '../auth/requestTracker.ts';
 import { AccountModalSlot } from './AccountModalSlot.tsx';
 import { shellLabels } from './labels.ts';
+import { LinkRouter } from './LinkRouter.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import * as styles from './Shell.css.ts';
 import { SignedInHeaderFallback } from './SignedInHeaderFallback.tsx';
@@ -28,30 +29,32 @@ export function Shell() {
   const navigating = useNavigation().state === 'loading';
   const requesting = useSyncExternalStore(subscribePending, isPending);
   return (
-    <div className={styles.page}>
-      <ScrollToTop />
-      <a className={styles.skipLink} href="#main">
-        {shellLabels.skipToContent}
-      </a>
-      {auth.status === 'signedIn' ? (
-        <Suspense fallback={<SignedInHeaderFallback />}>
-          <SignedInHeader role={auth.claims.role} />
-        </Suspense>
-      ) : (
-        <SiteHeader />
-      )}
-      {/* A zero-height track: the bar overlays the page's top edge and never pushes it down. */}
-      <div className={styles.loadingTrack}>
-        {navigating || requesting ? (
-          <div className={styles.loadingBar} aria-hidden="true" data-testid="loading-bar" />
-        ) : null}
+    <LinkRouter>
+      <div className={styles.page}>
+        <ScrollToTop />
+        <a className={styles.skipLink} href="#main">
+          {shellLabels.skipToContent}
+        </a>
+        {auth.status === 'signedIn' ? (
+          <Suspense fallback={<SignedInHeaderFallback />}>
+            <SignedInHeader role={auth.claims.role} />
+          </Suspense>
+        ) : (
+          <SiteHeader />
+        )}
+        {/* A zero-height track: the bar overlays the page's top edge and never pushes it down. */}
+        <div className={styles.loadingTrack}>
+          {navigating || requesting ? (
+            <div className={styles.loadingBar} aria-hidden="true" data-testid="loading-bar" />
+          ) : null}
+        </div>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {auth.status === 'signedOut' ? <AccountModalSlot /> : null}
+        <ToastSlot eager={auth.status === 'signedIn'} />
       </div>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      {auth.status === 'signedOut' ? <AccountModalSlot /> : null}
-      <ToastSlot eager={auth.status === 'signedIn'} />
-    </div>
+    </LinkRouter>
   );
 }

@@ -20,6 +20,7 @@ import * as styles from './AccountPanel.css.ts';
 import { useAuthStore } from './AuthContext.tsx';
 import { withSingleUseConfirmation } from './confirmOnce.ts';
 import { accountLabels as labels } from './labels.ts';
+import { prefetchForSignIn } from './signInPrefetch.ts';
 
 export interface AccountPanelProps {
   view: AccountView;
@@ -71,11 +72,7 @@ export function AccountPanel({
   const navigate = useNavigate();
   const [signUpWithPhone, setSignUpWithPhone] = useState(false);
   // A login switches to the role's route table: fetch the signed-in tables while the form is filled in.
-  useEffect(() => {
-    import('../portals/signedInRoutes.ts').catch(() => {
-      // Signing in fetches them again.
-    });
-  }, []);
+  useEffect(prefetchForSignIn, []);
 
   // The finished form goes away with the page: focus leaves it first, so nothing inside it is
   // focused while it is removed (the new page starts from the top of the document).

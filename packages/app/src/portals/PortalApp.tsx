@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AuthProvider } from '../auth/AuthContext.tsx';
 import type { AuthState, AuthStore, Destination } from '../auth/authStore.ts';
 import { trackLoad } from '../auth/requestTracker.ts';
+import { registerSignInPrefetch } from '../auth/signInPrefetch.ts';
 import { publicRoutes } from '../routes.tsx';
 import * as styles from '../pages/pages.css.ts';
 
@@ -13,10 +14,13 @@ export type CreateRouter = (routes: RouteObject[], location?: Location) => DataR
 
 const roleOf = (state: AuthState): Role | null => (state.status === 'signedIn' ? state.claims.role : null);
 
+const loadSignedInRoutes = () => import('./signedInRoutes.ts');
+registerSignInPrefetch(loadSignedInRoutes);
+
 /** The signed-out table at once; a signed-in role's table loads with its code. */
 function routesFor(role: Role | null): RouteObject[] | Promise<RouteObject[]> {
   if (role === null) return publicRoutes;
-  return trackLoad(import('./signedInRoutes.ts')).then((module) => module.signedInRoutes(role));
+  return trackLoad(loadSignedInRoutes()).then((module) => module.signedInRoutes(role));
 }
 
 /** Where the app stands: a router for the current role's table, or its table still loading (or failed to). */

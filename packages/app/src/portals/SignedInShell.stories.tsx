@@ -34,7 +34,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
-const banner = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('banner', {}, LOAD));
+/** The signed-in header once its code has loaded (until then a banner with the logo only stands in). */
+const banner = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByRole('link', { name: signedInHeaderLabels.notifications }, LOAD);
+  return within(within(canvasElement).getByRole('banner'));
+};
 
 /**
  * A Project Manager's home: the greeting by name, the account's state (email, role, security

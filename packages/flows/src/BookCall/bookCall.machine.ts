@@ -8,16 +8,22 @@ import {
 } from '@cloudexperts/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
+import {
+  emptyContactPhone,
+  fieldErrorsFrom,
+  firstIssue,
+  hasErrors,
+  isNetworkFailure,
+  withoutField,
+  type ContactPhone,
+} from '../shared/form.ts';
 
 /** The four fields of the 'Let's have a chat' form (spec document 1, sections 2 and 3). */
 export const bookCallFields = ['name', 'email', 'phone', 'message'] as const;
 export type BookCallField = (typeof bookCallFields)[number];
 
 /** What the phone field reports: its number in E.164 form when valid, and whether anything is typed. */
-export interface BookCallPhone {
-  e164: string | null;
-  empty: boolean;
-}
+export type BookCallPhone = ContactPhone;
 
 export interface BookCallContext {
   name: string;
@@ -40,11 +46,6 @@ export type BookCallEvent =
 /** Emitted when a booking succeeded and the form was emptied (views reset their uncontrolled fields). */
 export type BookCallEmitted = { type: 'form.cleared' };
 
-const emptyPhone: BookCallPhone = { e164: null, empty: true };
-
-const firstIssue = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
-
 /** The field messages of the spec's rules (the same schema the API validates with). */
 function validate(context: BookCallContext): BookCallContext['fieldErrors'] {
   const shape = bookCallRequestSchema.shape;
@@ -64,19 +65,10 @@ function validate(context: BookCallContext): BookCallContext['fieldErrors'] {
   return Object.fromEntries(errors.filter(([, message]) => message !== undefined));
 }
 
-/** The field messages less one field's (the user edited it). */
-function without(errors: BookCallContext['fieldErrors'], field: BookCallField): BookCallContext['fieldErrors'] {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
-}
-
-/**
- * The network failed: `toFailure` says so for fetch's own TypeError; the domain client (ky) wraps
- * that in an error named NetworkError.
- */
-const isNetworkFailure = (error: unknown) =>
-  toFailure(error).kind === 'network' || (error instanceof Error && error.name === 'NetworkError');
-
-const isField = (key: string): key is BookCallField => (bookCallFields as readonly string[]).includes(key);
+/** The API's field names are the form's. */
+const formFieldOf: Readonly<Record<string, BookCallField>> = Object.fromEntries(
+  bookCallFields.map((field) => [field, field]),
+);
 
 /**
  * Book a call (spec document 1, sections 2, 4, 5 and 8): the landing page's 'Let's have a chat'
@@ -101,54 +93,55 @@ export const bookCallMachine = setup({
     toastDuration: displayDurationsMs.bookCallToast,
   },
   guards: {
-    formInvalid: ({ context }) => Object.keys(validate(context)).length > 0,
+    formInvalid: ({ context }) => hasErrors(validate(context)),
   },
   actions: {
-    setName: assign(({ context }, params: { value: string }) => ({
-      name: params.value,
-      fieldErrors: without(context.fieldErrors, 'name'),
-      error: undefined,
-    })),
-    setEmail: assign(({ context }, params: { value: string }) => ({
-      email: params.value,
-      fieldErrors: without(context.fieldErrors, 'email'),
+    setText: assign(({ context }, params: { field: 'name' | 'email' | 'message'; value: string }) => ({
+      ...context,
+      [params.field]: params.value,
+      fieldErrors: withoutField(context.fieldErrors, params.field),
       error: undefined,
     })),
     setPhone: assign(({ context }, params: { value: BookCallPhone }) => ({
       phone: params.value,
-      fieldErrors: without(context.fieldErrors, 'phone'),
-      error: undefined,
-    })),
-    setMessage: assign(({ context }, params: { value: string }) => ({
-      message: params.value,
-      fieldErrors: without(context.fieldErrors, 'message'),
+      fieldErrors: withoutField(context.fieldErrors, 'phone'),
       error: undefined,
     })),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validate(context), error: undefined }),
-    clearForm: assign({ name: '', email: '', phone: emptyPhone, message: '', fieldErrors: {}, error: undefined }),
+    clearForm: assign({
+      name: '',
+      email: '',
+      phone: emptyContactPhone,
+      message: '',
+      fieldErrors: {},
+      error: undefined,
+    }),
     announceCleared: emit({ type: 'form.cleared' }),
     showFailure: assign(({ context }, params: { error: unknown }) => {
       if (isNetworkFailure(params.error)) return { error: errorMessages.networkError };
       const failure = toFailure(params.error);
-      const fieldErrors = Object.fromEntries(Object.entries(failure.fields).filter(([key]) => isField(key)));
       return {
         error: failure.kind === 'http' && failure.message ? failure.message : errorMessages.bookCallFailed,
-        fieldErrors: { ...context.fieldErrors, ...fieldErrors },
+        fieldErrors: { ...context.fieldErrors, ...fieldErrorsFrom(failure.fields, formFieldOf) },
       };
     }),
   },
 }).createMachine({
   id: 'bookCall',
-  context: { name: '', email: '', phone: emptyPhone, message: '', fieldErrors: {}, error: undefined },
+  context: { name: '', email: '', phone: emptyContactPhone, message: '', fieldErrors: {}, error: undefined },
   initial: 'editing',
   states: {
     editing: {
       initial: 'idle',
       on: {
-        'name.change': { actions: { type: 'setName', params: ({ event }) => ({ value: event.value }) } },
-        'email.change': { actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) } },
+        'name.change': { actions: { type: 'setText', params: ({ event }) => ({ field: 'name', value: event.value }) } },
+        'email.change': {
+          actions: { type: 'setText', params: ({ event }) => ({ field: 'email', value: event.value }) },
+        },
         'phone.change': { actions: { type: 'setPhone', params: ({ event }) => ({ value: event.value }) } },
-        'message.change': { actions: { type: 'setMessage', params: ({ event }) => ({ value: event.value }) } },
+        'message.change': {
+          actions: { type: 'setText', params: ({ event }) => ({ field: 'message', value: event.value }) },
+        },
         submit: [{ guard: 'formInvalid', actions: 'showFieldErrors' }, { target: 'booking' }],
       },
       states: {

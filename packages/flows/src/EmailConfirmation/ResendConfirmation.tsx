@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi } from '../shared/api.tsx';
 import { useFlow } from '../shared/useFlow.ts';
+import { WaitCountdown } from '../shared/WaitCountdown.tsx';
 import { resendConfirmationMachine } from './resendConfirmation.machine.ts';
 
 export interface ResendConfirmationProps {
@@ -21,7 +22,7 @@ export interface ResendConfirmationProps {
 /**
  * The confirm-your-email screen (spec document 1, section 2: `/confirm-your-email/:id`, after
  * sign-up or a login 403): says where the link went and offers "Resend email", showing what the
- * server answered. After too many tries the button waits a minute.
+ * server answered. After too many tries the button waits as long as the answer's Retry-After says.
  */
 export function ResendConfirmation({ userId, email, loginHref = '/login_page' }: ResendConfirmationProps) {
   const api = useApi();
@@ -66,11 +67,7 @@ export function ResendConfirmation({ userId, email, loginHref = '/login_page' }:
           >
             {labels.resend}
           </Button>
-          {waiting ? (
-            <Text size="sm" tone="muted">
-              {labels.wait}
-            </Text>
-          ) : null}
+          {waiting ? <WaitCountdown waitMs={snapshot.context.waitMs} label={labels.wait} /> : null}
         </Stack>
       </Stack>
     </Card>

@@ -3,9 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildModel, expectEveryStateCovered, replay } from '../testing/model.ts';
 import { resendConfirmationMachine, type ResendConfirmationContext } from './resendConfirmation.machine.ts';
-
-const apiFailure = (status: number, message: string) =>
-  Object.assign(new Error(message), { status, body: { error: { code: 'x', message } } });
+import { apiFailure } from '../testing/failures.ts';
 
 const withResend = (resend: (input: { id: number }) => Promise<MessageResponse>) =>
   resendConfirmationMachine.provide({
@@ -80,6 +78,21 @@ describe('resendConfirmationMachine', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.message).toBe(serverMessages.tooManyRequests);
     expect(actor.getSnapshot().can({ type: 'resend' })).toBe(true);
+  });
+
+  it("waits as long as the 429's Retry-After says", async () => {
+    vi.useFakeTimers();
+    const actor = createActor(
+      withResend(() => Promise.reject(apiFailure(429, serverMessages.tooManyRequests, { retryAfterSeconds: 12 }))),
+      { input },
+    ).start();
+    actor.send({ type: 'resend' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.waitMs).toBe(12_000);
+    await vi.advanceTimersByTimeAsync(11_999);
+    expect(actor.getSnapshot().value).toBe('tooMany');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('failed');
   });
 
   it('ignores "Resend email" while a request is in flight (forbidden path)', () => {

@@ -1,6 +1,6 @@
 import { confirmationResendWaitMs, errorMessages, type MessageResponse } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure } from '../shared/failure.ts';
+import { retryAfterMs, toFailure } from '../shared/failure.ts';
 
 export interface ResendConfirmationInput {
   /** The account's id, from the route `/confirm-your-email/:id`. */
@@ -14,6 +14,8 @@ export interface ResendConfirmationContext {
   email: string | undefined;
   /** What the last attempt answered: the server's notice, or why it failed. */
   message: string | undefined;
+  /** How long "Resend email" waits after a 429: its Retry-After, else `confirmationResendWaitMs`. */
+  waitMs: number;
 }
 
 export type ResendConfirmationEvent = { type: 'resend' };
@@ -22,7 +24,7 @@ export type ResendConfirmationEvent = { type: 'resend' };
  * Resend confirmation (the confirm-your-email screen, spec document 1, sections 2 and 7): "Resend
  * email" asks the API for a new link (`resend` actor, `GET /resend_confirmation_email?id=`). It
  * ends `sent` (the server's notice), `alreadyConfirmed` (422, its message), `tooMany` (429, its
- * message; the button waits a minute, as the client cannot read Retry-After, then `failed`) or
+ * message; the button waits as long as the answer's Retry-After says, then `failed`) or
  * `failed` (any other failure: the server's message, or 'Something went wrong. Please try again.' when there is
  * none). Every settled state allows sending again; the screen never ends by itself.
  */
@@ -41,6 +43,9 @@ export const resendConfirmationMachine = setup({
   },
   actions: {
     keepNotice: assign({ message: (_, params: { message: string }) => params.message }),
+    keepWait: assign({
+      waitMs: (_, params: { error: unknown }) => retryAfterMs(params.error, confirmationResendWaitMs),
+    }),
     keepFailure: assign({
       message: (_, params: { error: unknown }) => {
         const failure = toFailure(params.error);
@@ -49,12 +54,17 @@ export const resendConfirmationMachine = setup({
     }),
   },
   delays: {
-    /** The spec gives no wait for this call; see `confirmationResendWaitMs`. */
-    resendWait: confirmationResendWaitMs,
+    /** The answer's Retry-After; the spec gives no wait for this call (`confirmationResendWaitMs`). */
+    resendWait: ({ context }) => context.waitMs,
   },
 }).createMachine({
   id: 'resendConfirmation',
-  context: ({ input }) => ({ userId: input.userId, email: input.email, message: undefined }),
+  context: ({ input }) => ({
+    userId: input.userId,
+    email: input.email,
+    message: undefined,
+    waitMs: confirmationResendWaitMs,
+  }),
   initial: 'idle',
   states: {
     idle: { on: { resend: 'sending' } },
@@ -76,7 +86,10 @@ export const resendConfirmationMachine = setup({
           {
             guard: { type: 'tooMany', params: ({ event }) => ({ error: event.error }) },
             target: 'tooMany',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'keepWait', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
           {
             target: 'failed',

@@ -1,17 +1,17 @@
 import {
   POST_LOGIN_REDIRECT_MS,
-  deviceCheckedRoles,
   errorMessages,
   isValidEmail,
   loginMessages,
-  type DeviceCheckResponse,
   type LoginResponse,
   type Role,
-  type SessionUser,
 } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
-import { postLoginRoute, type Breadcrumb, type LoginOrigin } from './postLoginRoute.ts';
+import type { LoginOrigin } from './postLoginRoute.ts';
+import { checkDeviceActor, isDeviceChecked, signedInOutput, type SignedInOutput } from './signedIn.ts';
+
+export type { SignedInOutput } from './signedIn.ts';
 
 export interface LoginInput {
   /** The login/sign-up modal or the standalone page (the password message differs). */
@@ -73,19 +73,6 @@ export type LoginEvent =
   | { type: 'captcha.expired' }
   | { type: 'submit' };
 
-export interface SignedInOutput {
-  kind: 'signedIn';
-  token: string;
-  user: SessionUser;
-  route: string;
-  routeState?: { email: string };
-  /** Set when Remember Me was ticked: the email to keep (never the password). */
-  rememberEmail?: string;
-  /** Freelancers and Project Managers: the device check's flag (stored as security_check_required). */
-  securityCheckRequired?: boolean;
-  breadcrumb?: Breadcrumb[];
-}
-
 export interface ConfirmEmailOutput {
   kind: 'confirmEmail';
   route: string;
@@ -93,8 +80,6 @@ export interface ConfirmEmailOutput {
 }
 
 export type LoginOutput = SignedInOutput | ConfirmEmailOutput;
-
-const isDeviceChecked = (role: Role) => (deviceCheckedRoles as readonly Role[]).includes(role);
 
 /** The spec's field messages for the form as it stands (spec document 1, section 5: Login). */
 export function loginFieldErrors(
@@ -127,19 +112,8 @@ function loginOutput(context: LoginContext): LoginOutput {
   }
   const session = context.session;
   if (!session) throw new Error('The login ended without a session');
-  const output: SignedInOutput = {
-    kind: 'signedIn',
-    token: session.token,
-    user: session.user,
-    ...postLoginRoute({
-      user: session.user,
-      userJob: session.user_job,
-      redirectTarget: context.redirectTarget,
-      origin: context.origin,
-    }),
-  };
+  const output = signedInOutput(session, context);
   if (context.rememberMe) output.rememberEmail = context.email.trim();
-  if (context.securityCheckRequired !== undefined) output.securityCheckRequired = context.securityCheckRequired;
   return output;
 }
 
@@ -160,9 +134,7 @@ export const loginMachine = setup({
   },
   actors: {
     logIn: fromPromise<LoginResponse, LoginCredentials>(() => Promise.reject(new Error('Provide the logIn actor'))),
-    checkDevice: fromPromise<DeviceCheckResponse, { token: string }>(() =>
-      Promise.reject(new Error('Provide the checkDevice actor')),
-    ),
+    checkDevice: checkDeviceActor,
   },
   guards: {
     formIncomplete: ({ context }) => Object.keys(loginFieldErrors(context)).length > 0,

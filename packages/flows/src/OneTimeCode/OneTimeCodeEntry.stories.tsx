@@ -275,7 +275,7 @@ export const Resending: Story = {
   },
 };
 
-/** Resent too soon after all (429): the server's message, and resend waits again. */
+/** Resent too soon after all (429): the server's message, and resend waits as long as its Retry-After says. */
 export const ResendTooSoon: Story = {
   args: { firstWaitMs: 0 },
   beforeEach({ msw }) {
@@ -285,6 +285,9 @@ export const ResendTooSoon: Story = {
     await pressResend(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(serverMessages.tooManyRequests);
     await waitFor(() => expect(resendButton(canvasElement)).toBeDisabled());
+    // The mock's Retry-After is 30 s, counting down from there.
+    const countdown = await within(canvasElement).findByTestId('resend-countdown');
+    await expect([phoneSignUpLabels.resendIn(30), phoneSignUpLabels.resendIn(29)]).toContain(countdown.textContent);
   },
 };
 

@@ -1,8 +1,9 @@
 import { phoneSignUpLabels, verifyPhoneLabels } from '@cloudexperts/domain';
-import { Banner, Button, Form, Inline, OneTimeCodeField, Text } from '@cloudexperts/ui';
+import { Banner, Button, Form, Inline, OneTimeCodeField } from '@cloudexperts/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { WaitCountdown } from '../shared/WaitCountdown.tsx';
 import type { oneTimeCodeMachine } from './oneTimeCode.machine.ts';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts';
 import { useSubmitOnEnter } from './useSubmitOnEnter.ts';
@@ -26,24 +27,6 @@ export interface OneTimeCodeEntryProps {
    * @default false
    */
   focusOnMount?: boolean;
-}
-
-/** The seconds left of a wait that started when this mounted (remount it for a new wait). */
-function ResendCountdown({ waitMs }: { waitMs: number }) {
-  const [secondsLeft, setSecondsLeft] = useState(() => Math.ceil(waitMs / 1000));
-  useEffect(() => {
-    const startedAt = Date.now();
-    const timer = setInterval(() => {
-      setSecondsLeft(Math.max(0, Math.ceil((waitMs - (Date.now() - startedAt)) / 1000)));
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [waitMs]);
-  return (
-    // A live count: screenshot tests can mask it by its test id.
-    <Text size="sm" tone="muted" data-testid="resend-countdown">
-      {phoneSignUpLabels.resendIn(secondsLeft)}
-    </Text>
-  );
 }
 
 /**
@@ -117,8 +100,8 @@ export function OneTimeCodeEntry({
         >
           {phoneSignUpLabels.resend}
         </Button>
-        {waitingFirst ? <ResendCountdown key="first" waitMs={firstWaitMs} /> : null}
-        {waitingLater ? <ResendCountdown key="later" waitMs={laterWaitMs} /> : null}
+        {waitingFirst ? <WaitCountdown key="first" waitMs={firstWaitMs} label={phoneSignUpLabels.resendIn} /> : null}
+        {waitingLater ? <WaitCountdown key="later" waitMs={laterWaitMs} label={phoneSignUpLabels.resendIn} /> : null}
       </Inline>
     </Form>
   );

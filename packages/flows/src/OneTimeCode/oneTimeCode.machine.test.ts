@@ -8,15 +8,13 @@ import {
   verifyFailureMessage,
   type OneTimeCodeContext,
 } from './oneTimeCode.machine.ts';
+import { apiFailure } from '../testing/failures.ts';
 
 type Verified = ResponseOf<'verifyPhoneCode'>;
 type Sent = ResponseOf<'sendPhoneCode'>;
 
 const PHONE = '+14155550123';
 const input = { length: phoneCodes.settingsLength, destination: PHONE };
-
-const apiFailure = (status: number, message: string) =>
-  Object.assign(new Error(message), { status, body: { error: { code: 'x', message } } });
 
 const verifiedAnswer: Verified = { message: serverMessages.phoneVerified, phone_number: PHONE, phone_verified: true };
 const sentAnswer: Sent = {
@@ -178,6 +176,23 @@ describe('oneTimeCodeMachine', () => {
     } as never);
     expect(resendState(actor)).toBe('laterWait');
     expect(actor.getSnapshot().context.resendError).toBe(serverMessages.tooManyRequests);
+    expect(actor.getSnapshot().context.laterWaitMs).toBe(phoneCodes.laterResendWaitMs);
+  });
+
+  it("a 429's Retry-After sets the wait before the next resend", () => {
+    vi.useFakeTimers();
+    const actor = createActor(pending, { input: { ...input, firstWaitMs: 0 } }).start();
+    vi.advanceTimersByTime(0);
+    actor.send({ type: 'resend' });
+    actor.send({
+      type: 'xstate.error.actor.resendCode',
+      error: apiFailure(429, serverMessages.tooManyRequests, { retryAfterSeconds: 7 }),
+    } as never);
+    expect(actor.getSnapshot().context.laterWaitMs).toBe(7000);
+    vi.advanceTimersByTime(6999);
+    expect(resendState(actor)).toBe('laterWait');
+    vi.advanceTimersByTime(1);
+    expect(resendState(actor)).toBe('ready');
   });
 
   describe('model', () => {

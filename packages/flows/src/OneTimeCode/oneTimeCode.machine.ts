@@ -1,6 +1,6 @@
 import { errorMessages, phoneCodeMessages, phoneCodes, type ResponseOf } from '@cloudexperts/domain';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { toFailure } from '../shared/failure.ts';
+import { retryAfterMs, toFailure } from '../shared/failure.ts';
 
 export interface OneTimeCodeInput {
   /** How many digits the code has (spec document 1, sections 5 and 9: 5 in the settings popup). */
@@ -131,6 +131,10 @@ export const oneTimeCodeMachine = setup({
       codeError: undefined,
     }),
     showResendFailure: assign({ resendError: (_, params: { error: unknown }) => sendFailureMessage(params.error) }),
+    /** A 429: the next try waits as long as its Retry-After says (else the later wait). */
+    waitAsTold: assign({
+      laterWaitMs: ({ context }, params: { error: unknown }) => retryAfterMs(params.error, context.laterWaitMs),
+    }),
   },
   delays: {
     firstResendWait: ({ context }) => context.firstWaitMs,
@@ -205,10 +209,13 @@ export const oneTimeCodeMachine = setup({
                 },
                 onError: [
                   {
-                    // Sent too soon after all: the server's message, and the later wait before the next try.
+                    // Sent too soon after all: the server's message, and its Retry-After before the next try.
                     guard: { type: 'tooManyRequests', params: ({ event }) => ({ error: event.error }) },
                     target: 'laterWait',
-                    actions: { type: 'showResendFailure', params: ({ event }) => ({ error: event.error }) },
+                    actions: [
+                      { type: 'showResendFailure', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'waitAsTold', params: ({ event }) => ({ error: event.error }) },
+                    ],
                   },
                   {
                     target: 'ready',

@@ -245,7 +245,7 @@ export const SendNetworkDown: Story = {
   },
 };
 
-/** Too soon (429): the code step with the server's message and the 60 s wait (the last code still works). */
+/** Too soon (429): the code step with the server's message and the wait its Retry-After gives (the last code still works). */
 export const SendTooSoon: Story = {
   args: { defaultValues: filled },
   beforeEach({ msw }) {
@@ -255,7 +255,12 @@ export const SendTooSoon: Story = {
     const canvas = within(canvasElement);
     await toCodeStep(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(serverMessages.tooManyRequests);
-    await expect(canvas.getByRole('button', { name: labels.resend })).toHaveAccessibleDescription(labels.resendIn(60));
+    // The mock's Retry-After is 30 s, counting down from there.
+    const countdown = canvas.getByTestId('resend-countdown');
+    await expect([labels.resendIn(30), labels.resendIn(29)]).toContain(countdown.textContent);
+    await expect(canvas.getByRole('button', { name: labels.resend })).toHaveAccessibleDescription(
+      countdown.textContent,
+    );
   },
 };
 

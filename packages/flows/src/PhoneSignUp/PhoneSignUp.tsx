@@ -15,12 +15,13 @@ import {
   type CountryCode,
   type PhoneValue,
 } from '@cloudexperts/ui';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { CountryField } from '../SignUp/CountryField.tsx';
 import { useFocusFirstInvalid } from '../SignUp/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
 import { useFlow } from '../shared/useFlow.ts';
+import { WaitCountdown } from '../shared/WaitCountdown.tsx';
 import {
   phoneSignUpMachine,
   type PhoneSignUpOutput,
@@ -49,23 +50,6 @@ export interface PhoneSignUpProps {
    * @default { firstResendWait: 30_000, laterResendWait: 60_000 } (spec document 1, section 9)
    */
   resendWaits?: ResendWaits;
-}
-
-/** "You can resend the code in N s", counting down from when the wait began (mounted per wait). */
-function ResendCountdown({ id, waitMs }: { id: string; waitMs: number }) {
-  const [secondsLeft, setSecondsLeft] = useState(Math.ceil(waitMs / 1000));
-  useEffect(() => {
-    const startedAt = Date.now();
-    const timer = setInterval(() => {
-      setSecondsLeft(Math.max(0, Math.ceil((waitMs - (Date.now() - startedAt)) / 1000)));
-    }, 250);
-    return () => clearInterval(timer);
-  }, [waitMs]);
-  return (
-    <Text id={id} size="sm" tone="muted">
-      {labels.resendIn(secondsLeft)}
-    </Text>
-  );
 }
 
 type Step = 'form' | 'code' | 'registering';
@@ -120,7 +104,9 @@ export function PhoneSignUp({ role, defaultValues, onDone, resendWaits }: PhoneS
     ? firstResendWait
     : snapshot.matches({ open: { form: { code: { resend: 'waitingLater' } } } })
       ? laterResendWait
-      : undefined;
+      : snapshot.matches({ open: { form: { code: { resend: 'waitingTold' } } } })
+        ? snapshot.context.toldWaitMs
+        : undefined;
   const countriesStatus = snapshot.matches({ open: { countries: 'ready' } })
     ? 'ready'
     : snapshot.matches({ open: { countries: 'failed' } })
@@ -286,7 +272,9 @@ export function PhoneSignUp({ role, defaultValues, onDone, resendWaits }: PhoneS
             >
               {labels.resend}
             </Button>
-            {resendWait === undefined ? null : <ResendCountdown id={countdownId} waitMs={resendWait} />}
+            {resendWait === undefined ? null : (
+              <WaitCountdown id={countdownId} waitMs={resendWait} label={labels.resendIn} />
+            )}
             {resending ? (
               <Text size="sm" tone="muted" role="status">
                 {labels.resending}

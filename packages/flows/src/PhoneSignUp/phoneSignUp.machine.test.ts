@@ -20,12 +20,10 @@ import {
   type PhoneSignUpSendCodeInput,
   type PhoneSignUpVerifyCodeInput,
 } from './phoneSignUp.machine.ts';
+import { apiFailure } from '../testing/failures.ts';
 
 const GOOD_PASSWORD = 'Cloud@2026x';
 const PHONE = '+12015550123';
-
-const apiFailure = (status: number, message: string, fields?: Record<string, string>) =>
-  Object.assign(new Error(message), { status, body: { error: { code: 'x', message, ...(fields ? { fields } : {}) } } });
 
 const countries: Country[] = [
   { id: 39, name: 'Canada', iso2: 'CA' },
@@ -239,23 +237,41 @@ describe('phoneSignUpMachine', () => {
       expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
     });
 
-    it('a 429 on the first send lands on the code step with its message and the longer wait', async () => {
+    it('a 429 on the first send lands on the code step with its message and, without Retry-After, the longer wait', async () => {
       const actor = createActor(
         withFakes({ sendCode: () => Promise.reject(apiFailure(429, serverMessages.tooManyRequests)) }),
         { input: { values: filled } },
       ).start();
       actor.send({ type: 'submit' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(actor.getSnapshot().matches({ open: { form: { code: { resend: 'waitingLater' } } } })).toBe(true);
+      expect(actor.getSnapshot().matches({ open: { form: { code: { resend: 'waitingTold' } } } })).toBe(true);
       expect(actor.getSnapshot().context.sendError).toBe(serverMessages.tooManyRequests);
-      await vi.advanceTimersByTimeAsync(phoneCodes.laterResendWaitMs);
+      await vi.advanceTimersByTimeAsync(phoneCodes.laterResendWaitMs - 1);
+      expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+    });
+
+    it('a 429 waits as long as its Retry-After says', async () => {
+      const failure = apiFailure(429, serverMessages.tooManyRequests, { retryAfterSeconds: 20 });
+      const actor = createActor(withFakes({ sendCode: () => Promise.reject(failure) }), {
+        input: { values: filled },
+      }).start();
+      actor.send({ type: 'submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.toldWaitMs).toBe(20_000);
+      await vi.advanceTimersByTimeAsync(19_999);
+      expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
       expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
     });
   });
 
   it("a sending failure shows the server's message, 'Failed to send OTP...' or 'Something went wrong...'", () => {
     expect(
-      sendFailureMessage(apiFailure(422, signUpMessages.phoneInvalid, { phone_number: signUpMessages.phoneInvalid })),
+      sendFailureMessage(
+        apiFailure(422, signUpMessages.phoneInvalid, { fields: { phone_number: signUpMessages.phoneInvalid } }),
+      ),
     ).toBe(signUpMessages.phoneInvalid);
     expect(sendFailureMessage(apiFailure(500, serverMessages.internalError))).toBe(errorMessages.sendCodeFailed);
     expect(sendFailureMessage(new TypeError('Failed to fetch'))).toBe(errorMessages.somethingWentWrong);
@@ -265,7 +281,9 @@ describe('phoneSignUpMachine', () => {
     const actor = createActor(
       withFakes({
         sendCode: () =>
-          Promise.reject(apiFailure(422, signUpMessages.phoneInvalid, { phone_number: signUpMessages.phoneInvalid })),
+          Promise.reject(
+            apiFailure(422, signUpMessages.phoneInvalid, { fields: { phone_number: signUpMessages.phoneInvalid } }),
+          ),
       }),
       { input: { values: filled } },
     ).start();
@@ -294,7 +312,9 @@ describe('phoneSignUpMachine', () => {
         register: () => {
           attempts += 1;
           return attempts === 1
-            ? Promise.reject(apiFailure(422, serverMessages.emailTaken, { email: serverMessages.emailTaken }))
+            ? Promise.reject(
+                apiFailure(422, serverMessages.emailTaken, { fields: { email: serverMessages.emailTaken } }),
+              )
             : Promise.resolve(created);
         },
       }),
@@ -322,7 +342,9 @@ describe('phoneSignUpMachine', () => {
       withFakes({
         register: () =>
           Promise.reject(
-            apiFailure(422, serverMessages.phoneNotVerified, { phone_number: serverMessages.phoneNotVerified }),
+            apiFailure(422, serverMessages.phoneNotVerified, {
+              fields: { phone_number: serverMessages.phoneNotVerified },
+            }),
           ),
       }),
       { input: { values: filled } },
@@ -392,7 +414,7 @@ describe('phoneSignUpMachine', () => {
       { type: 'xstate.done.actor.sendCode', output: sent() },
       {
         type: 'xstate.error.actor.sendCode',
-        error: apiFailure(422, signUpMessages.phoneInvalid, { phone_number: signUpMessages.phoneInvalid }),
+        error: apiFailure(422, signUpMessages.phoneInvalid, { fields: { phone_number: signUpMessages.phoneInvalid } }),
       },
       { type: 'xstate.error.actor.sendCode', error: apiFailure(429, serverMessages.tooManyRequests) },
       { type: 'code.change', value: '123' },
@@ -402,6 +424,7 @@ describe('phoneSignUpMachine', () => {
       { type: 'phone.edit' },
       { type: `xstate.after.firstResendWait.${codeState}.waitingFirst` },
       { type: `xstate.after.laterResendWait.${codeState}.waitingLater` },
+      { type: `xstate.after.toldResendWait.${codeState}.waitingTold` },
       { type: 'xstate.done.actor.resendCode', output: sent(60) },
       { type: 'xstate.error.actor.resendCode', error: apiFailure(500, serverMessages.internalError) },
       { type: 'xstate.error.actor.resendCode', error: apiFailure(429, serverMessages.tooManyRequests) },
@@ -410,7 +433,7 @@ describe('phoneSignUpMachine', () => {
       { type: 'xstate.done.actor.register', output: created },
       {
         type: 'xstate.error.actor.register',
-        error: apiFailure(422, serverMessages.emailTaken, { email: serverMessages.emailTaken }),
+        error: apiFailure(422, serverMessages.emailTaken, { fields: { email: serverMessages.emailTaken } }),
       },
     ];
     const model = buildModel(pending, events, { input });

@@ -2,7 +2,6 @@ import {
   DEFAULT_SIGN_UP_ROLE,
   defaults,
   errorMessages,
-  isPasswordAllowed,
   isValidEmail,
   phoneCodeMessages,
   phoneCodes,
@@ -14,7 +13,22 @@ import {
   type SignUpRole,
 } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure } from '../shared/failure.ts';
+import { retryAfterMs, toFailure } from '../shared/failure.ts';
+import { hasErrors, type FieldErrors } from '../shared/form.ts';
+import {
+  accountFieldErrors,
+  emptySignUpValues,
+  nameErrors,
+  signUpFieldErrorsFrom,
+  signUpOutput,
+  signUpRequestOf,
+  withCountry,
+  withValue,
+  type SignUpCheckbox,
+  type SignUpOutput,
+  type SignUpTextField,
+  type SignUpValues,
+} from '../SignUp/signUpRules.ts';
 
 /** The phone number as the phone field reports it. */
 export interface PhoneSignUpPhone {
@@ -26,26 +40,18 @@ export interface PhoneSignUpPhone {
   e164: string | null;
 }
 
-/** The phone variant's form (spec document 1, sections 2 and 3; phone_number and phone_verified are added on submit). */
-export interface PhoneSignUpValues {
-  firstName: string;
-  lastName: string;
-  /** The work email. */
-  email: string;
+/**
+ * The phone variant's form: the sign-up values (the email is the work email) and the phone
+ * (spec document 1, sections 2 and 3; phone_number and phone_verified are added on submit).
+ */
+export interface PhoneSignUpValues extends SignUpValues {
   phone: PhoneSignUpPhone;
-  /** The location as chosen in the country list. */
-  country: string;
-  countryId: number | null;
-  password: string;
-  confirmPassword: string;
-  terms: boolean;
-  subscribe: boolean;
 }
 
 export type PhoneSignUpField = keyof PhoneSignUpValues;
-export type PhoneSignUpTextField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
-export type PhoneSignUpCheckbox = 'terms' | 'subscribe';
-export type PhoneSignUpFieldErrors = Partial<Record<PhoneSignUpField, string>>;
+export type PhoneSignUpTextField = SignUpTextField;
+export type PhoneSignUpCheckbox = SignUpCheckbox;
+export type PhoneSignUpFieldErrors = FieldErrors<PhoneSignUpField>;
 
 export interface PhoneSignUpInput {
   /** Spec document 1, section 1: Project Manager unless a role is passed in. */
@@ -72,6 +78,8 @@ export interface PhoneSignUpContext {
   notice: string | undefined;
   /** The E.164 number whose code verified; registration sends it with phone_verified. */
   verifiedPhone: string | undefined;
+  /** How long resend waits after a 429: its Retry-After, else the later wait (60 s). */
+  toldWaitMs: number;
   user: SignUpResponse['user'] | undefined;
 }
 
@@ -88,12 +96,7 @@ export type PhoneSignUpEvent =
   | { type: 'phone.edit' };
 
 /** As the modal variant: 201 stores the user and goes to /confirm-your-email/{id} with the email. */
-export interface PhoneSignUpOutput {
-  kind: 'confirmEmail';
-  route: `/confirm-your-email/${number}`;
-  routeState: { email: string };
-  user: SignUpResponse['user'];
-}
+export type PhoneSignUpOutput = SignUpOutput;
 
 export interface PhoneSignUpSendCodeInput {
   phone_number: string;
@@ -104,65 +107,26 @@ export interface PhoneSignUpVerifyCodeInput {
 }
 
 const emptyValues: PhoneSignUpValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
+  ...emptySignUpValues,
   phone: { country: defaults.phoneCountry, text: '', e164: null },
-  country: defaults.countryName,
-  countryId: defaults.countryId,
-  password: '',
-  confirmPassword: '',
-  terms: false,
-  subscribe: false,
 };
-
-const hasErrors = (errors: PhoneSignUpFieldErrors) => Object.keys(errors).length > 0;
-
-function without(errors: PhoneSignUpFieldErrors, field: PhoneSignUpField): PhoneSignUpFieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
-}
 
 /** Spec document 1, section 5 (Sign-up, first form): every field, with that form's messages. */
 export function formErrors(values: PhoneSignUpValues): PhoneSignUpFieldErrors {
-  const errors: PhoneSignUpFieldErrors = {};
-  if (values.firstName.trim() === '') errors.firstName = signUpMessages.firstNameRequired;
-  if (values.lastName.trim() === '') errors.lastName = signUpMessages.lastNameRequired;
+  const errors: PhoneSignUpFieldErrors = nameErrors(values);
   if (values.email.trim() === '') errors.email = signUpMessages.emailRequired;
   else if (!isValidEmail(values.email)) errors.email = signUpMessages.emailInvalid;
   if (values.phone.text.trim() === '') errors.phone = signUpMessages.phoneRequired;
   else if (values.phone.e164 === null) errors.phone = signUpMessages.phoneInvalid;
-  if (values.countryId === null || values.country.trim() === '') errors.country = signUpMessages.locationRequired;
-  if (values.password === '') errors.password = signUpMessages.passwordRequired;
-  else if (!isPasswordAllowed(values.password, 'signUp')) errors.password = signUpMessages.passwordRule;
-  if (values.confirmPassword === '') errors.confirmPassword = signUpMessages.fieldBlank;
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = signUpMessages.passwordMismatch;
+  Object.assign(errors, accountFieldErrors(values));
   if (!values.terms) errors.terms = signUpMessages.fieldBlank;
   if (!values.subscribe) errors.subscribe = signUpMessages.fieldBlank;
   return errors;
 }
 
-const serverFields: Readonly<Record<string, PhoneSignUpField>> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  phone_number: 'phone',
-  country: 'country',
-  country_id: 'country',
-  password: 'password',
-  confirm_password: 'confirmPassword',
-  termsCheckBox: 'terms',
-  subcribe: 'subscribe',
-};
-
-function fieldErrorsFrom(fields: Readonly<Record<string, string>>): PhoneSignUpFieldErrors {
-  const errors: PhoneSignUpFieldErrors = {};
-  for (const [name, message] of Object.entries(fields)) {
-    const field = serverFields[name];
-    if (field && errors[field] === undefined) errors[field] = message;
-  }
-  return errors;
-}
+/** The server's field messages, on the form's fields (the phone's under either of its names). */
+const fieldErrorsFrom = (fields: Readonly<Record<string, string>>): PhoneSignUpFieldErrors =>
+  signUpFieldErrorsFrom(fields, { phone: 'phone', phone_number: 'phone' });
 
 /** A refusal with its own message (4xx): the message is the server's word for what is wrong. */
 function clientFailureMessage(error: unknown): string | undefined {
@@ -205,20 +169,7 @@ export function phoneSignUpRequestOf(
   values: PhoneSignUpValues,
   verifiedPhone: string,
 ): SignUpRequest {
-  return {
-    first_name: values.firstName.trim(),
-    last_name: values.lastName.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    confirm_password: values.confirmPassword,
-    country: values.country,
-    ...(values.countryId === null ? {} : { country_id: values.countryId }),
-    role,
-    termsCheckBox: values.terms,
-    subcribe: values.subscribe,
-    phone_number: verifiedPhone,
-    phone_verified: true,
-  };
+  return { ...signUpRequestOf(role, values), phone_number: verifiedPhone, phone_verified: true };
 }
 
 /**
@@ -227,8 +178,8 @@ export function phoneSignUpRequestOf(
  * 'OTP must be exactly 6 digits.'), offers "Change number" (back to the form, everything kept) and
  * a resend that is disabled 30 s after the first send and 60 s after each resend; `verifyCode`
  * checks it, then `register` signs up with phone_number and phone_verified, ending `confirmEmail`.
- * A 429 on a send lands on the code step with its message and the longer wait (a code sent before
- * is still good). A registration that fails keeps the verified number, so the next submit goes
+ * A 429 on a send lands on the code step with its message and the wait its Retry-After gives (a
+ * code sent before is still good). A registration that fails keeps the verified number, so the next submit goes
  * straight to registering unless the number changed or the server refused it.
  */
 export const phoneSignUpMachine = setup({
@@ -255,6 +206,8 @@ export const phoneSignUpMachine = setup({
     firstResendWait: phoneCodes.firstResendWaitMs,
     /** ...and 60 s after each resend. */
     laterResendWait: phoneCodes.laterResendWaitMs,
+    /** After a 429, as long as its Retry-After says. */
+    toldResendWait: ({ context }) => context.toldWaitMs,
   },
   guards: {
     formInvalid: ({ context }) => hasErrors(formErrors(context.values)),
@@ -264,22 +217,18 @@ export const phoneSignUpMachine = setup({
     rateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
   },
   actions: {
-    setText: assign(({ context }, params: { field: PhoneSignUpTextField; value: string }) => ({
-      values: { ...context.values, [params.field]: params.value },
-      fieldErrors: without(context.fieldErrors, params.field),
-    })),
-    setCheckbox: assign(({ context }, params: { field: PhoneSignUpCheckbox; checked: boolean }) => ({
-      values: { ...context.values, [params.field]: params.checked },
-      fieldErrors: without(context.fieldErrors, params.field),
-    })),
-    setCountry: assign(({ context }, params: { id: number | null; name: string }) => ({
-      values: { ...context.values, countryId: params.id, country: params.id === null ? '' : params.name },
-      fieldErrors: without(context.fieldErrors, 'country'),
-    })),
-    setPhone: assign(({ context }, params: PhoneSignUpPhone) => ({
-      values: { ...context.values, phone: { country: params.country, text: params.text, e164: params.e164 } },
-      fieldErrors: without(context.fieldErrors, 'phone'),
-    })),
+    setText: assign(({ context }, params: { field: PhoneSignUpTextField; value: string }) =>
+      withValue(context, params.field, params.value),
+    ),
+    setCheckbox: assign(({ context }, params: { field: PhoneSignUpCheckbox; checked: boolean }) =>
+      withValue(context, params.field, params.checked),
+    ),
+    setCountry: assign(({ context }, params: { id: number | null; name: string }) =>
+      withCountry(context, params.id, params.name),
+    ),
+    setPhone: assign(({ context }, params: PhoneSignUpPhone) =>
+      withValue(context, 'phone', { country: params.country, text: params.text, e164: params.e164 }),
+    ),
     keepCountries: assign({ countries: (_, params: { countries: readonly Country[] }) => params.countries }),
     showFormErrors: assign({ fieldErrors: ({ context }) => formErrors(context.values) }),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
@@ -297,6 +246,7 @@ export const phoneSignUpMachine = setup({
       codeError: undefined,
       notice: undefined,
       sendError: (_, params: { error: unknown }) => toFailure(params.error).message ?? errorMessages.sendCodeFailed,
+      toldWaitMs: (_, params: { error: unknown }) => retryAfterMs(params.error, phoneCodes.laterResendWaitMs),
     }),
     showResendFailure: assign({ sendError: (_, params: { error: unknown }) => sendFailureMessage(params.error) }),
     leaveCode: assign({ code: '', codeError: undefined, sendError: undefined, notice: undefined }),
@@ -334,6 +284,7 @@ export const phoneSignUpMachine = setup({
     sendError: undefined,
     notice: undefined,
     verifiedPhone: undefined,
+    toldWaitMs: phoneCodes.laterResendWaitMs,
     user: undefined,
   }),
   initial: 'open',
@@ -403,7 +354,7 @@ export const phoneSignUpMachine = setup({
                 onError: [
                   {
                     guard: { type: 'rateLimited', params: ({ event }) => ({ error: event.error }) },
-                    target: 'code.resend.waitingLater',
+                    target: 'code.resend.waitingTold',
                     actions: { type: 'showTooSoon', params: ({ event }) => ({ error: event.error }) },
                   },
                   {
@@ -456,6 +407,9 @@ export const phoneSignUpMachine = setup({
                     waitingLater: {
                       after: { laterResendWait: { target: 'available' } },
                     },
+                    waitingTold: {
+                      after: { toldResendWait: { target: 'available' } },
+                    },
                     available: {
                       on: { 'code.resend': { target: 'sending' } },
                     },
@@ -471,7 +425,7 @@ export const phoneSignUpMachine = setup({
                         onError: [
                           {
                             guard: { type: 'rateLimited', params: ({ event }) => ({ error: event.error }) },
-                            target: 'waitingLater',
+                            target: 'waitingTold',
                             actions: { type: 'showTooSoon', params: ({ event }) => ({ error: event.error }) },
                           },
                           {
@@ -511,13 +465,5 @@ export const phoneSignUpMachine = setup({
     },
     confirmEmail: { type: 'final' },
   },
-  output: ({ context }) => {
-    const user = context.user as SignUpResponse['user'];
-    return {
-      kind: 'confirmEmail',
-      route: `/confirm-your-email/${user.id}`,
-      routeState: { email: context.values.email.trim() },
-      user,
-    };
-  },
+  output: ({ context }) => signUpOutput(context),
 });

@@ -8,16 +8,22 @@ import {
 } from '@cloudexperts/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
+import {
+  emptyContactPhone,
+  fieldErrorsFrom,
+  firstIssue,
+  hasErrors,
+  isNetworkFailure,
+  withoutField,
+  type ContactPhone,
+} from '../shared/form.ts';
 
 /** The fields of the 'Tell us about your Projects' modal (spec document 1, sections 2, 3 and 5). */
 export const projectEnquiryFields = ['name', 'email', 'phone', 'company', 'message', 'captcha'] as const;
 export type ProjectEnquiryField = (typeof projectEnquiryFields)[number];
 
 /** What the phone field reports: its number in E.164 form when valid, and whether anything is typed. */
-export interface ProjectEnquiryPhone {
-  e164: string | null;
-  empty: boolean;
-}
+export type ProjectEnquiryPhone = ContactPhone;
 
 export interface ProjectEnquiryContext {
   name: string;
@@ -55,11 +61,6 @@ export interface ProjectEnquiryOutput {
   reload: true;
 }
 
-const emptyPhone: ProjectEnquiryPhone = { e164: null, empty: true };
-
-const firstIssue = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
-
 /** The field messages of the spec's rules (the same schema the API validates with). */
 function validate(context: ProjectEnquiryContext): ProjectEnquiryContext['fieldErrors'] {
   const shape = talkToExpertRequestSchema.shape;
@@ -81,16 +82,8 @@ function validate(context: ProjectEnquiryContext): ProjectEnquiryContext['fieldE
   return Object.fromEntries(errors.filter(([, message]) => message !== undefined));
 }
 
-/** The field messages less one field's (the user changed it). */
-function without(
-  errors: ProjectEnquiryContext['fieldErrors'],
-  field: ProjectEnquiryField,
-): ProjectEnquiryContext['fieldErrors'] {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
-}
-
 /** The API names two fields differently from the form. */
-const fieldOfPayload: Record<string, ProjectEnquiryField | undefined> = {
+const formFieldOf: Readonly<Record<string, ProjectEnquiryField>> = {
   name: 'name',
   email: 'email',
   contact: 'phone',
@@ -98,13 +91,6 @@ const fieldOfPayload: Record<string, ProjectEnquiryField | undefined> = {
   message: 'message',
   captcha_token: 'captcha',
 };
-
-/**
- * The network failed: `toFailure` says so for fetch's own TypeError; the domain client (ky) wraps
- * that in an error named NetworkError.
- */
-const isNetworkFailure = (error: unknown) =>
-  toFailure(error).kind === 'network' || (error instanceof Error && error.name === 'NetworkError');
 
 /**
  * 'Tell us about your Projects' (spec document 1, sections 2, 5 and 9): name (letters only), work
@@ -133,51 +119,32 @@ export const projectEnquiryMachine = setup({
     reloadDelay: displayDurationsMs.snackbarDefault,
   },
   guards: {
-    formInvalid: ({ context }) => Object.keys(validate(context)).length > 0,
+    formInvalid: ({ context }) => hasErrors(validate(context)),
   },
   actions: {
-    setName: assign(({ context }, params: { value: string }) => ({
-      name: params.value,
-      fieldErrors: without(context.fieldErrors, 'name'),
-      error: undefined,
-    })),
-    setEmail: assign(({ context }, params: { value: string }) => ({
-      email: params.value,
-      fieldErrors: without(context.fieldErrors, 'email'),
+    setText: assign(({ context }, params: { field: 'name' | 'email' | 'company' | 'message'; value: string }) => ({
+      ...context,
+      [params.field]: params.value,
+      fieldErrors: withoutField(context.fieldErrors, params.field),
       error: undefined,
     })),
     setPhone: assign(({ context }, params: { value: ProjectEnquiryPhone }) => ({
       phone: params.value,
-      fieldErrors: without(context.fieldErrors, 'phone'),
-      error: undefined,
-    })),
-    setCompany: assign(({ context }, params: { value: string }) => ({
-      company: params.value,
-      fieldErrors: without(context.fieldErrors, 'company'),
-      error: undefined,
-    })),
-    setMessage: assign(({ context }, params: { value: string }) => ({
-      message: params.value,
-      fieldErrors: without(context.fieldErrors, 'message'),
+      fieldErrors: withoutField(context.fieldErrors, 'phone'),
       error: undefined,
     })),
     keepCaptcha: assign(({ context }, params: { token: string }) => ({
       captchaToken: params.token,
-      fieldErrors: without(context.fieldErrors, 'captcha'),
+      fieldErrors: withoutField(context.fieldErrors, 'captcha'),
     })),
     forgetCaptcha: assign({ captchaToken: null }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validate(context), error: undefined }),
     showFailure: assign(({ context }, params: { error: unknown }) => {
       if (isNetworkFailure(params.error)) return { error: errorMessages.networkError };
       const failure = toFailure(params.error);
-      const fieldErrors: ProjectEnquiryContext['fieldErrors'] = { ...context.fieldErrors };
-      for (const [key, message] of Object.entries(failure.fields)) {
-        const field = fieldOfPayload[key];
-        if (field) fieldErrors[field] = message;
-      }
       return {
         error: failure.kind === 'http' && failure.message ? failure.message : errorMessages.somethingWentWrong,
-        fieldErrors,
+        fieldErrors: { ...context.fieldErrors, ...fieldErrorsFrom(failure.fields, formFieldOf) },
       };
     }),
     askForNewCaptcha: emit({ type: 'captcha.reset' }),
@@ -187,7 +154,7 @@ export const projectEnquiryMachine = setup({
   context: {
     name: '',
     email: '',
-    phone: emptyPhone,
+    phone: emptyContactPhone,
     company: '',
     message: '',
     captchaToken: null,
@@ -198,11 +165,17 @@ export const projectEnquiryMachine = setup({
   states: {
     editing: {
       on: {
-        'name.change': { actions: { type: 'setName', params: ({ event }) => ({ value: event.value }) } },
-        'email.change': { actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) } },
+        'name.change': { actions: { type: 'setText', params: ({ event }) => ({ field: 'name', value: event.value }) } },
+        'email.change': {
+          actions: { type: 'setText', params: ({ event }) => ({ field: 'email', value: event.value }) },
+        },
         'phone.change': { actions: { type: 'setPhone', params: ({ event }) => ({ value: event.value }) } },
-        'company.change': { actions: { type: 'setCompany', params: ({ event }) => ({ value: event.value }) } },
-        'message.change': { actions: { type: 'setMessage', params: ({ event }) => ({ value: event.value }) } },
+        'company.change': {
+          actions: { type: 'setText', params: ({ event }) => ({ field: 'company', value: event.value }) },
+        },
+        'message.change': {
+          actions: { type: 'setText', params: ({ event }) => ({ field: 'message', value: event.value }) },
+        },
         'captcha.verified': { actions: { type: 'keepCaptcha', params: ({ event }) => ({ token: event.token }) } },
         // Spec document 1, section 4: an expired captcha counts as not verified.
         'captcha.expired': { actions: 'forgetCaptcha' },

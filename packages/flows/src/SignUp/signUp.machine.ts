@@ -1,8 +1,6 @@
 import {
   DEFAULT_SIGN_UP_ROLE,
-  defaults,
   errorMessages,
-  isPasswordAllowed,
   isValidEmail,
   signUpMessages,
   signUpModalMessages,
@@ -13,27 +11,26 @@ import {
 } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
+import { hasErrors, type FieldErrors } from '../shared/form.ts';
+import {
+  accountFieldErrors,
+  emptySignUpValues,
+  nameErrors,
+  signUpFieldErrorsFrom,
+  signUpOutput,
+  signUpRequestOf,
+  withCountry,
+  withValue,
+  type SignUpCheckbox,
+  type SignUpOutput,
+  type SignUpTextField,
+  type SignUpValues,
+} from './signUpRules.ts';
 
-/** What the two steps of the sign-up modal hold (spec document 1, sections 2 and 3). */
-export interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The location as chosen in the country list (spec: country_id is looked up by country name). */
-  country: string;
-  countryId: number | null;
-  password: string;
-  confirmPassword: string;
-  /** The terms checkbox (termsCheckBox). */
-  terms: boolean;
-  /** The email-communication checkbox (subcribe, spelled so on the wire). */
-  subscribe: boolean;
-}
-
+export { signUpRequestOf } from './signUpRules.ts';
+export type { SignUpCheckbox, SignUpOutput, SignUpTextField, SignUpValues } from './signUpRules.ts';
 export type SignUpField = keyof SignUpValues;
-export type SignUpTextField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
-export type SignUpCheckbox = 'terms' | 'subscribe';
-export type SignUpFieldErrors = Partial<Record<SignUpField, string>>;
+export type SignUpFieldErrors = FieldErrors<SignUpField>;
 
 export interface SignUpInput {
   /** Spec document 1, section 1: Project Manager unless a role is passed in. */
@@ -64,100 +61,25 @@ export type SignUpEvent =
   | { type: 'step.back' }
   | { type: 'submit' };
 
-/** Spec document 1, section 2 (post-login rules): 201 stores the user and goes to /confirm-your-email/{id} with the email. */
-export interface SignUpOutput {
-  kind: 'confirmEmail';
-  route: `/confirm-your-email/${number}`;
-  routeState: { email: string };
-  user: SignUpResponse['user'];
-}
-
-const emptyValues: SignUpValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  country: defaults.countryName,
-  countryId: defaults.countryId,
-  password: '',
-  confirmPassword: '',
-  terms: false,
-  subscribe: false,
-};
-
-const hasErrors = (errors: SignUpFieldErrors) => Object.keys(errors).length > 0;
-
-/** The errors without the one of `field` (editing a field clears its message). */
-function without(errors: SignUpFieldErrors, field: SignUpField): SignUpFieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
-}
-
 /** Step 1 (spec document 1, section 5, modal variant): names and email, with the modal's email message. */
 export function detailsErrors(values: SignUpValues): SignUpFieldErrors {
-  const errors: SignUpFieldErrors = {};
-  if (values.firstName.trim() === '') errors.firstName = signUpMessages.firstNameRequired;
-  if (values.lastName.trim() === '') errors.lastName = signUpMessages.lastNameRequired;
+  const errors: SignUpFieldErrors = nameErrors(values);
   if (values.email.trim() === '') errors.email = signUpMessages.emailRequired;
   else if (!isValidEmail(values.email)) errors.email = signUpModalMessages.emailInvalid;
   return errors;
 }
 
-/**
- * Step 2: location, password, confirm and the two checkboxes. The modal's password rule has two
- * readings in the spec (section 5: the checked 6-16 regex, and the displayed "at least 8 ...
- * uppercase" text); the API enforces the first form's rule, the one the displayed text describes,
- * so that is the one checked here (`isPasswordAllowed(pw, 'signUp')` with its message). Checking
- * the laxer regex would let through passwords the server then refuses.
- */
+/** Step 2: location, password, confirm (signUpRules.ts) and the two checkboxes, with the modal's messages. */
 export function accountErrors(values: SignUpValues): SignUpFieldErrors {
-  const errors: SignUpFieldErrors = {};
-  if (values.countryId === null || values.country.trim() === '') errors.country = signUpMessages.locationRequired;
-  if (values.password === '') errors.password = signUpMessages.passwordRequired;
-  else if (!isPasswordAllowed(values.password, 'signUp')) errors.password = signUpMessages.passwordRule;
-  if (values.confirmPassword === '') errors.confirmPassword = signUpMessages.fieldBlank;
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = signUpMessages.passwordMismatch;
+  const errors: SignUpFieldErrors = accountFieldErrors(values);
   if (!values.terms) errors.terms = signUpModalMessages.termsRequired;
   if (!values.subscribe) errors.subscribe = signUpModalMessages.subscribeRequired;
   return errors;
 }
 
-/** The API's field names (spec document 1, section 3) mapped onto the form's. */
-const serverFields: Readonly<Record<string, SignUpField>> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  country: 'country',
-  country_id: 'country',
-  password: 'password',
-  confirm_password: 'confirmPassword',
-  termsCheckBox: 'terms',
-  subcribe: 'subscribe',
-};
-
 /** The server's field messages, on the form's fields. */
-export function fieldErrorsFrom(fields: Readonly<Record<string, string>>): SignUpFieldErrors {
-  const errors: SignUpFieldErrors = {};
-  for (const [name, message] of Object.entries(fields)) {
-    const field = serverFields[name];
-    if (field && errors[field] === undefined) errors[field] = message;
-  }
-  return errors;
-}
-
-/** The multipart body of `POST /signup` (spec document 1, section 3). */
-export function signUpRequestOf(role: SignUpRole, values: SignUpValues): SignUpRequest {
-  return {
-    first_name: values.firstName.trim(),
-    last_name: values.lastName.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    confirm_password: values.confirmPassword,
-    country: values.country,
-    ...(values.countryId === null ? {} : { country_id: values.countryId }),
-    role,
-    termsCheckBox: values.terms,
-    subcribe: values.subscribe,
-  };
-}
+export const fieldErrorsFrom = (fields: Readonly<Record<string, string>>): SignUpFieldErrors =>
+  signUpFieldErrorsFrom(fields);
 
 /**
  * Sign-up, modal variant (spec document 1, sections 2, 4, 5 and 8). Step 1 asks for the names and
@@ -185,18 +107,15 @@ export const signUpMachine = setup({
     accountInvalid: ({ context }) => hasErrors(accountErrors(context.values)),
   },
   actions: {
-    setText: assign(({ context }, params: { field: SignUpTextField; value: string }) => ({
-      values: { ...context.values, [params.field]: params.value },
-      fieldErrors: without(context.fieldErrors, params.field),
-    })),
-    setCheckbox: assign(({ context }, params: { field: SignUpCheckbox; checked: boolean }) => ({
-      values: { ...context.values, [params.field]: params.checked },
-      fieldErrors: without(context.fieldErrors, params.field),
-    })),
-    setCountry: assign(({ context }, params: { id: number | null; name: string }) => ({
-      values: { ...context.values, countryId: params.id, country: params.id === null ? '' : params.name },
-      fieldErrors: without(context.fieldErrors, 'country'),
-    })),
+    setText: assign(({ context }, params: { field: SignUpTextField; value: string }) =>
+      withValue(context, params.field, params.value),
+    ),
+    setCheckbox: assign(({ context }, params: { field: SignUpCheckbox; checked: boolean }) =>
+      withValue(context, params.field, params.checked),
+    ),
+    setCountry: assign(({ context }, params: { id: number | null; name: string }) =>
+      withCountry(context, params.id, params.name),
+    ),
     keepCountries: assign({ countries: (_, params: { countries: readonly Country[] }) => params.countries }),
     showDetailsErrors: assign({ fieldErrors: ({ context }) => detailsErrors(context.values) }),
     showAccountErrors: assign({ fieldErrors: ({ context }) => accountErrors(context.values) }),
@@ -218,7 +137,7 @@ export const signUpMachine = setup({
   // An actor started without input gets the defaults.
   context: ({ input }: { input: SignUpInput | undefined }) => ({
     role: input?.role ?? DEFAULT_SIGN_UP_ROLE,
-    values: { ...emptyValues, ...input?.values },
+    values: { ...emptySignUpValues, ...input?.values },
     countries: [],
     fieldErrors: {},
     error: undefined,
@@ -308,13 +227,5 @@ export const signUpMachine = setup({
     },
     confirmEmail: { type: 'final' },
   },
-  output: ({ context }) => {
-    const user = context.user as SignUpResponse['user'];
-    return {
-      kind: 'confirmEmail',
-      route: `/confirm-your-email/${user.id}`,
-      routeState: { email: context.values.email.trim() },
-      user,
-    };
-  },
+  output: ({ context }) => signUpOutput(context),
 });

@@ -1,18 +1,15 @@
 import {
   DEFAULT_SIGN_UP_ROLE,
   POST_LOGIN_REDIRECT_MS,
-  deviceCheckedRoles,
   errorMessages,
-  type DeviceCheckResponse,
   type LoginResponse,
-  type Role,
   type SignUpRole,
   type SocialLoginResponse,
   type socialProviders,
 } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import type { SignedInOutput } from '../Login/login.machine.ts';
-import { postLoginRoute, type LoginOrigin } from '../Login/postLoginRoute.ts';
+import type { LoginOrigin } from '../Login/postLoginRoute.ts';
+import { checkDeviceActor, isDeviceChecked, signedInOutput, type SignedInOutput } from '../Login/signedIn.ts';
 import { toFailure } from '../shared/failure.ts';
 
 export type SocialProvider = (typeof socialProviders)[number];
@@ -64,7 +61,6 @@ export type SocialLoginEvent =
 /** Signed in, as a login ends; `notice` is the server's message for a user who just signed up. */
 export type SocialLoginOutput = Omit<SignedInOutput, 'rememberEmail'> & { notice?: string };
 
-const isDeviceChecked = (role: Role) => (deviceCheckedRoles as readonly Role[]).includes(role);
 const isSignedIn = (answer: SocialLoginResponse): answer is LoginResponse => 'token' in answer;
 
 /** Spec document 1, section 8: a 422's first message, a 401's message, any other failure's message or 'Internal server error.'. */
@@ -76,18 +72,7 @@ function failureMessage(error: unknown): string {
 function socialOutput(context: SocialLoginContext): SocialLoginOutput {
   const session = context.session;
   if (!session) throw new Error('The social login ended without a session');
-  const output: SocialLoginOutput = {
-    kind: 'signedIn',
-    token: session.token,
-    user: session.user,
-    ...postLoginRoute({
-      user: session.user,
-      userJob: session.user_job,
-      redirectTarget: context.redirectTarget,
-      origin: context.origin,
-    }),
-  };
-  if (context.securityCheckRequired !== undefined) output.securityCheckRequired = context.securityCheckRequired;
+  const output: SocialLoginOutput = signedInOutput(session, context);
   if (session.new_user && session.message) output.notice = session.message;
   return output;
 }
@@ -116,9 +101,7 @@ export const socialLoginMachine = setup({
     socialLogin: fromPromise<SocialLoginResponse, SocialLoginRequestInput>(() =>
       Promise.reject(new Error('Provide the socialLogin actor')),
     ),
-    checkDevice: fromPromise<DeviceCheckResponse, { token: string }>(() =>
-      Promise.reject(new Error('Provide the checkDevice actor')),
-    ),
+    checkDevice: checkDeviceActor,
   },
   guards: {
     cancelled: (_, params: { error: unknown }) => params.error instanceof Error && params.error.name === 'AbortError',

@@ -161,7 +161,7 @@ export const SendInvalidNumber: Story = {
   },
 };
 
-/** Sent too soon (429): the server's message, and Send code waits. */
+/** Sent too soon (429): the server's message, and Send code waits as long as its Retry-After says. */
 export const SendTooSoon: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.sendPhoneCode.tooSoon);
@@ -172,6 +172,9 @@ export const SendTooSoon: Story = {
     await waitFor(() => expect(within(modal).getByText(serverMessages.tooManyRequests)).toBeVisible());
     await expect(flowState(canvasElement)).toHaveTextContent('number.waiting');
     await expect(within(modal).getByRole('button', { name: phoneSignUpLabels.sendCode })).toBeDisabled();
+    // The mock's Retry-After is 30 s, counting down from there.
+    const countdown = within(modal).getByTestId('resend-countdown');
+    await expect([phoneSignUpLabels.resendIn(30), phoneSignUpLabels.resendIn(29)]).toContain(countdown.textContent);
   },
 };
 

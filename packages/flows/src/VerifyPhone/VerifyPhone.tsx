@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useSubmitOnEnter } from '../OneTimeCode/useSubmitOnEnter.ts';
 import { useApi } from '../shared/api.tsx';
 import { useFlow } from '../shared/useFlow.ts';
+import { WaitCountdown } from '../shared/WaitCountdown.tsx';
 import { verifyPhoneMachine, type VerifyPhoneOutput } from './verifyPhone.machine.ts';
 
 export interface VerifyPhoneProps {
@@ -91,6 +92,10 @@ function NumberStep({ flow }: { flow: Flow }) {
         errorMessage={phoneError}
         isDisabled={sending}
       />
+      {/* After a 429: how long until the number can be sent again (its Retry-After). */}
+      {snapshot.matches({ number: 'waiting' }) ? (
+        <WaitCountdown waitMs={snapshot.context.tooManyWaitMs} label={phoneSignUpLabels.resendIn} />
+      ) : null}
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneTimeCodeMachine } from '../OneTimeCode/oneTimeCode.machine.ts';
 import { buildModel, expectEveryStateCovered, replay } from '../testing/model.ts';
 import { verifyPhoneMachine, type PhoneEntry } from './verifyPhone.machine.ts';
+import { apiFailure } from '../testing/failures.ts';
 
 type Verified = ResponseOf<'verifyPhoneCode'>;
 type Sent = ResponseOf<'sendPhoneCode'>;
@@ -14,9 +15,6 @@ const phones = {
   invalid: { country: 'US', nationalNumber: '415555', e164: null, isValid: false },
   valid: { country: 'US', nationalNumber: '4155550123', e164: PHONE, isValid: true },
 } satisfies Record<string, PhoneEntry>;
-
-const apiFailure = (status: number, message: string) =>
-  Object.assign(new Error(message), { status, body: { error: { code: 'x', message } } });
 
 const sentAnswer: Sent = {
   message: serverMessages.codeSent,
@@ -138,6 +136,20 @@ describe('verifyPhoneMachine', () => {
     vi.advanceTimersByTime(phoneCodes.firstResendWaitMs);
     expect(actor.getSnapshot().value).toEqual({ number: 'editing' });
     expect(actor.getSnapshot().context.phoneError).toBeUndefined();
+  });
+
+  it('on 429 waits as long as its Retry-After says', async () => {
+    vi.useFakeTimers();
+    const failure = apiFailure(429, serverMessages.tooManyRequests, { retryAfterSeconds: 45 });
+    const actor = createActor(withCalls({ sendCode: () => Promise.reject(failure) }), { input: {} }).start();
+    actor.send({ type: 'phone.change', value: phones.valid });
+    actor.send({ type: 'submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.tooManyWaitMs).toBe(45_000);
+    vi.advanceTimersByTime(44_999);
+    expect(actor.getSnapshot().value).toEqual({ number: 'waiting' });
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ number: 'editing' });
   });
 
   it('"Change number" goes back to the number with it kept; a new send starts a fresh code step', async () => {

@@ -1,7 +1,7 @@
 import { defaults, phoneCodes, signUpMessages, type ResponseOf } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { oneTimeCodeMachine, sendFailureMessage, type OneTimeCodeOutput } from '../OneTimeCode/oneTimeCode.machine.ts';
-import { toFailure } from '../shared/failure.ts';
+import { retryAfterMs, toFailure } from '../shared/failure.ts';
 
 /** The number as the phone field reports it (country picker plus national digits). */
 export interface PhoneEntry {
@@ -29,6 +29,8 @@ export interface VerifyPhoneContext {
   /** The send answer: how many digits the code has, when resend opens, and the server's notice. */
   codeLength: number;
   firstWaitMs: number;
+  /** How long the number waits after a 429 (its Retry-After, else the first resend wait). */
+  tooManyWaitMs: number;
   notice: string | undefined;
   verified: OneTimeCodeOutput | undefined;
 }
@@ -79,13 +81,16 @@ export const verifyPhoneMachine = setup({
       notice: (_, params: { answer: ResponseOf<'sendPhoneCode'> }) => params.answer.message,
     }),
     keepVerified: assign({ verified: (_, params: { output: OneTimeCodeOutput }) => params.output }),
+    keepTooManyWait: assign({
+      tooManyWaitMs: (_, params: { error: unknown }) => retryAfterMs(params.error, phoneCodes.firstResendWaitMs),
+    }),
   },
   delays: {
     /**
-     * After a 429 the number cannot be sent again for the first resend wait (spec document 1,
-     * section 9: 30 s). The client does not see the answer's Retry-After, so this is the floor.
+     * After a 429 the number cannot be sent again for as long as the answer's Retry-After says;
+     * without one, the first resend wait (spec document 1, section 9: 30 s).
      */
-    tooManyWait: phoneCodes.firstResendWaitMs,
+    tooManyWait: ({ context }) => context.tooManyWaitMs,
   },
 }).createMachine({
   id: 'verifyPhone',
@@ -94,6 +99,7 @@ export const verifyPhoneMachine = setup({
     phoneError: undefined,
     codeLength: phoneCodes.settingsLength,
     firstWaitMs: phoneCodes.firstResendWaitMs,
+    tooManyWaitMs: phoneCodes.firstResendWaitMs,
     notice: undefined,
     verified: undefined,
   }),
@@ -136,7 +142,10 @@ export const verifyPhoneMachine = setup({
           {
             guard: { type: 'tooManyRequests', params: ({ event }) => ({ error: event.error }) },
             target: 'number.waiting',
-            actions: { type: 'showSendFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'showSendFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'keepTooManyWait', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
           {
             target: 'number.editing',

@@ -41,5 +41,14 @@ export function toFailure(error: unknown): Failure {
   return { kind: 'unknown', status: undefined, message: undefined, fields: {}, data: undefined };
 }
 
+/**
+ * How long a refused call says to wait: a 429's Retry-After (the API sends it with every 429),
+ * else `fallbackMs` (an answer without one, or a proxy's).
+ */
+export function retryAfterMs(error: unknown, fallbackMs: number): number {
+  const seconds = toFailure(error).retryAfterSeconds;
+  return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : fallbackMs;
+}
+
 /** The status of a failed call's error (for guards). */
 export const statusOf = (error: unknown) => toFailure(error).status;

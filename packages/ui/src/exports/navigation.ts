@@ -15,3 +15,7 @@ export type { PageItem, PageItemsOptions } from '../Pagination/pages.ts';
 
 export { Accordion, Disclosure, disclosureHeadingLevels } from '../Disclosure/Disclosure.tsx';
 export type { AccordionProps, DisclosureProps } from '../Disclosure/Disclosure.tsx';
+
+// The app's router for every link and link-like item (RAC's RouterProvider): set once around the
+// routes, so links navigate inside the app instead of loading the page again.
+export { RouterProvider as LinkRouterProvider } from 'react-aria-components';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { linkOrigin } from './auth.mail.ts';

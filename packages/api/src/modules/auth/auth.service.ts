@@ -16,7 +16,7 @@ import {
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { hashSecret, verifySecret } from '../../auth/passwords.ts';
 import { newLinkToken, sha256 } from '../../auth/randomTokens.ts';
 import { openSession, revokeSession, revokeUserSessions, type Auth } from '../../auth/sessions.ts';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { serverMessages } from '@cloudexperts/domain';
 import { isBuiltInCaptcha } from '../../adapters/index.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';

@@ -1,5 +1,5 @@
 import { loginMessages } from '@cloudexperts/domain';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type talkToExpertRequestSchema,
 } from '@cloudexperts/domain';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { requireCaptcha } from '../captcha/requireCaptcha.ts';
 import { insertBookCall, insertExpertRequest } from './contact.repository.ts';
 

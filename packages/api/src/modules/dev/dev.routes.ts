@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { isDevelopmentIdentity } from '../../adapters/index.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { mount } from '../../http/route.ts';
 import { listOutbox } from './dev.repository.ts';
 

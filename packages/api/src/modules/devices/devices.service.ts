@@ -1,5 +1,5 @@
 import { deviceCheckedRoles, phoneCodes, serverMessages, type ResponseOf, type Role } from '@cloudexperts/domain';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../auth/sessions.ts';
 import { codeTexts, issueCode, verifyCode } from '../phone/oneTimeCodes.service.ts';
 import { authoriseDevice, countAuthorisedDevices, isDeviceAuthorised, lockUser } from './devices.repository.ts';

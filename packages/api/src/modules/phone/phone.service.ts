@@ -1,5 +1,5 @@
 import { errorCodes, phoneCodes, serverMessages, type ResponseOf } from '@cloudexperts/domain';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../auth/sessions.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { codeTexts, issueCode, verifyCode, type CodeTarget } from './oneTimeCodes.service.ts';

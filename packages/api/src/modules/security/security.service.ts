@@ -7,7 +7,7 @@ import {
   type ResponseOf,
   type SecurityQuestion,
 } from '@cloudexperts/domain';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { hashSecret, normaliseAnswer, verifySecret } from '../../auth/passwords.ts';
 import { revokeUserSessions, type Auth } from '../../auth/sessions.ts';
 import { AppError, validationError } from '../../http/errors.ts';

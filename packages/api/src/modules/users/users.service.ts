@@ -8,7 +8,7 @@ import {
   type UserDetails,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { hashSecret, verifySecret } from '../../auth/passwords.ts';
 import { revokeUserSessions, type Auth } from '../../auth/sessions.ts';
 import { AppError, validationError } from '../../http/errors.ts';

@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { RouteError } from '../RouteError.tsx';
 import { publicAccountRoutes, signedInAccountRoutes } from './routes.tsx';
 import * as styles from './testing.css.ts';
+import { LinkRouter } from '../../Shell/LinkRouter.tsx';
 
 export interface AccountScreensProps {
   /** The path (with any query) the screens open at. */
@@ -28,9 +29,11 @@ function Elsewhere() {
 
 function Frame() {
   return (
-    <main id="main" className={styles.frame}>
-      <Outlet />
-    </main>
+    <LinkRouter>
+      <main id="main" className={styles.frame}>
+        <Outlet />
+      </main>
+    </LinkRouter>
   );
 }
 

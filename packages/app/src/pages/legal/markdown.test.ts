@@ -1,71 +1,52 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import ReactMarkdown from 'react-markdown';
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, parseInline, parseMarkdown, plainText } from './markdown.ts';
+import { isSafeHref, remarkPluginsFor, safeUrl } from './markdown.ts';
 
-describe('parseMarkdown', () => {
+/** The template as HTML with the page's Markdown settings (Markdown.tsx adds only the page's elements). */
+const html = (source: string, title?: string) =>
+  renderToStaticMarkup(
+    createElement(ReactMarkdown, { remarkPlugins: remarkPluginsFor(title), urlTransform: safeUrl }, source),
+  );
+
+describe('content template Markdown', () => {
   it('reads headings, paragraphs and lists', () => {
-    const blocks = parseMarkdown(
-      ['# Terms', '', 'First line', 'joined.', '', '## Fees', '- five percent', '  continued', '- 2.5% later'].join(
-        '\n',
-      ),
+    expect(
+      html(['## Fees', 'First line', 'joined.', '', '- five percent', '  continued', '- 2.5% later'].join('\n')),
+    ).toBe(
+      '<h2>Fees</h2>\n<p>First line\njoined.</p>\n<ul>\n<li>five percent\ncontinued</li>\n<li>2.5% later</li>\n</ul>',
     );
-    expect(blocks).toEqual([
-      { kind: 'heading', level: 1, content: [{ kind: 'text', text: 'Terms' }] },
-      { kind: 'paragraph', content: [{ kind: 'text', text: 'First line joined.' }] },
-      { kind: 'heading', level: 2, content: [{ kind: 'text', text: 'Fees' }] },
-      {
-        kind: 'list',
-        ordered: false,
-        items: [[{ kind: 'text', text: 'five percent continued' }], [{ kind: 'text', text: '2.5% later' }]],
-      },
-    ]);
   });
 
-  it('reads numbered lists and ends a list at a paragraph', () => {
-    const blocks = parseMarkdown('1. one\n2. two\nAfter');
-    expect(blocks.map((block) => block.kind)).toEqual(['list', 'paragraph']);
-    expect(blocks[0]).toMatchObject({ ordered: true });
+  it('reads a table with its header row (GitHub tables)', () => {
+    expect(html('| Item | Why |\n| --- | --- |\n| `accessToken` | Keeps you signed in |')).toBe(
+      '<table><thead><tr><th>Item</th><th>Why</th></tr></thead><tbody><tr><td><code>accessToken</code></td><td>Keeps you signed in</td></tr></tbody></table>',
+    );
   });
 
-  it('reads a table with its header row', () => {
-    const [table] = parseMarkdown('| Item | Why |\n| --- | --- |\n| `accessToken` | Keeps you signed in |');
-    expect(table).toEqual({
-      kind: 'table',
-      header: [[{ kind: 'text', text: 'Item' }], [{ kind: 'text', text: 'Why' }]],
-      rows: [[[{ kind: 'code', text: 'accessToken' }], [{ kind: 'text', text: 'Keeps you signed in' }]]],
-    });
-  });
-
-  it('keeps raw HTML as text', () => {
-    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([
-      { kind: 'paragraph', content: [{ kind: 'text', text: '<script>alert(1)</script>' }] },
-    ]);
-  });
-});
-
-describe('parseInline', () => {
-  it('reads bold, italics, code and links', () => {
-    expect(parseInline('**Account details:** see `userData`, *not* [this](/faq).')).toEqual([
-      { kind: 'strong', children: [{ kind: 'text', text: 'Account details:' }] },
-      { kind: 'text', text: ' see ' },
-      { kind: 'code', text: 'userData' },
-      { kind: 'text', text: ', ' },
-      { kind: 'em', children: [{ kind: 'text', text: 'not' }] },
-      { kind: 'text', text: ' ' },
-      { kind: 'link', href: '/faq', children: [{ kind: 'text', text: 'this' }] },
-      { kind: 'text', text: '.' },
-    ]);
+  it('keeps raw HTML inert: shown as text, never as elements', () => {
+    const shown = html('<script>alert(1)</script>\n\nText <img src=x onerror=alert(1)> here');
+    expect(shown).not.toMatch(/<script|<img/);
+    expect(shown).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(shown).toContain('<p>Text &lt;img src=x onerror=alert(1)&gt; here</p>');
   });
 
   it('drops unsafe link targets and keeps their text', () => {
-    expect(parseInline('[click](javascript:alert(1))')).toEqual([
-      { kind: 'text', text: 'click' },
-      { kind: 'text', text: ')' },
-    ]);
+    expect(html('[click](javascript:alert(1)) [there](//evil.example) [faq](/faq)')).toBe(
+      '<p><a href="">click</a> <a href="">there</a> <a href="/faq">faq</a></p>',
+    );
     expect(isSafeHref('//evil.example')).toBe(false);
     expect(isSafeHref('mailto:privacy@cloudexperts.example')).toBe(true);
   });
 
+  it('leaves out a first heading that repeats the title, and only that', () => {
+    expect(html('# Terms of Service\n\nHello', 'Terms of Service')).toBe('<p>Hello</p>');
+    expect(html('# Terms\n\nHello', 'Terms of Service')).toBe('<h1>Terms</h1>\n<p>Hello</p>');
+    expect(html('Hello\n\n# Terms of Service', 'Terms of Service')).toBe('<p>Hello</p>\n<h1>Terms of Service</h1>');
+  });
+
   it('leaves snake_case words and lone asterisks alone', () => {
-    expect(plainText(parseInline('security_check_required costs 5 * 2'))).toBe('security_check_required costs 5 * 2');
+    expect(html('security_check_required costs 5 * 2')).toBe('<p>security_check_required costs 5 * 2</p>');
   });
 });

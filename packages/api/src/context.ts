@@ -1,0 +1,21 @@
+// The context type on its own, so route modules can name it without importing the app that
+// imports them.
+import type { Logger } from 'pino';
+import type { Adapters } from './adapters/index.ts';
+import type { Environment } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Secrets } from './secrets.ts';
+
+/** What route modules receive: the database, the adapters and the instance's settings. */
+export interface AppContext extends Adapters {
+  env: Environment;
+  database: Database;
+  secrets: Secrets;
+  logger: Logger;
+  startedAt: number;
+  /** Origin of mailed links; from PUBLIC_URL, else the request's own origin. */
+  publicUrl: string | undefined;
+  rateLimitMultiplier: number;
+  /** Validate every answer against the endpoint table (development and tests). */
+  checkResponses: boolean;
+}
