@@ -6,19 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { lintIgnores } from './scripts/lintIgnores.ts';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/',
-      '**/dist/',
-      '.tools/',
-      '.data/',
-      'test-results/',
-      'playwright-report/',
-      '.storybook/public/',
-      'packages/app/.bench-*/',
-    ],
+    ignores: lintIgnores,
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

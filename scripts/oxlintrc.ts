@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './lib.ts';
+import { lintIgnores } from './lintIgnores.ts';
 
 type RuleEntry = [string | number, ...unknown[]];
 
@@ -77,16 +78,7 @@ const config = {
   plugins: ['eslint', 'typescript', 'react', 'jsx-a11y', 'import'],
   categories: { correctness: 'off' },
   env: { browser: true, node: true, es2024: true },
-  ignorePatterns: [
-    '**/node_modules/',
-    '**/dist/',
-    '.tools/',
-    '.data/',
-    'test-results/',
-    'playwright-report/',
-    '.storybook/public/',
-    'packages/app/.bench-*/',
-  ],
+  ignorePatterns: lintIgnores,
   // Beyond ESLint's rules: no import cycles, type-only and lazy imports included (issue 11 found
   // two: the API's context type and the app's shell with its account screens).
   rules: { ...typescript, 'import/no-cycle': ['error', { ignoreTypes: false }] } as Record<string, unknown>,
