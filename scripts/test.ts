@@ -118,12 +118,11 @@ const suites: Suite[] = [
   },
   { name: 'unit', parallel: true, unit: 'test', run: (stdio) => vitest('unit', 'unit', stdio) },
   {
-    // The API's own tests on the embedded engine; the flows' contract tests (tests/contract) run
-    // on Postgres only: they test the client against the API, not the engine (NOTES.md).
+    // The same API and contract tests on the embedded engine (the default of `npm start`).
     name: 'api-pglite',
     parallel: true,
     unit: 'test',
-    run: (stdio) => vitest('api-pglite', 'api', stdio, { env: { TEST_DB: 'pglite' }, args: ['packages/api/test/'] }),
+    run: (stdio) => vitest('api-pglite', 'api', stdio, { env: { TEST_DB: 'pglite' } }),
   },
   {
     // The native compiler (tsgo); `pnpm typecheck:tsc` runs TypeScript's own for comparison.
