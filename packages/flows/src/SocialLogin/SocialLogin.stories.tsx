@@ -234,6 +234,8 @@ export const RoleCancelled: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(flowState(canvasElement)).toHaveTextContent('idle');
+    // Focus goes back to where the sign-in started (React Aria restores it a moment after the close).
+    await waitFor(() => expect(googleButton(canvasElement)).toHaveFocus());
   },
 };
 
