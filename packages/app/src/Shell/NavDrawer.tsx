@@ -1,6 +1,6 @@
 import { publicSiteLabels } from '@cloudexperts/domain';
 import { Button, DialogTrigger, Drawer } from '@cloudexperts/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { accountLinks, primaryLinks, secondaryLinks, serviceLinks, type NavItem } from '../site/navigation.ts';
 import { AccountModalLink } from './AccountModalSlot.tsx';
@@ -60,7 +60,9 @@ export function NavDrawer({ takeFocus, openAtOnce }: DeferredTriggerProps) {
   const [isOpen, setOpen] = useState(false);
   const pendingOpen = useRef(openAtOnce);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // In the commit that removes the placeholder (a layout effect): a passive effect left a moment
+  // with focus on the body, and a key pressed then was lost (seen in e2e).
+  useLayoutEffect(() => {
     if (takeFocus || openAtOnce) buttonRef.current?.focus();
     // Only when taking over from the placeholder.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 import { publicSiteLabels } from '@cloudexperts/domain';
 import { Button, Menu, MenuItem, MenuTrigger } from '@cloudexperts/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serviceLinks } from '../site/navigation.ts';
 import { Glyph } from './Glyph.tsx';
@@ -18,7 +18,9 @@ export function ServicesMenu({ takeFocus, openAtOnce }: DeferredTriggerProps) {
   // Pressed while the code loaded: open once the button has focus, so closing returns focus to it.
   const pendingOpen = useRef(openAtOnce);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // In the commit that removes the placeholder (a layout effect): a passive effect left a moment
+  // with focus on the body, and a key pressed then was lost (seen in e2e).
+  useLayoutEffect(() => {
     if (takeFocus || openAtOnce) buttonRef.current?.focus();
     // Only when taking over from the placeholder.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import { productName, publicSiteLabels } from '@cloudexperts/domain';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { accountLinks, primaryLinks, secondaryLinks, type NavItem } from '../site/navigation.ts';
 import { useTheme } from '../theme.ts';
@@ -14,6 +14,15 @@ import { useDeferredTrigger } from './useDeferredTrigger.ts';
 const loadServicesMenu = () => import('./ServicesMenu.tsx').then((module) => module.ServicesMenu);
 const loadNavDrawer = () => import('./NavDrawer.tsx').then((module) => module.NavDrawer);
 
+/**
+ * The press starts the opening: if the real trigger replaces the placeholder between the button
+ * going down and coming up (its code arrived meanwhile), the click never fires on either, and the
+ * press was lost (seen in e2e). Keyboard presses are clicks.
+ */
+const openOnPrimaryPress = (requestOpen: () => void) => (event: PointerEvent) => {
+  if (event.button === 0) requestOpen();
+};
+
 function ServicesSlot() {
   const { loaded, openAtOnce, prefetch, requestOpen, placeholderRef } = useDeferredTrigger(loadServicesMenu);
   if (loaded) return <loaded.Component takeFocus={loaded.takeFocus} openAtOnce={openAtOnce} />;
@@ -26,6 +35,7 @@ function ServicesSlot() {
       aria-expanded="false"
       onPointerEnter={prefetch}
       onFocus={prefetch}
+      onPointerDown={openOnPrimaryPress(requestOpen)}
       onClick={requestOpen}
       onKeyDown={(event: KeyboardEvent) => {
         // A menu button opens on the arrow keys too (Enter and Space click it).
@@ -53,6 +63,7 @@ function MenuSlot() {
       aria-expanded="false"
       onPointerEnter={prefetch}
       onFocus={prefetch}
+      onPointerDown={openOnPrimaryPress(requestOpen)}
       onClick={requestOpen}
     >
       <Glyph name="menu" className={styles.menuGlyph} />
