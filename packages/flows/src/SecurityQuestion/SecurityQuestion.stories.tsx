@@ -105,9 +105,10 @@ async function resetQuestion(password: string) {
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(within(modal).getByLabelText('Account password')).toHaveFocus());
   await userEvent.keyboard(password);
-  // Past the password's reveal toggle to the question list.
-  await userEvent.tab();
-  await userEvent.tab();
+  // Past the password's reveal toggle to the question list: Tab until it has focus (on a loaded
+  // machine the step may still be settling, and focus may sit on the dialog itself).
+  const trigger = await within(modal).findByRole('button', { name: /Question/ });
+  for (let presses = 0; presses < 6 && document.activeElement !== trigger; presses += 1) await userEvent.tab();
   await chooseQuestion(modal, 3);
   await answerAndSave('Smith');
   return modal;
