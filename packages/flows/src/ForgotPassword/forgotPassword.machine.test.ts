@@ -3,9 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { buildModel, expectEveryStateCovered, replay } from '../testing/model.ts';
 import { forgotPasswordMachine } from './forgotPassword.machine.ts';
-
-const apiFailure = (status: number, message: string) =>
-  Object.assign(new Error(message), { status, body: { error: { code: 'x', message } } });
+import { apiFailure } from '../testing/failures.ts';
 
 /** Invoked calls that never settle: in model replays only the path's events move the machine. */
 const pending = forgotPasswordMachine.provide({

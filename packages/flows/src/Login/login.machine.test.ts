@@ -22,13 +22,7 @@ import {
   type LoginInput,
   type LoginOutput,
 } from './login.machine.ts';
-
-const apiFailure = (status: number, message: string, extra: { fields?: Record<string, string>; data?: unknown } = {}) =>
-  Object.assign(new Error(message), {
-    status,
-    body: { error: { code: 'x', message, ...(extra.fields ? { fields: extra.fields } : {}) } },
-    data: extra.data,
-  });
+import { apiFailure } from '../testing/failures.ts';
 
 const wrongPassword = () => apiFailure(401, serverMessages.invalidCredentials);
 const unconfirmed = () => {

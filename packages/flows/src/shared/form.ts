@@ -40,9 +40,5 @@ export interface ContactPhone {
 
 export const emptyContactPhone: ContactPhone = { e164: null, empty: true };
 
-/**
- * The network failed: `toFailure` says so for fetch's own TypeError; the domain client (ky) wraps
- * that in an error named NetworkError.
- */
-export const isNetworkFailure = (error: unknown): boolean =>
-  toFailure(error).kind === 'network' || (error instanceof Error && error.name === 'NetworkError');
+/** The network failed: fetch's TypeError, or the domain client's NetworkError or TimeoutError (`toFailure`). */
+export const isNetworkFailure = (error: unknown): boolean => toFailure(error).kind === 'network';
