@@ -1,3 +1,5 @@
+// First: zod must not probe for eval under Storybook's Content Security Policy.
+import '@cloudexperts/domain/jitless';
 import { API_PREFIX } from '@cloudexperts/domain';
 import { defaultHandlers } from '@cloudexperts/domain/mocks';
 import { LinkRouterProvider, themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';

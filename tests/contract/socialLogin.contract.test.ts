@@ -27,22 +27,32 @@ interface Side {
 }
 
 /**
- * The social login machine with its calls as the view makes them: `authorize` is the development
- * identity provider (the view's dialog), then `socialLogin` and the device check.
+ * The social login machine with its calls as the view makes them: `authorize` is the start call
+ * (the nonce) and the development identity provider (the view's dialog), then `socialLogin` and the
+ * device check.
  */
 const machineFor = (side: Side, api: ApiClient) =>
   socialLoginMachine.provide({
     actors: {
       authorize: fromPromise(async ({ input }) => {
         const identity = { email: side.email, first_name: 'Grace', last_name: 'Hopper' };
-        const token = await api.devIdentityToken({ body: { provider: input.provider, ...identity } });
-        return { ...token, ...identity, ...(side.forgeToken ? { id_token: 'not.a.token' } : {}) };
+        const started = await api.socialLoginStart({ body: { provider: input.provider } });
+        const token = await api.devIdentityToken({
+          body: { provider: input.provider, ...identity, nonce: started.nonce },
+        });
+        return {
+          ...token,
+          ...identity,
+          nonce_token: started.nonce_token,
+          ...(side.forgeToken ? { id_token: 'not.a.token' } : {}),
+        };
       }),
       socialLogin: fromPromise<SocialLoginResponse, SocialLoginRequestInput>(({ input }) =>
         api.socialLogin({
           body: {
             provider: input.provider,
             ...input.identity,
+            ...(input.identity.nonce_token ? { nonce_token: input.identity.nonce_token } : {}),
             ...(input.role ? { role: input.role } : {}),
             device_id: 'contract-test-device',
           },

@@ -115,6 +115,8 @@ for (const theme of themes) {
         test.setTimeout(signedInPages[role].length * 30_000);
         const account = await createAccount(baseURL ?? '', { role, label: `axe-${theme}` });
         const token = await apiLogin(baseURL ?? '', account);
+        // An init script, not a script tag: the app's Content Security Policy refuses inline scripts.
+        await page.addInitScript({ path: axeScript });
         await page.addInitScript(
           ([key, value]) => {
             if (!localStorage.getItem(key)) localStorage.setItem(key, value);

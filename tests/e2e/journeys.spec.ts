@@ -197,6 +197,36 @@ test.describe('account journeys', () => {
     }
   });
 
+  test('Settings lists the signed-in devices, and signing another one out ends its session', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createAccount(baseURL ?? '', { role: 'project_manager', label: 'sessions' });
+    const elsewhere = await apiLogin(baseURL ?? '', account);
+    const here = await apiLogin(baseURL ?? '', account);
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(key, value);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [storageKeys.accessToken, here] as const,
+    );
+    await page.goto('/settings');
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    const rows = devices.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(devices.getByText('This device')).toBeVisible();
+    await devices.getByRole('button', { name: /^Sign out (?!all)/ }).click();
+    await expect(devices.getByRole('status')).toHaveText(serverMessages.sessionSignedOut);
+    await expect(rows).toHaveCount(1);
+    const refused = await page.request.get('/api/v1/current_user_details', {
+      headers: { authorization: `Bearer ${elsewhere}` },
+    });
+    expect(refused.status()).toBe(401);
+  });
+
   test('a wrong password shows the server message on the email field', async ({ page, baseURL }) => {
     const account = await createAccount(baseURL ?? '', { role: 'freelancer', label: 'wrong' });
     await page.goto('/login');

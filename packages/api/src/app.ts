@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { AppContext } from './context.ts';
+import { captchaContentSources } from './adapters/captchaConfig.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -19,13 +20,25 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface CreateAppOptions {
-  config: Pick<Config, 'env' | 'staticDirs' | 'publicUrl' | 'rateLimitMultiplier' | 'captcha' | 'oidc'>;
+  config: Pick<
+    Config,
+    | 'env'
+    | 'demo'
+    | 'staticDirs'
+    | 'publicUrl'
+    | 'rateLimitMultiplier'
+    | 'trustProxy'
+    | 'sessionIdleTimeoutMinutes'
+    | 'captcha'
+    | 'oidc'
+  >;
   database: Database;
   logger: Logger;
   secrets: Secrets;
@@ -44,6 +57,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   usersRoutes,
   securityRoutes,
   devicesRoutes,
+  sessionsRoutes,
   phoneRoutes,
   catalogRoutes,
   contactRoutes,
@@ -59,17 +73,21 @@ export function createApp({
   adapters,
   serveFrontEnds = false,
 }: CreateAppOptions): Koa {
-  const app = new Koa({ proxy: config.env === 'production' });
+  // X-Forwarded-For is believed only from the configured number of proxies: Koa then takes the
+  // address the outermost trusted proxy saw; without TRUST_PROXY a forged header changes nothing.
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   const context: AppContext = {
     ...createAdapters(config, secrets),
     ...adapters,
     env: config.env,
+    demo: config.demo,
     database,
     secrets,
     logger,
     startedAt: Date.now(),
     publicUrl: config.publicUrl,
     rateLimitMultiplier: config.rateLimitMultiplier,
+    sessionIdleTimeoutMs: config.sessionIdleTimeoutMinutes * 60_000,
     checkResponses: config.env !== 'production',
   };
 
@@ -77,7 +95,13 @@ export function createApp({
   for (const register of routeModules) register(api, context);
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ production: config.env === 'production' }));
+  app.use(
+    securityHeaders({
+      production: config.env === 'production',
+      frontEnds: serveFrontEnds ? config.staticDirs : undefined,
+      sources: captchaContentSources(config.captcha),
+    }),
+  );
   app.use(errorHandler(logger));
   app.use(bodyParser());
   app.use(api.routes());

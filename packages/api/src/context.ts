@@ -9,6 +9,8 @@ import type { Secrets } from './secrets.ts';
 /** What route modules receive: the database, the adapters and the instance's settings. */
 export interface AppContext extends Adapters {
   env: Environment;
+  /** Demo mode (Config.demo): the dev-only calls of the endpoint table are mounted. */
+  demo: boolean;
   database: Database;
   secrets: Secrets;
   logger: Logger;
@@ -16,6 +18,8 @@ export interface AppContext extends Adapters {
   /** Origin of mailed links; from PUBLIC_URL, else the request's own origin. */
   publicUrl: string | undefined;
   rateLimitMultiplier: number;
+  /** A session unused this long ends (0: only its expiry ends it). */
+  sessionIdleTimeoutMs: number;
   /** Validate every answer against the endpoint table (development and tests). */
   checkResponses: boolean;
 }

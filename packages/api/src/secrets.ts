@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
@@ -11,7 +11,18 @@ export interface Secrets {
   captchaSecret: string;
   /** Signs the development identity provider's id tokens (never used in production). */
   devIdentitySecret: string;
+  /** Keys the digests of one-time codes and link tokens (derived from the token secret). */
+  digestKey: string;
 }
+
+/** A key of its own for digests, so no stored value is ever keyed with the signing key itself. */
+const deriveDigestKey = (tokenSecret: string) =>
+  createHmac('sha256', tokenSecret).update('cloudexperts: one-time code and link token digests').digest('base64url');
+
+const withDigestKey = (secrets: Omit<Secrets, 'digestKey'>): Secrets => ({
+  ...secrets,
+  digestKey: deriveDigestKey(secrets.tokenSecret),
+});
 
 const MIN_LENGTH = 32;
 const generate = () => randomBytes(32).toString('base64url');
@@ -37,19 +48,25 @@ export function resolveSecrets(
         `Refusing to start in production without ${missing.join(' and ')} (at least ${MIN_LENGTH} characters each).`,
       );
     }
-    return { tokenSecret, captchaSecret, devIdentitySecret: '' };
+    return withDigestKey({ tokenSecret, captchaSecret, devIdentitySecret: '' });
   }
   if (config.env === 'test')
-    return { tokenSecret: generate(), captchaSecret: generate(), devIdentitySecret: generate() };
+    return withDigestKey({ tokenSecret: generate(), captchaSecret: generate(), devIdentitySecret: generate() });
 
   const file = join(config.dataDir, 'secrets.json');
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
-    if (stored.tokenSecret && stored.captchaSecret && stored.devIdentitySecret) return stored as Secrets;
+    if (stored.tokenSecret && stored.captchaSecret && stored.devIdentitySecret) {
+      return withDigestKey({
+        tokenSecret: stored.tokenSecret,
+        captchaSecret: stored.captchaSecret,
+        devIdentitySecret: stored.devIdentitySecret,
+      });
+    }
   }
-  const secrets: Secrets = { tokenSecret: generate(), captchaSecret: generate(), devIdentitySecret: generate() };
+  const generated = { tokenSecret: generate(), captchaSecret: generate(), devIdentitySecret: generate() };
   mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
-  return secrets;
+  return withDigestKey(generated);
 }

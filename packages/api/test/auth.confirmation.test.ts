@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { accountNotices, serverMessages } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sha256 } from '../src/auth/randomTokens.ts';
 import { rateLimits } from '../src/http/rateLimit.ts';
 import type { UserRow } from './rows.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, lastMessageTo, rawCall, solveCaptcha } from './support.ts';
+import { clientFor, createUser, lastMessageTo, rawCall, solveCaptcha, storedDigest } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -93,7 +92,7 @@ describe(`GET /confirm_email and GET /resend_confirmation_email on ${kind}`, () 
       const user = await signUp();
       const token = await mailedToken(user.email);
       await db()('email_confirmations')
-        .where({ token_hash: sha256(token) })
+        .where({ token_hash: storedDigest(server, token) })
         .update({ expires_at: new Date(Date.now() - 1000) });
       for (const candidate of [token, 'a-token-nobody-was-ever-sent', '']) {
         const response = await confirm(candidate);

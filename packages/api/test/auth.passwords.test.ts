@@ -1,10 +1,18 @@
 import { accountNotices, loginMessages, serverMessages, signUpMessages } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sha256 } from '../src/auth/randomTokens.ts';
 import { rateLimits } from '../src/http/rateLimit.ts';
 import type { LinkRow, UserRow } from './rows.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, lastMessageTo, rawCall, solveCaptcha, tokenFor, type TestUser } from './support.ts';
+import {
+  clientFor,
+  createUser,
+  lastMessageTo,
+  rawCall,
+  solveCaptcha,
+  tokenFor,
+  type TestUser,
+  storedDigest,
+} from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -59,7 +67,7 @@ describe(`POST /forgot_password and POST /reset_password on ${kind}`, () => {
       const user = await createUser(server);
       const token = await mailedResetToken(user);
       const link = await row<LinkRow>('password_resets', { user_id: user.id });
-      expect(link.token_hash).toBe(sha256(token));
+      expect(link.token_hash).toBe(storedDigest(server, token));
       const minutes = (new Date(link.expires_at).getTime() - Date.now()) / 60_000;
       expect(minutes).toBeGreaterThan(58);
       expect(minutes).toBeLessThanOrEqual(60);
@@ -155,7 +163,7 @@ describe(`POST /forgot_password and POST /reset_password on ${kind}`, () => {
       const user = await createUser(server);
       const token = await mailedResetToken(user);
       await db()('password_resets')
-        .where({ token_hash: sha256(token) })
+        .where({ token_hash: storedDigest(server, token) })
         .update({ expires_at: new Date(Date.now() - 1000) });
       const hash = await passwordHashOf(user);
       for (const candidate of [token, 'a-token-nobody-was-ever-sent']) {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { productName, serverMessages, signUpMessages, type SignUpRequest } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sha256 } from '../src/auth/randomTokens.ts';
 import { rateLimits } from '../src/http/rateLimit.ts';
 import type { LinkRow, UserRow } from './rows.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, form, lastMessageTo, rawCall } from './support.ts';
+import { clientFor, createUser, form, lastMessageTo, rawCall, storedDigest } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -71,7 +70,7 @@ describe(`POST /signup on ${kind}`, () => {
     expect(mail?.body).toContain(productName);
 
     const confirmation = await row<LinkRow>('email_confirmations', { user_id: answer.user.id });
-    expect(confirmation.token_hash).toBe(sha256(token));
+    expect(confirmation.token_hash).toBe(storedDigest(server, token));
     expect(confirmation.token_hash).not.toBe(token);
     const lifetimeHours = (new Date(confirmation.expires_at).getTime() - Date.now()) / 3_600_000;
     expect(lifetimeHours).toBeGreaterThan(71);
@@ -166,7 +165,7 @@ describe(`POST /signup on ${kind}`, () => {
         .insert({
           purpose: 'phone_sign_up',
           destination: phone,
-          code_hash: sha256('123456'),
+          code_hash: storedDigest(server, '123456'),
           expires_at: db().raw(`now() + interval '10 minutes'`),
           next_send_at: db().fn.now(),
           verified_at: db().raw(`now() - (? * interval '1 minute')`, [minutesAgo]),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { rateLimits } from '../src/http/rateLimit.ts';
 import type { UserRow } from './rows.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, rawCall, solveCaptcha } from './support.ts';
+import { clientFor, createUser, rawCall, solveCaptcha, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -33,11 +33,13 @@ describe(`POST /social_login on ${kind}`, () => {
     overrides: Partial<SocialLoginRequest> = {},
     provider: SocialLoginRequest['provider'] = 'google',
   ): Promise<SocialLoginRequest> {
+    const started = await clientFor(server).socialLoginStart({ body: { provider } });
     const issued = await clientFor(server).devIdentityToken({
-      body: { provider, email, first_name: 'Alan', last_name: 'Turing' },
+      body: { provider, email, first_name: 'Alan', last_name: 'Turing', nonce: started.nonce },
     });
     return {
       provider,
+      nonce_token: started.nonce_token,
       id_token: issued.id_token,
       social_uid: issued.social_uid,
       email,
@@ -109,22 +111,134 @@ describe(`POST /social_login on ${kind}`, () => {
     expect(answer).toMatchObject({ user: { full_name: 'Alan Turing', role: 'project_manager' } });
   });
 
-  it('attaches the identity to an existing password account with that address, confirming the address', async () => {
-    const existing = await createUser(server, { confirmed: false, role: 'project_manager' });
+  it('attaches the identity to a confirmed password account with that address; its password keeps working', async () => {
+    const existing = await createUser(server, { role: 'project_manager' });
     const answer = await clientFor(server).socialLogin({
       body: await signInWithProvider(existing.email, {}, 'facebook'),
     });
     expect(answer).toMatchObject({ new_user: false, user: { id: existing.id, role: 'project_manager' } });
     expect(await db()('user_identities').where({ user_id: existing.id })).toMatchObject([{ provider: 'facebook' }]);
-    const user = await row<UserRow>('users', { id: existing.id });
-    expect(user.email_confirmed_at).not.toBeNull();
-    expect(String(user.password_hash)).toMatch(/^\$argon2id\$/);
-
-    // The password still works, now that the address is confirmed.
+    expect(await db()('security_events').where({ user_id: existing.id, kind: 'social_linked' })).toMatchObject([
+      { detail: { provider: 'facebook', password_discarded: false } },
+    ]);
     const login = await clientFor(server).login({
       body: { email: existing.email, password: existing.password, captcha_token: await solveCaptcha(server) },
     });
     expect(login.user.id).toBe(existing.id);
+  });
+
+  it('takes an unconfirmed account over from whoever registered the address: its password and sessions end', async () => {
+    // Someone registered the victim's address with a password they know, and never confirmed it.
+    const planted = await createUser(server, { confirmed: false, role: 'project_manager' });
+    const plantedSession = await tokenFor(server, planted);
+    const answer = await clientFor(server).socialLogin({ body: await signInWithProvider(planted.email) });
+    expect(answer).toMatchObject({ new_user: false, user: { id: planted.id } });
+    const user = await row<UserRow>('users', { id: planted.id });
+    expect(user.email_confirmed_at).not.toBeNull();
+    expect(user.password_hash).toBeNull();
+    // The planted password no longer opens the account, and the planted session is over.
+    const login = await rawCall(server, 'POST', '/login', {
+      json: { email: planted.email, password: planted.password, captcha_token: await solveCaptcha(server) },
+    });
+    expect(login.status).toBe(401);
+    const stale = await rawCall(server, 'GET', '/current_user_details', { token: plantedSession });
+    expect(stale.status).toBe(401);
+    expect(await db()('security_events').where({ user_id: planted.id, kind: 'social_linked' })).toMatchObject([
+      { detail: { provider: 'google', password_discarded: true } },
+    ]);
+  });
+
+  it('refuses an address the provider has not verified (401), linking and creating nothing', async () => {
+    const existing = await createUser(server, { confirmed: false });
+    const before = await totals();
+    for (const email of [existing.email, newEmail()]) {
+      const started = await clientFor(server).socialLoginStart({ body: { provider: 'google' } });
+      const issued = await clientFor(server).devIdentityToken({
+        body: {
+          provider: 'google',
+          email,
+          first_name: 'Alan',
+          last_name: 'Turing',
+          email_verified: false,
+          nonce: started.nonce,
+        },
+      });
+      const response = await rawCall(server, 'POST', '/social_login', {
+        json: {
+          ...(await signInWithProvider(email)),
+          id_token: issued.id_token,
+          nonce_token: started.nonce_token,
+          role: 'freelancer',
+        },
+      });
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ error: { message: serverMessages.socialEmailUnverified } });
+    }
+    expect(await totals()).toEqual(before);
+    expect((await row<UserRow>('users', { id: existing.id })).password_hash).not.toBeNull();
+  });
+
+  describe('the nonce', () => {
+    it('refuses a token without the ticket of its own nonce, or with another sign-in’s ticket (401)', async () => {
+      const email = newEmail();
+      const body = await signInWithProvider(email, { role: 'freelancer' });
+      const before = await totals();
+      const { nonce_token: ticket, ...withoutTicket } = body;
+      const other = await clientFor(server).socialLoginStart({ body: { provider: 'google' } });
+      const facebookTicket = await clientFor(server).socialLoginStart({ body: { provider: 'facebook' } });
+      for (const json of [
+        withoutTicket,
+        { ...body, nonce_token: other.nonce_token },
+        { ...body, nonce_token: facebookTicket.nonce_token },
+        { ...body, nonce_token: `${ticket ?? ''}x` },
+      ]) {
+        const response = await rawCall(server, 'POST', '/social_login', { json });
+        expect(response.status).toBe(401);
+        expect(response.body).toMatchObject({ error: { message: serverMessages.socialTokenInvalid } });
+      }
+      expect(await totals()).toEqual(before);
+      expect((await clientFor(server).socialLogin({ body })).new_user).toBe(true);
+    });
+
+    it('signs in once per nonce: a replayed token and ticket are refused (401)', async () => {
+      const body = await signInWithProvider(newEmail(), { role: 'project_manager' });
+      const answer = await clientFor(server).socialLogin({ body });
+      expect(answer.new_user).toBe(true);
+      expect('token' in answer).toBe(true);
+      const before = await totals();
+      const replay = await rawCall(server, 'POST', '/social_login', { json: body });
+      expect(replay.status).toBe(401);
+      expect(await totals()).toEqual(before);
+    });
+
+    it('keeps the nonce live through Select A Role: the role call after new_user signs in', async () => {
+      const body = await signInWithProvider(newEmail());
+      expect(await clientFor(server).socialLogin({ body })).toEqual({
+        new_user: true,
+        message: serverMessages.socialNewUser,
+      });
+      const signedUp = await clientFor(server).socialLogin({ body: { ...body, role: 'freelancer' } });
+      expect(signedUp).toMatchObject({ new_user: true, user: { role: 'freelancer' } });
+    });
+
+    it('answers start with a nonce, its ticket and the development dialog in demo mode', async () => {
+      const started = await clientFor(server).socialLoginStart({ body: { provider: 'facebook' } });
+      expect(started.nonce.length).toBeGreaterThanOrEqual(32);
+      expect(started.sign_in).toEqual({ kind: 'development' });
+      const bad = await rawCall(server, 'POST', '/social_login/start', { json: { provider: 'myspace' } });
+      expect(bad.status).toBe(422);
+    });
+  });
+
+  it('never links a staff account (admin, coordinator, support) through social sign-in (403)', async () => {
+    for (const role of ['admin', 'coordinator', 'support'] as const) {
+      const staff = await createUser(server, { role });
+      const before = await totals();
+      const response = await rawCall(server, 'POST', '/social_login', { json: await signInWithProvider(staff.email) });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ error: { message: serverMessages.socialStaffRefused } });
+      expect(await totals()).toEqual(before);
+    }
   });
 
   it('refuses a tampered, mismatched or wrong-provider token with 401, writing nothing', async () => {

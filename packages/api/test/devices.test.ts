@@ -1,9 +1,17 @@
 import { oneTimeCodeLimits, serverMessages, type Role } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sha256 } from '../src/auth/randomTokens.ts';
 import type { CodeRow } from './rows.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, failureOf, lastMessageTo, rawCall, type TestUser, tokenFor } from './support.ts';
+import {
+  clientFor,
+  createUser,
+  failureOf,
+  lastMessageTo,
+  rawCall,
+  type TestUser,
+  tokenFor,
+  storedDigest,
+} from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -76,7 +84,7 @@ describe(`device check on ${kind}`, () => {
       expect(await api.sendVerificationEmail()).toEqual({ message: serverMessages.verificationEmailSent });
       const code = await mailedCode(user);
       const [row] = await codesOf(user);
-      expect(row?.code_hash).toBe(sha256(code));
+      expect(row?.code_hash).toBe(storedDigest(server, code));
       expect(row?.code_hash).not.toContain(code);
 
       expect(await api.verifyCode({ query: { code } })).toEqual({

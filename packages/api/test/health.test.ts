@@ -16,7 +16,6 @@ describe(`GET /api/v1/health on ${expectedKind}`, () => {
     expect(response.status).toBe(200);
     const body = healthResponseSchema.parse(await response.json());
     expect(body.database.kind).toBe(expectedKind);
-    expect(body.database.serverVersion).toMatch(/^\d+(\.\d+)?/);
   });
 
   it('reports the migrations that ran, as the migrations table records them', async () => {

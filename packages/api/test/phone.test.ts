@@ -6,10 +6,9 @@ import {
   signUpMessages,
 } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sha256 } from '../src/auth/randomTokens.ts';
 import type { CodeRow } from './rows.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, failureOf, lastMessageTo, rawCall, tokenFor } from './support.ts';
+import { clientFor, createUser, failureOf, lastMessageTo, rawCall, tokenFor, storedDigest } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -67,7 +66,12 @@ describe(`phone codes on ${kind}`, () => {
       const code = await textedCode(phone);
       expect(code).toMatch(/^\d{6}$/);
       const [row] = await codesTo(phone);
-      expect(row).toMatchObject({ purpose: 'phone_sign_up', user_id: null, code_hash: sha256(code), send_count: 1 });
+      expect(row).toMatchObject({
+        purpose: 'phone_sign_up',
+        user_id: null,
+        code_hash: storedDigest(server, code),
+        send_count: 1,
+      });
     });
 
     it('texts a signed-in user a 5-digit settings code for their own account', async () => {
@@ -82,9 +86,9 @@ describe(`phone codes on ${kind}`, () => {
       expect(Number(row?.user_id)).toBe(user.id);
     });
 
-    it("texts a 6-digit code for a named user's phone, and refuses an unknown user on id (422)", async () => {
-      const user = await createUser(server);
+    it("texts a 6-digit code for an account's pending number, and refuses an unknown user on id (422)", async () => {
       const phone = newNumber();
+      const user = await createUser(server, { phoneNumber: phone });
       const result = await anonymous().sendPhoneCode({ body: { phone_number: phone, id: user.id } });
       expect(result.code_length).toBe(6);
       const [row] = await codesTo(phone);
@@ -99,6 +103,63 @@ describe(`phone codes on ${kind}`, () => {
       expect(error.fields).toEqual({ id: serverMessages.userNotFound });
       expect(await codesTo(unknownPhone)).toHaveLength(0);
       expect(await lastMessageTo(server, unknownPhone)).toBeUndefined();
+    });
+
+    it("refuses a signed-out code for any number but the account's own pending one: nobody can put their phone on another account", async () => {
+      // The victim has no phone; the attacker asks for a code to their own number on the victim's id.
+      const victim = await createUser(server);
+      const attackerPhone = newNumber();
+      const refused = await failureOf(
+        anonymous().sendPhoneCode({ body: { phone_number: attackerPhone, id: victim.id } }),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.fields).toEqual({ phone_number: serverMessages.phoneNotPending });
+      expect(await codesTo(attackerPhone)).toHaveLength(0);
+      expect(await lastMessageTo(server, attackerPhone)).toBeUndefined();
+
+      // Nor another number than the one the account's sign-up gave, nor once it is verified.
+      const pending = newNumber();
+      const owner = await createUser(server, { phoneNumber: pending });
+      const otherNumber = await failureOf(
+        anonymous().sendPhoneCode({ body: { phone_number: attackerPhone, id: owner.id } }),
+      );
+      expect(otherNumber.fields).toEqual({ phone_number: serverMessages.phoneNotPending });
+      await db()('users').where({ id: owner.id }).update({ phone_verified_at: new Date() });
+      const verified = await failureOf(anonymous().sendPhoneCode({ body: { phone_number: pending, id: owner.id } }));
+      expect(verified.fields).toEqual({ phone_number: serverMessages.phoneNotPending });
+      expect(await codesTo(pending)).toHaveLength(0);
+      expect((await phoneOf(victim.id)).phone_verified_at).toBeNull();
+    });
+
+    it('refuses a number already verified on another account, whoever asks (422, nothing sent)', async () => {
+      const phone = newNumber();
+      const holder = await createUser(server, { phoneNumber: phone });
+      await db()('users').where({ id: holder.id }).update({ phone_verified_at: new Date() });
+      const signUp = await failureOf(anonymous().sendPhoneCode({ body: { phone_number: phone } }));
+      expect(signUp.status).toBe(422);
+      expect(signUp.fields).toEqual({ phone_number: serverMessages.phoneTaken });
+      const { api } = await signedIn();
+      const settings = await failureOf(api.sendPhoneCode({ body: { phone_number: phone } }));
+      expect(settings.fields).toEqual({ phone_number: serverMessages.phoneTaken });
+      expect(await codesTo(phone)).toHaveLength(0);
+    });
+
+    it('limits codes per number and per account, whatever the address (429)', async () => {
+      const phone = newNumber();
+      for (let send = 0; send < 5; send += 1) {
+        await anonymous().sendPhoneCode({ body: { phone_number: phone } });
+        await codesTo(phone).update({ next_send_at: new Date(Date.now() - 1000) });
+        // A new address each time changes nothing: the counter is the number's.
+        await db()('rate_limits').where('key', 'like', 'codeSendPerIp:%').delete();
+      }
+      const limited = await rawCall(server, 'POST', '/phone_verifications/send_otp', { json: { phone_number: phone } });
+      expect(limited.status).toBe(429);
+      expect(await codesTo(phone)).toHaveLength(5);
+
+      const { api } = await signedIn();
+      for (let send = 0; send < 5; send += 1) await api.sendPhoneCode({ body: { phone_number: newNumber() } });
+      const perAccount = await failureOf(api.sendPhoneCode({ body: { phone_number: newNumber() } }));
+      expect(perAccount.status).toBe(429);
     });
 
     it('waits 30 s before a resend and 60 s after it; the resent code replaces the old one', async () => {
@@ -202,6 +263,41 @@ describe(`phone codes on ${kind}`, () => {
       expect(await api.currentUser()).toMatchObject({ phone_number: phone, phone_verified: true });
     });
 
+    it('refuses a settings code for a number verified on another account meanwhile, keeping the code live', async () => {
+      const { user, api } = await signedIn();
+      const phone = newNumber();
+      await api.sendPhoneCode({ body: { phone_number: phone } });
+      const code = await textedCode(phone);
+      const other = await createUser(server, { phoneNumber: phone });
+      await db()('users').where({ id: other.id }).update({ phone_verified_at: new Date() });
+      const taken = await failureOf(api.verifyPhoneCode({ body: { otp: code, phone } }));
+      expect(taken.status).toBe(422);
+      expect(taken.fields).toEqual({ phone: serverMessages.phoneTaken });
+      expect(await phoneOf(user.id)).toEqual({ phone_number: null, phone_verified_at: null });
+      expect((await codesTo(phone))[0]?.verified_at).toBeNull();
+    });
+
+    it('lets only one of two accounts racing to verify one number win; the other is told why', async () => {
+      const phone = newNumber();
+      const racers = [await signedIn(), await signedIn()];
+      const codes: string[] = [];
+      for (const { api } of racers) {
+        await api.sendPhoneCode({ body: { phone_number: phone } });
+        codes.push(await textedCode(phone));
+      }
+      const outcomes = await Promise.allSettled(
+        racers.map(({ api }, index) => api.verifyPhoneCode({ body: { otp: codes[index] ?? '', phone } })),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const [lost] = outcomes.filter((outcome) => outcome.status === 'rejected');
+      expect((lost as PromiseRejectedResult).reason).toMatchObject({
+        status: 422,
+        fields: { phone: serverMessages.phoneTaken },
+      });
+      const verified = await db()('users').where({ phone_number: phone }).whereNotNull('phone_verified_at');
+      expect(verified).toHaveLength(1);
+    });
+
     it('does not let a settings code pass as a sign-up code, nor for another number or user', async () => {
       const { user, api } = await signedIn();
       const phone = newNumber();
@@ -257,26 +353,39 @@ describe(`phone codes on ${kind}`, () => {
       expect(noPhone.body).toMatchObject({ error: { fields: { phone: signUpMessages.phoneMissing } } });
     });
 
-    it('limits tries per address (429 with Retry-After)', async () => {
-      const phone = newNumber();
+    it('limits tries per address (429 with Retry-After), and per number from any address', async () => {
       for (let attempt = 0; attempt < 30; attempt += 1) {
+        const response = await rawCall(server, 'POST', '/phone_verifications/verify_otp', {
+          json: { otp: '123456', phone: newNumber() },
+        });
+        expect(response.status).toBe(422);
+      }
+      const limited = await rawCall(server, 'POST', '/phone_verifications/verify_otp', {
+        json: { otp: '123456', phone: newNumber() },
+      });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+      const phone = newNumber();
+      for (let attempt = 0; attempt < 15; attempt += 1) {
+        await db()('rate_limits').where('key', 'like', 'codeVerifyPerIp:%').delete();
         const response = await rawCall(server, 'POST', '/phone_verifications/verify_otp', {
           json: { otp: '123456', phone },
         });
         expect(response.status).toBe(422);
       }
-      const limited = await rawCall(server, 'POST', '/phone_verifications/verify_otp', {
+      await db()('rate_limits').where('key', 'like', 'codeVerifyPerIp:%').delete();
+      const perNumber = await rawCall(server, 'POST', '/phone_verifications/verify_otp', {
         json: { otp: '123456', phone },
       });
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(perNumber.status).toBe(429);
     });
   });
 
   describe('POST /phone_verifications/verify_user_from_otp', () => {
-    it("verifies the named user's phone with the code texted for them", async () => {
-      const user = await createUser(server);
+    it("verifies the account's pending phone with the code texted to it, logging the change", async () => {
       const phone = newNumber();
+      const user = await createUser(server, { phoneNumber: phone });
       await anonymous().sendPhoneCode({ body: { phone_number: phone, id: user.id } });
       const code = await textedCode(phone);
       expect(await anonymous().verifyUserFromCode({ body: { id: user.id, otp: code } })).toEqual({
@@ -287,11 +396,29 @@ describe(`phone codes on ${kind}`, () => {
       expect(stored.phone_verified_at).not.toBeNull();
       const again = await failureOf(anonymous().verifyUserFromCode({ body: { id: user.id, otp: code } }));
       expect(again.fields).toEqual({ otp: serverMessages.codeInvalid });
+      expect(await db()('security_events').where({ user_id: user.id })).toMatchObject([
+        { kind: 'phone_changed', detail: { phone_number: phone } },
+      ]);
+    });
+
+    it('refuses the code once the number is verified on another account, verifying nothing', async () => {
+      const phone = newNumber();
+      const user = await createUser(server, { phoneNumber: phone });
+      await anonymous().sendPhoneCode({ body: { phone_number: phone, id: user.id } });
+      const code = await textedCode(phone);
+      // Meanwhile another account verified the same number.
+      const other = await createUser(server, { phoneNumber: phone });
+      await db()('users').where({ id: other.id }).update({ phone_verified_at: new Date() });
+      const taken = await failureOf(anonymous().verifyUserFromCode({ body: { id: user.id, otp: code } }));
+      expect(taken.status).toBe(422);
+      expect(taken.fields).toEqual({ id: serverMessages.phoneTaken });
+      expect((await phoneOf(user.id)).phone_verified_at).toBeNull();
+      expect((await codesTo(phone))[0]?.verified_at).toBeNull();
     });
 
     it('refuses a wrong code (422), counting it, and an expired one', async () => {
-      const user = await createUser(server);
       const phone = newNumber();
+      const user = await createUser(server, { phoneNumber: phone });
       await anonymous().sendPhoneCode({ body: { phone_number: phone, id: user.id } });
       const code = await textedCode(phone);
       const wrong = await failureOf(anonymous().verifyUserFromCode({ body: { id: user.id, otp: otherCode(code) } }));
@@ -305,11 +432,11 @@ describe(`phone codes on ${kind}`, () => {
     });
 
     it("does not accept another user's code, and answers 404 for an unknown user", async () => {
-      const owner = await createUser(server);
       const phone = newNumber();
+      const owner = await createUser(server, { phoneNumber: phone });
       await anonymous().sendPhoneCode({ body: { phone_number: phone, id: owner.id } });
       const code = await textedCode(phone);
-      const user = await createUser(server);
+      const user = await createUser(server, { phoneNumber: phone });
       const stolen = await failureOf(anonymous().verifyUserFromCode({ body: { id: user.id, otp: code } }));
       expect(stolen.fields).toEqual({ otp: serverMessages.codeInvalid });
       const unknown = await failureOf(anonymous().verifyUserFromCode({ body: { id: 987_654_321, otp: code } }));

@@ -1,3 +1,4 @@
+import { keyedDigest, sha256 } from '../src/auth/randomTokens.ts';
 import { ApiError, createApiClient, createMemorySessionStore, type ApiClient, type Role } from '@cloudexperts/domain';
 import { randomUUID } from 'node:crypto';
 import { hashSecret } from '../src/auth/passwords.ts';
@@ -99,6 +100,16 @@ export async function solveCaptcha(server: TestServer): Promise<string> {
     body: { challenge_id: challenge.challenge_id, answer: String((numbers[0] ?? 0) + (numbers[1] ?? 0)) },
   });
   return solved.captcha_token;
+}
+
+/**
+ * How the server stores a code or link token: HMAC-SHA256 with its digest key, never a plain hash
+ * (a leaked table must not let anyone try the code space offline).
+ */
+export function storedDigest(server: TestServer, value: string): string {
+  const digest = keyedDigest(server.secrets.digestKey, value);
+  if (digest === sha256(value)) throw new Error('the stored digest must be keyed');
+  return digest;
 }
 
 /** The newest outbox message to an address or number. */

@@ -1,3 +1,5 @@
+// First: zod must not probe for eval under the page's Content Security Policy.
+import '@cloudexperts/domain/jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

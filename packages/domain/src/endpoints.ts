@@ -14,12 +14,15 @@ import {
   signUpResponseSchema,
   socialLoginRequestSchema,
   socialLoginResponseSchema,
+  socialLoginStartRequestSchema,
+  socialLoginStartResponseSchema,
   unconfirmedLoginErrorSchema,
   verifyCodeQuerySchema,
   verifyCodeResponseSchema,
 } from './schemas/accounts.ts';
 import {
   captchaChallengeResponseSchema,
+  captchaConfigResponseSchema,
   captchaSolveRequestSchema,
   captchaSolveResponseSchema,
 } from './schemas/captcha.ts';
@@ -65,6 +68,9 @@ import {
   activityResponseSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
+  sessionListResponseSchema,
+  sessionParamsSchema,
+  signOutOtherSessionsResponseSchema,
   updateUserRequestSchema,
   updateUserResponseSchema,
   userDetailsSchema,
@@ -109,6 +115,8 @@ const invalid = { 400: envelope, 422: envelope } as const;
 /** Failures of a call that needs a token. */
 const signedIn = { 401: envelope } as const;
 const limited = { 429: envelope } as const;
+/** A call whose hosted captcha could not be checked (the provider unreachable): try again later. */
+const captchaUnavailable = { 503: envelope } as const;
 
 /**
  * The endpoint table of `/api/v1` (spec document 1, section 7). The API mounts its routes from it,
@@ -146,8 +154,18 @@ export const endpoints = {
     bodyType: 'form',
     response: loginResponseSchema,
     status: 200,
-    errors: { ...invalid, 401: envelope, 403: unconfirmedLoginErrorSchema, ...limited },
+    errors: { ...invalid, 401: envelope, 403: unconfirmedLoginErrorSchema, ...limited, ...captchaUnavailable },
     summary: 'Log in with email, password and a solved captcha',
+  },
+  socialLoginStart: {
+    method: 'POST',
+    path: '/social_login/start',
+    access: 'public',
+    body: socialLoginStartRequestSchema,
+    response: socialLoginStartResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...limited },
+    summary: 'Begin a social sign-in: the nonce the id token must carry, and how the browser signs in',
   },
   socialLogin: {
     method: 'POST',
@@ -156,7 +174,7 @@ export const endpoints = {
     body: socialLoginRequestSchema,
     response: socialLoginResponseSchema,
     status: 200,
-    errors: { ...invalid, 401: envelope, ...limited },
+    errors: { ...invalid, 401: envelope, 403: envelope, ...limited },
     summary: 'Log in (or sign up, once a role is chosen) with an identity provider token',
   },
   logout: {
@@ -244,6 +262,34 @@ export const endpoints = {
     status: 200,
     errors: { ...signedIn },
     summary: 'Record that the user is active now',
+  },
+  sessions: {
+    method: 'GET',
+    path: '/sessions',
+    access: 'signedIn',
+    response: sessionListResponseSchema,
+    status: 200,
+    errors: { ...signedIn },
+    summary: "The signed-in user's live sessions (device, address, last used), the current one marked",
+  },
+  signOutSession: {
+    method: 'DELETE',
+    path: '/sessions/:id',
+    access: 'signedIn',
+    params: sessionParamsSchema,
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 404: envelope, 422: envelope },
+    summary: 'Sign one of your sessions out (another device, or this one)',
+  },
+  signOutOtherSessions: {
+    method: 'DELETE',
+    path: '/sessions',
+    access: 'signedIn',
+    response: signOutOtherSessionsResponseSchema,
+    status: 200,
+    errors: { ...signedIn },
+    summary: 'Sign out every session but this one',
   },
 
   // Phone codes.
@@ -468,11 +514,21 @@ export const endpoints = {
     body: talkToExpertRequestSchema,
     response: contactResponseSchema,
     status: 201,
-    errors: { ...invalid, ...limited },
+    errors: { ...invalid, ...limited, ...captchaUnavailable },
     summary: "'Tell us about your Projects': ask an expert to get in touch",
   },
 
-  // The built-in captcha (development and tests; production uses a hosted provider).
+  // The captcha: which one to show; the built-in one's two calls (development and tests; production
+  // uses a hosted provider, whose widget gives the token).
+  captchaConfig: {
+    method: 'GET',
+    path: '/captcha/config',
+    access: 'public',
+    response: captchaConfigResponseSchema,
+    status: 200,
+    errors: {},
+    summary: 'Which captcha to show: the built-in question, or Turnstile with its site key and script',
+  },
   captchaChallenge: {
     method: 'GET',
     path: '/captcha',

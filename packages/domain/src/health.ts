@@ -4,13 +4,14 @@ import { z } from 'zod';
 export const databaseKinds = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 
-/** `GET /api/v1/health`: liveness plus the database the instance is using. */
+/**
+ * `GET /api/v1/health`: liveness plus the database the instance is using. No server or runtime
+ * versions: they would tell anyone which known vulnerabilities to try.
+ */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.object({
     kind: z.enum(databaseKinds),
-    /** `SHOW server_version` of the database in use. */
-    serverVersion: z.string().min(1),
     /** How many migrations have been applied. */
     migrations: z.number().int().nonnegative(),
   }),

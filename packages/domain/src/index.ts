@@ -71,6 +71,7 @@ export { isPasswordAllowed, passwordRules } from './rules/password.ts';
 export type { PasswordRule } from './rules/password.ts';
 export { isValidEmail } from './rules/email.ts';
 export * from './labels.ts';
+export * from './captchaWidgetLabels.ts';
 export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
 export { confirmationResendWaitMs } from './constants.ts';
 export { productName } from './constants.ts';

@@ -161,11 +161,20 @@ export const serverMessages = {
   countryUnknown: 'Location is not in the list of countries.',
   signedUp: 'Your account has been created. Please check your email to confirm it.',
   signedOut: 'You have been signed out.',
+  sessionSignedOut: 'That device has been signed out.',
+  otherSessionsSignedOut: 'Every other device has been signed out.',
+  sessionNotFound: 'There is no such session.',
   socialNewUser: 'Welcome! Please select a role to finish signing up.',
   /** A first-time social user who chose a role: the account exists and they are signed in. */
   socialSignedUp: 'Welcome! Your account has been created.',
   socialTokenInvalid: 'The sign-in with your provider could not be verified. Please try again.',
   socialRoleRequired: 'Please select a role.',
+  socialProviderUnavailable: 'Sign-in with this provider is not available.',
+  /** The provider did not say it verified the address: nothing is linked or created. */
+  socialEmailUnverified:
+    'Your provider has not verified this email address. Please verify it there, or sign up with email.',
+  /** Staff accounts sign in with their password only. */
+  socialStaffRefused: 'This account cannot sign in with a social provider. Please log in with your email and password.',
   confirmationInvalid: 'This confirmation link is invalid or has expired.',
   alreadyConfirmed: 'Your email address is already confirmed.',
   confirmationSent: 'We have sent you a new confirmation email.',
@@ -180,12 +189,18 @@ export const serverMessages = {
   codeSent: 'We have sent a code to your phone.',
   phoneVerified: 'Your phone number has been verified.',
   phoneNotVerified: 'Please verify your phone number first.',
+  /** A number verified on one account cannot be verified on another. */
+  phoneTaken: 'This phone number is already verified on another account.',
+  /** A signed-out code for an account goes only to the number its phone sign-up gave. */
+  phoneNotPending: 'This number is not waiting for verification on that account.',
   answerVerified: 'Answer verified.',
   answerNotVerified: 'Please answer your current security question first.',
   questionAlreadyAdded: 'You have already added a security question.',
   questionUnknown: 'Please choose one of the listed questions.',
   captchaInvalid: 'That answer is not right. Please try the new question.',
   captchaTokenInvalid: 'Please verify the captcha',
+  /** The hosted captcha's provider could not be asked (ours: a 503, never a pass). */
+  captchaUnavailable: 'The captcha could not be checked just now. Please try again in a moment.',
   templateNotFound: 'There is no such template.',
   minRateAboveMaxRate: 'The minimum rate cannot be more than the maximum rate.',
   userNotFound: 'There is no such user.',

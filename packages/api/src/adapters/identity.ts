@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { socialProviders } from '@cloudexperts/domain';
+import type { SocialSignIn, socialProviders } from '@cloudexperts/domain';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
 
 export type SocialProvider = (typeof socialProviders)[number];
@@ -10,6 +10,10 @@ export interface VerifiedIdentity {
   /** The provider's stable id of the person (social_uid). */
   subject: string;
   email: string;
+  /** The provider's `email_verified` claim: only a verified address may be linked or used. */
+  emailVerified: boolean;
+  /** The token's `nonce` claim (the one `POST /social_login/start` gave). */
+  nonce: string | undefined;
   firstName: string;
   lastName: string;
 }
@@ -18,12 +22,22 @@ export interface IdentityProvider {
   kind: 'development' | 'oidc';
   /** The identity an id token proves, or null when it proves nothing. */
   verify(provider: SocialProvider, idToken: string): Promise<VerifiedIdentity | null>;
+  /** How the browser signs in with the provider; null when the provider is not configured. */
+  signIn(provider: SocialProvider): SocialSignIn | null;
 }
 
 export interface DevelopmentIdentityProvider extends IdentityProvider {
   kind: 'development';
   /** Signs in "as" anyone: what the provider's consent screen would return. */
-  issue(input: { provider: SocialProvider; email: string; firstName: string; lastName: string }): Promise<{
+  issue(input: {
+    provider: SocialProvider;
+    email: string;
+    firstName: string;
+    lastName: string;
+    /** As a provider would say of an address it has not verified (tests); verified by default. */
+    emailVerified?: boolean;
+    nonce?: string | undefined;
+  }): Promise<{
     idToken: string;
     subject: string;
   }>;
@@ -39,9 +53,16 @@ export function createDevelopmentIdentityProvider(secret: string): DevelopmentId
   const key = new TextEncoder().encode(secret);
   return {
     kind: 'development',
-    async issue({ provider, email, firstName, lastName }) {
+    signIn: () => ({ kind: 'development' }),
+    async issue({ provider, email, firstName, lastName, emailVerified = true, nonce }) {
       const subject = `${provider}-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 20)}`;
-      const idToken = await new SignJWT({ email, given_name: firstName, family_name: lastName, email_verified: true })
+      const idToken = await new SignJWT({
+        email,
+        given_name: firstName,
+        family_name: lastName,
+        email_verified: emailVerified,
+        ...(nonce === undefined ? {} : { nonce }),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(DEV_ISSUER)
         .setAudience(provider)
@@ -57,6 +78,7 @@ export function createDevelopmentIdentityProvider(secret: string): DevelopmentId
           issuer: DEV_ISSUER,
           audience: provider,
           algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         return identityFrom(provider, payload);
       } catch {
@@ -66,13 +88,18 @@ export function createDevelopmentIdentityProvider(secret: string): DevelopmentId
   };
 }
 
+/** Google sends `email_verified` as a boolean; some providers send the string "true". */
+const isTrue = (value: unknown) => value === true || value === 'true';
+
 function identityFrom(provider: SocialProvider, payload: Record<string, unknown>): VerifiedIdentity | null {
-  const { sub, email, given_name, family_name, email_verified } = payload;
-  if (typeof sub !== 'string' || typeof email !== 'string' || email_verified === false) return null;
+  const { sub, email, given_name, family_name, email_verified, nonce } = payload;
+  if (typeof sub !== 'string' || typeof email !== 'string') return null;
   return {
     provider,
     subject: sub,
     email: email.toLowerCase(),
+    emailVerified: isTrue(email_verified),
+    nonce: typeof nonce === 'string' ? nonce : undefined,
     firstName: typeof given_name === 'string' ? given_name : '',
     lastName: typeof family_name === 'string' ? family_name : '',
   };
@@ -83,7 +110,12 @@ export interface OidcProviderSettings {
   jwksUrl: string;
   /** The app's client id at the provider. */
   audience: string;
+  /** The provider's authorization endpoint, which the browser opens (implicit flow, id token). */
+  authorizationUrl: string;
 }
+
+/** What the id token must tell: who, and the address. */
+const OIDC_SCOPE = 'openid email profile';
 
 /**
  * Production: OpenID Connect id tokens checked against each provider's published keys (Google, and
@@ -95,6 +127,16 @@ export function createOidcIdentityProvider(
   const keys = new Map<SocialProvider, JWTVerifyGetKey>();
   return {
     kind: 'oidc',
+    signIn(provider) {
+      const config = settings[provider];
+      if (!config) return null;
+      return {
+        kind: 'oidc',
+        authorization_url: config.authorizationUrl,
+        client_id: config.audience,
+        scope: provider === 'facebook' ? 'openid email' : OIDC_SCOPE,
+      };
+    },
     async verify(provider, idToken) {
       const config = settings[provider];
       if (!config) return null;
@@ -104,7 +146,13 @@ export function createOidcIdentityProvider(
         keys.set(provider, getKey);
       }
       try {
-        const { payload } = await jwtVerify(idToken, getKey, { issuer: config.issuer, audience: config.audience });
+        // Signature by the provider's published key, issuer, audience (our client id) and expiry.
+        const { payload } = await jwtVerify(idToken, getKey, {
+          issuer: config.issuer,
+          audience: config.audience,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: '1h',
+        });
         return identityFrom(provider, payload);
       } catch {
         return null;

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Secrets } from '../secrets.ts';
-import { createBuiltInCaptcha, createHostedCaptcha, type BuiltInCaptcha, type CaptchaVerifier } from './captcha.ts';
+import { createBuiltInCaptcha, createTurnstileCaptcha, type BuiltInCaptcha, type CaptchaVerifier } from './captcha.ts';
 import {
   createDevelopmentIdentityProvider,
   createOidcIdentityProvider,
@@ -17,16 +17,19 @@ export interface Adapters {
 }
 
 /**
- * Offline implementations by default; production ones by configuration. Production refuses the
- * development identity provider (it would let anyone sign in as anyone).
+ * Offline implementations by default; production ones by configuration. The development identity
+ * provider (it lets anyone sign in as anyone) exists only in demo mode.
  */
-export function createAdapters(config: Pick<Config, 'env' | 'captcha' | 'oidc'>, secrets: Secrets): Adapters {
-  const captcha = config.captcha ? createHostedCaptcha(config.captcha) : createBuiltInCaptcha(secrets.captchaSecret);
+export function createAdapters(config: Pick<Config, 'demo' | 'captcha' | 'oidc'>, secrets: Secrets): Adapters {
+  const captcha =
+    config.captcha.provider === 'turnstile'
+      ? createTurnstileCaptcha(config.captcha)
+      : createBuiltInCaptcha(secrets.captchaSecret);
   let identity: IdentityProvider;
-  if (config.env === 'production') {
-    identity = createOidcIdentityProvider(config.oidc);
-  } else {
+  if (config.demo) {
     identity = createDevelopmentIdentityProvider(secrets.devIdentitySecret);
+  } else {
+    identity = createOidcIdentityProvider(config.oidc);
   }
   return { messenger: createOutboxMessenger(), captcha, identity };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertOutboxMessage } from '../delivery/outbox.repository.ts';
 
 export interface EmailMessage {
   to: string;
@@ -26,16 +27,22 @@ export interface Messenger {
 export function createOutboxMessenger(): Messenger {
   return {
     async email(db, message) {
-      await db('outbox').insert({
+      await insertOutboxMessage(db, {
         channel: 'email',
         recipient: message.to,
         subject: message.subject,
         body: message.body,
-        action_path: message.actionPath ?? null,
+        actionPath: message.actionPath ?? null,
       });
     },
     async sms(db, message) {
-      await db('outbox').insert({ channel: 'sms', recipient: message.to, subject: '', body: message.body });
+      await insertOutboxMessage(db, {
+        channel: 'sms',
+        recipient: message.to,
+        subject: '',
+        body: message.body,
+        actionPath: null,
+      });
     },
   };
 }

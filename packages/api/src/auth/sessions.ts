@@ -34,22 +34,31 @@ interface SessionRow {
  * The session a verified token names, if it is still live: not revoked, not expired, and its user
  * active and still holding the token's role.
  */
-async function findLiveSession(knex: Knex, sessionId: string, userUuid: string, role: Role): Promise<Auth | undefined> {
-  const row = await knex('sessions as s')
+async function findLiveSession(
+  knex: Knex,
+  sessionId: string,
+  userUuid: string,
+  role: Role,
+  idleTimeoutMs: number,
+): Promise<Auth | undefined> {
+  const query = knex('sessions as s')
     .join('users as u', 'u.id', 's.user_id')
     .where({ 's.id': sessionId, 'u.uuid': userUuid, 'u.role': role, 'u.status': 'active' })
     .whereNull('s.revoked_at')
-    .where('s.expires_at', '>', knex.fn.now())
-    .first<SessionRow | undefined>(
-      's.id as session_id',
-      's.device_id',
-      'u.id',
-      'u.uuid',
-      'u.email',
-      'u.role',
-      'u.first_name',
-      'u.last_name',
-    );
+    .where('s.expires_at', '>', knex.fn.now());
+  if (idleTimeoutMs > 0) {
+    query.where('s.last_used_at', '>', knex.raw(`now() - (? * interval '1 millisecond')`, [idleTimeoutMs]));
+  }
+  const row = await query.first<SessionRow | undefined>(
+    's.id as session_id',
+    's.device_id',
+    'u.id',
+    'u.uuid',
+    'u.email',
+    'u.role',
+    'u.first_name',
+    'u.last_name',
+  );
   if (!row) return undefined;
   return {
     user: {
@@ -71,14 +80,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * 'Signature has expired', 'Invalid segment encoding', and 'Invalid user' for a token whose session
  * was revoked or whose user is gone.
  */
-export async function authenticate(knex: Knex, header: string | undefined, secret: string): Promise<Auth | null> {
+export async function authenticate(
+  knex: Knex,
+  header: string | undefined,
+  secret: string,
+  idleTimeoutMs = 0,
+): Promise<Auth | null> {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match?.[1]) throw new AppError(401, 'unauthenticated', 'Invalid segment encoding');
   const claims = await verifyAccessToken(match[1], secret);
   if (!UUID.test(claims.sid)) throw new AppError(401, 'unauthenticated', 'Invalid segment encoding');
-  const auth = await findLiveSession(knex, claims.sid, claims.sub, claims.role);
+  const auth = await findLiveSession(knex, claims.sid, claims.sub, claims.role, idleTimeoutMs);
   if (!auth) throw new AppError(401, 'unauthenticated', 'Invalid user');
+  await touchSession(knex, auth.session.id);
   return auth;
 }
 
@@ -112,6 +127,14 @@ export async function openSession(
   if (!row) throw new Error('session insert returned nothing');
   const token = await signAccessToken({ sub: input.userUuid, sid: row.id, role: input.role }, secret, expiresAt);
   return { token, sessionId: row.id };
+}
+
+/** Marks the session used now, at most once a minute (a write per call would cost every request). */
+async function touchSession(knex: Knex, sessionId: string): Promise<void> {
+  await knex('sessions')
+    .where({ id: sessionId })
+    .where('last_used_at', '<', knex.raw(`now() - interval '1 minute'`))
+    .update({ last_used_at: knex.fn.now() });
 }
 
 export async function revokeSession(knex: Knex, sessionId: string): Promise<void> {

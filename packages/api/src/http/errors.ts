@@ -33,8 +33,17 @@ export function validationError(fields: Record<string, string>): AppError {
   return new AppError(422, errorCodes.validation, first, { fields });
 }
 
-function isPostgresError(error: unknown): error is { code: string; detail?: string } {
+function isPostgresError(error: unknown): error is { code: string; detail?: string; constraint?: string } {
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+}
+
+/** Whether the error is Postgres refusing a duplicate through the named unique index or constraint. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return (
+    isPostgresError(error) &&
+    error.code === '23505' &&
+    (error.constraint === constraint || (error instanceof Error && error.message.includes(constraint)))
+  );
 }
 
 /** Maps any thrown value to a status and an envelope; unexpected errors are hidden. */

@@ -20,15 +20,26 @@ const minute = 60_000;
  */
 export const rateLimits = {
   loginPerIp: { limit: 60, windowMs: minute },
+  /** One address guessing one account's password. */
   loginPerAccount: { limit: 10, windowMs: 15 * minute },
+  /** Every address together against one account, so rotating addresses does not help either. */
+  loginPerEmail: { limit: 30, windowMs: 15 * minute },
   signUpPerIp: { limit: 20, windowMs: 60 * minute },
   passwordResetPerIp: { limit: 10, windowMs: 15 * minute },
   passwordResetPerAccount: { limit: 5, windowMs: 60 * minute },
   codeSendPerIp: { limit: 20, windowMs: 60 * minute },
+  /** Codes (or any mail and SMS a signed-out call sends) to one number or address. */
+  codeSendPerRecipient: { limit: 5, windowMs: 60 * minute },
+  /** Codes per account per hour. */
+  codeSendPerAccount: { limit: 5, windowMs: 60 * minute },
   codeVerifyPerIp: { limit: 30, windowMs: 15 * minute },
+  /** Wrong codes cost tries per code too; this caps one account's (or number's) guesses. */
+  codeVerifyPerAccount: { limit: 15, windowMs: 15 * minute },
   secretCheckPerUser: { limit: 10, windowMs: 15 * minute },
   captchaPerIp: { limit: 120, windowMs: minute },
   contactPerIp: { limit: 10, windowMs: 60 * minute },
+  /** Mail a signed-out form sends to the address typed into it. */
+  mailPerRecipient: { limit: 3, windowMs: 24 * 60 * minute },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitPolicy = keyof typeof rateLimits;

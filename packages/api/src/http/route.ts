@@ -67,7 +67,7 @@ export function mount<N extends EndpointName>(
   options: RouteOptions<N> = {},
 ): void {
   const endpoint = endpoints[name];
-  if ('devOnly' in endpoint && app.env === 'production') return;
+  if ('devOnly' in endpoint && !app.demo) return;
   const verb = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const access: Endpoints[EndpointName]['access'] = endpoint.access;
 
@@ -76,9 +76,11 @@ export function mount<N extends EndpointName>(
     let auth: Auth | null;
     if (access === 'public') {
       // A stale token on a public call is ignored rather than refused.
-      auth = await authenticate(app.database.knex, header, app.secrets.tokenSecret).catch(() => null);
+      auth = await authenticate(app.database.knex, header, app.secrets.tokenSecret, app.sessionIdleTimeoutMs).catch(
+        () => null,
+      );
     } else {
-      auth = await authenticate(app.database.knex, header, app.secrets.tokenSecret);
+      auth = await authenticate(app.database.knex, header, app.secrets.tokenSecret, app.sessionIdleTimeoutMs);
       if (!auth) throw notSignedIn();
       if (Array.isArray(access) && !(access as readonly string[]).includes(auth.user.role)) {
         throw new AppError(403, errorCodes.forbidden, serverMessages.notAllowed);

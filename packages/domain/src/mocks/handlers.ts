@@ -4,6 +4,7 @@ import { captchaHandlers } from './handlers/captcha.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { usersHandlers } from './handlers/users.ts';
+import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
 
@@ -19,10 +20,11 @@ export const handlers = {
   ...captchaHandlers,
 };
 
-/** The default answer of every call: the first handler of each group. */
-export const defaultHandlers: HttpHandler[] = Object.values(handlers).map(
-  (group: Record<string, HttpHandler>) => Object.values(group)[0] as HttpHandler,
-);
+/** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */
+export const defaultHandlers: HttpHandler[] = [
+  ...Object.values(handlers).map((group: Record<string, HttpHandler>) => Object.values(group)[0] as HttpHandler),
+  fakeTurnstileScriptHandler,
+];
 
 /** Every handler of every group (the contract test walks them all). */
 export const allHandlers: HttpHandler[] = Object.values(handlers).flatMap((group: Record<string, HttpHandler>) =>

@@ -5,3 +5,10 @@ export * from './fixtures/catalog.ts';
 export * from './fixtures/captcha.ts';
 export { errorBody, fail, handle, handlerEndpoints, hang, mockPath, networkError, respond, tooMany } from './define.ts';
 export { allHandlers, defaultHandlers, handlers } from './handlers.ts';
+export {
+  fakeTurnstile,
+  fakeTurnstileFiles,
+  fakeTurnstileScript,
+  fakeTurnstileScriptAt,
+  fakeTurnstileScriptHandler,
+} from './turnstile.ts';

@@ -132,8 +132,35 @@ export const socialLoginRequestSchema = z.object({
   /** Absent on the first try; the Select A Role modal sends it again with a role. */
   role: z.enum(signUpRoles).optional(),
   device_id: z.string().trim().min(8).max(64).optional(),
+  /** The signed ticket `POST /social_login/start` gave with the nonce the id token must carry. */
+  nonce_token: z.string().max(2000).optional(),
 });
 export type SocialLoginRequest = z.input<typeof socialLoginRequestSchema>;
+
+/** `POST /social_login/start`: before the provider's page, a nonce for the id token to carry. */
+export const socialLoginStartRequestSchema = z.object({
+  provider: z.enum(socialProviders, { error: serverMessages.socialProviderUnavailable }),
+});
+export const socialSignInSchema = z.discriminatedUnion('kind', [
+  /** Demo mode: the development identity provider's dialog. */
+  z.object({ kind: z.literal('development') }),
+  /** The provider's OpenID Connect page, in a popup, answering with an id token (implicit flow). */
+  z.object({
+    kind: z.literal('oidc'),
+    authorization_url: z.url(),
+    client_id: z.string().min(1),
+    scope: z.string().min(1),
+  }),
+]);
+export type SocialSignIn = z.infer<typeof socialSignInSchema>;
+export const socialLoginStartResponseSchema = z.object({
+  /** Goes to the provider, which puts it in the id token. */
+  nonce: z.string().min(16),
+  /** Goes back with the id token to `POST /social_login`, which checks the two match, once. */
+  nonce_token: z.string().min(1),
+  sign_in: socialSignInSchema,
+});
+export type SocialLoginStartResponse = z.infer<typeof socialLoginStartResponseSchema>;
 
 /** A first-time social user without a role: the app opens Select A Role. */
 export const socialNewUserResponseSchema = z.object({ new_user: z.literal(true), message: z.string().min(1) });

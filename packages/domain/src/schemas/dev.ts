@@ -30,5 +30,9 @@ export const devIdentityRequestSchema = z.object({
   email: emailSchema,
   first_name: z.string().trim().min(1).max(100),
   last_name: z.string().trim().min(1).max(100),
+  /** What the provider says of the address (default true); false plays a provider that has not verified it. */
+  email_verified: z.boolean().optional(),
+  /** The nonce of `POST /social_login/start`, which the id token carries. */
+  nonce: z.string().max(200).optional(),
 });
 export const devIdentityResponseSchema = z.object({ id_token: z.string().min(1), social_uid: z.string().min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordMessages, signUpMessages } from '../messages.ts';
+import { changePasswordMessages, serverMessages, signUpMessages } from '../messages.ts';
 import { roles } from '../roles.ts';
 import { passwordRules } from '../rules/password.ts';
 import { formBoolean, isoDateTime, messageResponseSchema, requiredText } from './common.ts';
@@ -100,3 +100,23 @@ export const changePasswordResponseSchema = messageResponseSchema.extend({
 
 /** `GET /update_user_activity`. */
 export const activityResponseSchema = z.object({ last_active_at: isoDateTime });
+
+// Sessions (the signed-in user's devices).
+
+export const sessionSummarySchema = z.object({
+  id: z.uuid(),
+  /** The browser and system, read from the user agent; 'Unknown device' without one. */
+  device: z.string().min(1),
+  ip: z.string().nullable(),
+  created_at: isoDateTime,
+  last_used_at: isoDateTime,
+  expires_at: isoDateTime,
+  /** The session of the token that asked. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+export const sessionListResponseSchema = z.object({ sessions: z.array(sessionSummarySchema) });
+export const sessionParamsSchema = z.object({ id: z.uuid({ error: serverMessages.sessionNotFound }) });
+export const signOutOtherSessionsResponseSchema = messageResponseSchema.extend({
+  signed_out_sessions: z.number().int().nonnegative(),
+});

@@ -28,3 +28,12 @@ export const status = style({
   color: vars.color.textMuted,
   selectors: { '&[data-verified]': { color: vars.color.success.onSubtle, fontWeight: vars.font.weight.medium } },
 });
+
+/**
+ * Where Turnstile's widget goes (and the space it will take while its script loads, so nothing
+ * jumps): the widget's frame is 65 px tall and, in its flexible size, as wide as the field.
+ */
+export const widget = style({
+  minBlockSize: '4.0625rem',
+  inlineSize: '100%',
+});

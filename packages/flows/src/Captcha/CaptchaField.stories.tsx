@@ -1,5 +1,14 @@
-import { captchaLabels, errorMessages, loginMessages, serverMessages } from '@cloudexperts/domain';
-import { CAPTCHA_ANSWER, buildCaptchaChallenge, handlers, hang, networkError } from '@cloudexperts/domain/mocks';
+import { captchaLabels, captchaWidgetLabels, errorMessages, loginMessages, serverMessages } from '@cloudexperts/domain';
+import {
+  CAPTCHA_ANSWER,
+  buildCaptchaChallenge,
+  fakeTurnstile,
+  fakeTurnstileFiles,
+  fakeTurnstileScriptAt,
+  handlers,
+  hang,
+  networkError,
+} from '@cloudexperts/domain/mocks';
 import { Stack, Text } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -208,5 +217,127 @@ export const FormError: Story = {
     const field = await answerField(canvasElement);
     await expect(within(canvasElement).getByText(loginMessages.captchaRequired)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+// Cloudflare Turnstile, when the API asks for it (`GET /captcha/config`). The widget here is the
+// offline double MSW serves (`mocks/turnstile.ts`): a labelled checkbox in the page's colours.
+
+const widgetBox = (canvas: HTMLElement) =>
+  within(canvas).findByRole('checkbox', { name: fakeTurnstile.labels.checkbox });
+const formToken = (canvas: HTMLElement) => within(canvas).getByTestId('captcha-token');
+
+/** Turnstile: while its script loads (here it never arrives), the status line says so. */
+export const TurnstileLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.captchaConfig.turnstileScriptSlow);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(flowState(canvasElement)).toHaveTextContent('turnstile.loadingWidget'));
+    await expect(statusLine(canvasElement)).toHaveTextContent(captchaWidgetLabels.loading);
+    await expect(formToken(canvasElement)).toHaveTextContent('The form holds no token.');
+  },
+};
+
+/** Turnstile's widget, waiting for the visitor; the form holds no token yet. */
+export const TurnstileWidget: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.captchaConfig.turnstile);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetBox(canvasElement)).not.toBeChecked();
+    await expect(flowState(canvasElement)).toHaveTextContent('turnstile.solving');
+    await expect(formToken(canvasElement)).toHaveTextContent('The form holds no token.');
+  },
+};
+
+/** Solved by keyboard (Tab to the widget, Space): the form is given the widget's token. */
+export const TurnstileSolved: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.captchaConfig.turnstile);
+  },
+  play: async ({ canvasElement }) => {
+    const box = await widgetBox(canvasElement);
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(statusLine(canvasElement)).toHaveTextContent(captchaLabels.verified));
+    await expect(formToken(canvasElement)).toHaveTextContent('The form holds a token.');
+    await expect(flowState(canvasElement)).toHaveTextContent('turnstile.verified');
+  },
+};
+
+/** The token runs out (here after a second; Turnstile's live 300 s): the form loses it, Retry is offered. */
+export const TurnstileExpired: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.captchaConfig.turnstileExpiresSoon);
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await widgetBox(canvasElement));
+    await waitFor(() => expect(formToken(canvasElement)).toHaveTextContent('The form holds a token.'));
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
+      captchaWidgetLabels.expired,
+    );
+    await expect(formToken(canvasElement)).toHaveTextContent('The form holds no token.');
+    await expect(within(canvasElement).getByRole('button', { name: captchaLabels.retry })).toBeVisible();
+    await expect(flowState(canvasElement)).toHaveTextContent('turnstile.expired');
+  },
+};
+
+/** Retry after the expiry renders a fresh widget and takes the keyboard there; solved again. */
+export const TurnstileExpiredRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.captchaConfig.turnstileExpiresSoon);
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await widgetBox(canvasElement));
+    const retry = await within(canvasElement).findByRole('button', { name: captchaLabels.retry }, { timeout: 3_000 });
+    await userEvent.click(retry);
+    const box = await widgetBox(canvasElement);
+    await expect(within(canvasElement).getByTestId('turnstile-widget')).toHaveFocus();
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(formToken(canvasElement)).toHaveTextContent('The form holds a token.'));
+    await expect(statusLine(canvasElement)).toHaveTextContent(captchaLabels.verified);
+  },
+};
+
+/** The widget fails (Cloudflare's "always blocks" testing key): the message and Retry. */
+export const TurnstileFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.captchaConfig.turnstileBlocked);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(captchaWidgetLabels.failed);
+    await expect(within(canvasElement).getByRole('button', { name: captchaLabels.retry })).toBeVisible();
+    await expect(flowState(canvasElement)).toHaveTextContent('turnstile.failed');
+  },
+};
+
+/** The widget's script cannot be loaded (404): the message and Retry. */
+export const TurnstileScriptFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.captchaConfig.turnstileScriptMissing);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(captchaWidgetLabels.loadFailed);
+    await expect(within(canvasElement).getByRole('button', { name: captchaLabels.retry })).toBeVisible();
+  },
+};
+
+/** Retry (by keyboard) loads the script again; once it arrives, the widget shows. */
+export const TurnstileScriptRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.captchaConfig.turnstileScriptMissing);
+  },
+  play: async ({ canvasElement, msw }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(captchaWidgetLabels.loadFailed);
+    msw.use(fakeTurnstileScriptAt(fakeTurnstileFiles.missing));
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: captchaLabels.retry })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await widgetBox(canvasElement)).toBeVisible();
+    await expect(flowState(canvasElement)).toHaveTextContent('turnstile.solving');
   },
 };

@@ -43,6 +43,9 @@ const cancellation = () => Object.assign(new Error('The sign-in was cancelled'),
 
 interface PendingSignIn {
   provider: SocialProvider;
+  /** From `POST /social_login/start`: the nonce the token must carry, and its ticket. */
+  nonce: string;
+  nonceToken: string;
   resolve: (identity: SocialIdentity) => void;
   reject: (error: Error) => void;
 }
@@ -61,8 +64,8 @@ function DevelopmentSignIn({ request, onClose }: { request: PendingSignIn; onClo
   // The dialog closes at once (as a provider's window would); the flow shows that it is signing in.
   const submit = () => {
     onClose();
-    api.devIdentityToken({ body: { provider: request.provider, ...identity } }).then(
-      (token) => request.resolve({ ...token, ...identity }),
+    api.devIdentityToken({ body: { provider: request.provider, ...identity, nonce: request.nonce } }).then(
+      (token) => request.resolve({ ...token, ...identity, nonce_token: request.nonceToken }),
       (error: unknown) => request.reject(error instanceof Error ? error : new Error(String(error))),
     );
   };
@@ -140,17 +143,28 @@ export function SocialLogin({ role, redirectTarget, origin, onSignedIn, authoriz
     () =>
       socialLoginMachine.provide({
         actors: {
-          authorize: fromPromise<SocialIdentity, { provider: SocialProvider }>(({ input, signal }) =>
-            authorize
-              ? authorize(input.provider)
-              : new Promise((resolve, reject) => {
-                  setPendingSignIn({ provider: input.provider, resolve, reject });
-                  signal.addEventListener('abort', () => {
-                    setPendingSignIn(null);
-                    reject(cancellation());
-                  });
-                }),
-          ),
+          authorize: fromPromise<SocialIdentity, { provider: SocialProvider }>(async ({ input, signal }) => {
+            if (authorize) return authorize(input.provider);
+            const { provider } = input;
+            const started = await api.socialLoginStart({ body: { provider }, signal });
+            if (started.sign_in.kind === 'oidc') {
+              const { signInWithPopup } = await import('./oidcPopup.ts');
+              const identity = await signInWithPopup({
+                provider,
+                signIn: started.sign_in,
+                nonce: started.nonce,
+                signal,
+              });
+              return { ...identity, nonce_token: started.nonce_token };
+            }
+            return new Promise<SocialIdentity>((resolve, reject) => {
+              setPendingSignIn({ provider, nonce: started.nonce, nonceToken: started.nonce_token, resolve, reject });
+              signal.addEventListener('abort', () => {
+                setPendingSignIn(null);
+                reject(cancellation());
+              });
+            });
+          }),
           socialLogin: fromPromise<SocialLoginResponse, SocialLoginRequestInput>(async ({ input, signal }) => {
             const answer = await api.socialLogin({
               body: {
@@ -160,6 +174,7 @@ export function SocialLogin({ role, redirectTarget, origin, onSignedIn, authoriz
                 email: input.identity.email,
                 first_name: input.identity.first_name,
                 last_name: input.identity.last_name,
+                ...(input.identity.nonce_token ? { nonce_token: input.identity.nonce_token } : {}),
                 ...(input.role ? { role: input.role } : {}),
                 device_id: deviceId(),
               },

@@ -21,6 +21,8 @@ export interface SocialIdentity {
   email: string;
   first_name: string;
   last_name: string;
+  /** The ticket of the nonce the id token carries (`POST /social_login/start`). */
+  nonce_token?: string;
 }
 
 /** What the `socialLogin` actor sends: the identity, and the role once Select A Role chose one. */

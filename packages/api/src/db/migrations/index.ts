@@ -23,6 +23,12 @@ import * as m0021 from './20261121_0021_create_rate_limits.ts';
 import * as m0022 from './20261121_0022_create_content_templates.ts';
 import * as m0023 from './20261121_0023_insert_content_templates.ts';
 import * as m0024 from './20261121_0024_index_approved_profiles.ts';
+import * as m0025 from './20261125_0025_unique_verified_phone.ts';
+import * as m0026 from './20261125_0026_create_security_events.ts';
+import * as m0027 from './20261125_0027_session_last_used.ts';
+import * as m0028 from './20261125_0028_create_social_login_nonces.ts';
+import * as m0040 from './20261125_0040_index_captcha_challenges_expiry.ts';
+import * as m0030 from './20261125_0030_add_outbox_delivery.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -58,4 +64,10 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121_0022_create_content_templates', m0022],
   ['20261121_0023_insert_content_templates', m0023],
   ['20261121_0024_index_approved_profiles', m0024],
+  ['20261125_0025_unique_verified_phone', m0025],
+  ['20261125_0026_create_security_events', m0026],
+  ['20261125_0027_session_last_used', m0027],
+  ['20261125_0028_create_social_login_nonces', m0028],
+  ['20261125_0040_index_captcha_challenges_expiry', m0040],
+  ['20261125_0030_add_outbox_delivery', m0030],
 ];

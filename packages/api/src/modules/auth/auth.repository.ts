@@ -140,6 +140,11 @@ export async function setPassword(db: Knex, userId: number, passwordHash: string
     });
 }
 
+/** No password any more (an unconfirmed account taken over by a verified social identity). */
+export async function clearPassword(db: Knex, userId: number): Promise<void> {
+  await db('users').where({ id: userId }).update({ password_hash: null, updated_at: db.fn.now() });
+}
+
 // Phone codes.
 
 /**

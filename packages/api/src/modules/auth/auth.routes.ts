@@ -12,6 +12,7 @@ import {
   resetPassword,
   signUp,
   socialLogin,
+  startSocialLogin,
 } from './auth.service.ts';
 
 /** Sign-up, login (password and social), logout, password reset and email confirmation. */
@@ -20,16 +21,23 @@ export function authRoutes(router: Router, app: AppContext) {
     limits: ({ ip }) => [rule('signUpPerIp', ip)],
   });
   mount(router, app, 'login', ({ body, ip, userAgent }) => logIn(app, body, { ip, userAgent }), {
-    limits: ({ ip, body }) => [rule('loginPerIp', ip), rule('loginPerAccount', `${ip}:${body.email}`)],
+    limits: ({ ip, body }) => [
+      rule('loginPerIp', ip),
+      rule('loginPerAccount', `${ip}:${body.email}`),
+      rule('loginPerEmail', body.email.toLowerCase()),
+    ],
   });
   mount(router, app, 'socialLogin', ({ body, ip, userAgent }) => socialLogin(app, body, { ip, userAgent }), {
+    limits: ({ ip }) => [rule('loginPerIp', ip)],
+  });
+  mount(router, app, 'socialLoginStart', ({ body }) => startSocialLogin(app, body.provider), {
     limits: ({ ip }) => [rule('loginPerIp', ip)],
   });
   mount(router, app, 'logout', ({ auth }) => logOut(app, auth));
   mount(router, app, 'forgotPassword', ({ body, ctx }) => forgotPassword(app, body, linkOrigin(app.publicUrl, ctx)), {
     limits: ({ ip, body }) => [rule('passwordResetPerIp', ip), rule('passwordResetPerAccount', body.email)],
   });
-  mount(router, app, 'resetPassword', ({ body }) => resetPassword(app, body), {
+  mount(router, app, 'resetPassword', ({ body, ip, userAgent }) => resetPassword(app, body, { ip, userAgent }), {
     limits: ({ ip }) => [rule('passwordResetPerIp', ip)],
   });
   mount(router, app, 'confirmEmail', ({ query }) => confirmEmail(app, query.confirmation_token));

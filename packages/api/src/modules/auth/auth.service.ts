@@ -4,6 +4,7 @@ import {
   errorCodes,
   serverMessages,
   signUpMessages,
+  staffRoles,
   type forgotPasswordRequestSchema,
   type LoginResponse,
   type loginRequestSchema,
@@ -12,17 +13,20 @@ import {
   type SignUpResponse,
   type signUpRequestSchema,
   type SocialLoginResponse,
+  type SocialLoginStartResponse,
   type socialLoginRequestSchema,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { hashSecret, verifySecret } from '../../auth/passwords.ts';
-import { newLinkToken, sha256 } from '../../auth/randomTokens.ts';
+import { keyedDigest, newLinkToken } from '../../auth/randomTokens.ts';
 import { openSession, revokeSession, revokeUserSessions, type Auth } from '../../auth/sessions.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { recordSecurityEvent } from '../../auth/securityEvents.ts';
 import { requireCaptcha } from '../captcha/requireCaptcha.ts';
 import { confirmationMail, passwordResetMail } from './auth.mail.ts';
+import { issueNonce, readTicket, spendNonce } from './socialNonce.ts';
 import {
   confirmUserEmail,
   consumeVerifiedPhoneCode,
@@ -38,6 +42,7 @@ import {
   insertUser,
   loginFacts,
   setPassword,
+  clearPassword,
   useLinkToken,
   type AuthUserRecord,
 } from './auth.repository.ts';
@@ -79,7 +84,13 @@ const invalidCredentials = () => new AppError(401, errorCodes.unauthenticated, s
 /** A new confirmation link for the user, written with `db` (the caller's transaction). */
 async function mailConfirmationLink(app: AppContext, db: Knex, user: AuthUserRecord, origin: string) {
   const token = newLinkToken();
-  await insertLinkToken(db, 'email_confirmations', user.id, sha256(token), linkLifetimes.confirmation.ms);
+  await insertLinkToken(
+    db,
+    'email_confirmations',
+    user.id,
+    keyedDigest(app.secrets.digestKey, token),
+    linkLifetimes.confirmation.ms,
+  );
   await app.messenger.email(
     db,
     confirmationMail({
@@ -151,6 +162,8 @@ export async function signUp(app: AppContext, body: SignUpBody, origin: string):
 // Login.
 
 export interface SessionRequest extends Partial<ClientInfo> {
+  /** How the user proved who they are (for the security event log). */
+  method: 'password' | 'social';
   rememberMe: boolean;
   deviceId?: string | undefined;
 }
@@ -163,14 +176,23 @@ export async function loginAnswer(app: AppContext, userId: number, session: Sess
   const db = app.database.knex;
   const facts = await loginFacts(db, userId);
   if (!facts) throw invalidCredentials();
-  const { token } = await openSession(db, app.secrets.tokenSecret, {
-    userId: facts.id,
-    userUuid: facts.uuid,
-    role: facts.role,
-    rememberMe: session.rememberMe,
-    deviceId: session.deviceId,
-    userAgent: session.userAgent,
-    ip: session.ip,
+  const { token } = await db.transaction(async (trx) => {
+    const opened = await openSession(trx, app.secrets.tokenSecret, {
+      userId: facts.id,
+      userUuid: facts.uuid,
+      role: facts.role,
+      rememberMe: session.rememberMe,
+      deviceId: session.deviceId,
+      userAgent: session.userAgent,
+      ip: session.ip,
+    });
+    await recordSecurityEvent(trx, {
+      userId: facts.id,
+      kind: 'sign_in',
+      ip: session.ip ?? null,
+      detail: { method: session.method },
+    });
+    return opened;
   });
   return {
     token,
@@ -198,13 +220,26 @@ export async function logIn(app: AppContext, body: LoginBody, client: ClientInfo
   await requireCaptcha(app, body.captcha_token, client.ip);
   const user = await findUserByEmail(app.database.knex, body.email);
   const passwordRight = await verifySecret(user?.passwordHash, body.password);
-  if (!user || !passwordRight || user.status !== 'active') throw invalidCredentials();
+  if (!user || !passwordRight || user.status !== 'active') {
+    await recordSecurityEvent(app.database.knex, {
+      userId: user?.id ?? null,
+      kind: 'sign_in_failed',
+      ip: client.ip,
+      detail: { email: body.email.toLowerCase() },
+    });
+    throw invalidCredentials();
+  }
   if (!user.emailConfirmedAt) {
     throw new AppError(403, errorCodes.emailNotConfirmed, serverMessages.emailNotConfirmed, {
       extra: { user: { id: user.id, email: user.email } },
     });
   }
-  return loginAnswer(app, user.id, { rememberMe: body.rememberMe ?? false, deviceId: body.device_id, ...client });
+  return loginAnswer(app, user.id, {
+    method: 'password',
+    rememberMe: body.rememberMe ?? false,
+    deviceId: body.device_id,
+    ...client,
+  });
 }
 
 // Social login.
@@ -220,9 +255,13 @@ function namesFor(body: SocialLoginBody, identity: { firstName: string; lastName
 
 /**
  * `POST /social_login`: the provider's signed id token says who signed in; social_uid and email
- * must match it. A known identity logs in; an account with the same address gets the identity
- * attached (the provider verified the address) and logs in; anyone else needs a role first, then
- * gets an account without a password (the spec's fixed default password is ignored).
+ * must match it, and the provider must say it verified the address. A known identity logs in. An
+ * account with the same address gets the identity attached and logs in, except a staff account
+ * (staff sign in with their password only). If that account never confirmed its address, whoever
+ * registered it did not prove the mailbox: its password and sessions are discarded before the
+ * link, so a pre-registered account cannot keep a way into the provider user's account. Anyone
+ * else needs a role first, then gets an account without a password (the spec's fixed default
+ * password is ignored).
  */
 export async function socialLogin(
   app: AppContext,
@@ -234,7 +273,20 @@ export async function socialLogin(
   if (identity?.subject !== body.social_uid || identity.email !== body.email) {
     throw new AppError(401, errorCodes.unauthenticated, serverMessages.socialTokenInvalid);
   }
-  const session: SessionRequest = { rememberMe: false, deviceId: body.device_id, ...client };
+  const ticket = await readTicket(app.secrets.digestKey, body.provider, body.nonce_token);
+  if (!ticket || identity.nonce !== ticket.nonce) {
+    throw new AppError(401, errorCodes.unauthenticated, serverMessages.socialTokenInvalid);
+  }
+  if (!identity.emailVerified) {
+    throw new AppError(401, errorCodes.unauthenticated, serverMessages.socialEmailUnverified);
+  }
+  /** Called just before an answer that signs in: each nonce signs in once. */
+  const spend = async () => {
+    if (!(await spendNonce(db, app.secrets.digestKey, ticket))) {
+      throw new AppError(401, errorCodes.unauthenticated, serverMessages.socialTokenInvalid);
+    }
+  };
+  const session: SessionRequest = { method: 'social', rememberMe: false, deviceId: body.device_id, ...client };
   const link = { provider: identity.provider, subject: identity.subject, email: identity.email };
 
   const linkedUserId = await findIdentityUserId(db, link.provider, link.subject);
@@ -242,10 +294,26 @@ export async function socialLogin(
     linkedUserId === undefined ? await findUserByEmail(db, identity.email) : await findUserById(db, linkedUserId);
   if (existing) {
     if (existing.status !== 'active') throw invalidCredentials();
+    if ((staffRoles as readonly string[]).includes(existing.role)) {
+      throw new AppError(403, errorCodes.forbidden, serverMessages.socialStaffRefused);
+    }
+    await spend();
     if (linkedUserId === undefined) {
       await db.transaction(async (trx) => {
+        const unconfirmed = existing.emailConfirmedAt === null;
+        if (unconfirmed) {
+          await clearPassword(trx, existing.id);
+          await expireLinkTokens(trx, 'password_resets', existing.id);
+          await revokeUserSessions(trx, existing.id);
+        }
         await insertIdentity(trx, { userId: existing.id, ...link });
         await confirmUserEmail(trx, existing.id);
+        await recordSecurityEvent(trx, {
+          userId: existing.id,
+          kind: 'social_linked',
+          ip: client.ip,
+          detail: { provider: link.provider, password_discarded: unconfirmed },
+        });
       });
     }
     return { ...(await loginAnswer(app, existing.id, session)), new_user: false };
@@ -253,6 +321,7 @@ export async function socialLogin(
 
   if (!body.role) return { new_user: true, message: serverMessages.socialNewUser };
   const role = body.role;
+  await spend();
   const created = await db
     .transaction(async (trx) => {
       const user = await insertUser(trx, {
@@ -274,6 +343,20 @@ export async function socialLogin(
       throw error;
     });
   return { ...(await loginAnswer(app, created.id, session)), new_user: true, message: serverMessages.socialSignedUp };
+}
+
+/**
+ * `POST /social_login/start`: a fresh nonce and its ticket, and how the browser signs in with the
+ * provider (422 when the provider is not configured).
+ */
+export async function startSocialLogin(
+  app: AppContext,
+  provider: SocialLoginBody['provider'],
+): Promise<SocialLoginStartResponse> {
+  const signIn = app.identity.signIn(provider);
+  if (!signIn) throw validationError({ provider: serverMessages.socialProviderUnavailable });
+  const { nonce, ticket } = await issueNonce(app.secrets.digestKey, provider);
+  return { nonce, nonce_token: ticket, sign_in: signIn };
 }
 
 // Logout.
@@ -300,7 +383,13 @@ export async function forgotPassword(
     const token = newLinkToken();
     await db.transaction(async (trx) => {
       await expireLinkTokens(trx, 'password_resets', user.id);
-      await insertLinkToken(trx, 'password_resets', user.id, sha256(token), linkLifetimes.passwordReset.ms);
+      await insertLinkToken(
+        trx,
+        'password_resets',
+        user.id,
+        keyedDigest(app.secrets.digestKey, token),
+        linkLifetimes.passwordReset.ms,
+      );
       await app.messenger.email(
         trx,
         passwordResetMail({
@@ -322,9 +411,13 @@ const resetTokenInvalid = () => validationError({ reset_password_token: serverMe
  * `POST /reset_password`: the mailed token sets a new password once. Every session of the user
  * ends, and the email counts as confirmed (the link proved the mailbox).
  */
-export async function resetPassword(app: AppContext, body: ResetPasswordBody): Promise<MessageResponse> {
+export async function resetPassword(
+  app: AppContext,
+  body: ResetPasswordBody,
+  client: ClientInfo,
+): Promise<MessageResponse> {
   const db = app.database.knex;
-  const tokenHash = sha256(body.reset_password_token);
+  const tokenHash = keyedDigest(app.secrets.digestKey, body.reset_password_token);
   // A cheap check first, so a bad token costs no hashing; the transaction below decides.
   if ((await findLiveLinkToken(db, 'password_resets', tokenHash)) === undefined) throw resetTokenInvalid();
   const passwordHash = await hashSecret(body.password);
@@ -334,6 +427,7 @@ export async function resetPassword(app: AppContext, body: ResetPasswordBody): P
     await setPassword(trx, userId, passwordHash);
     await expireLinkTokens(trx, 'password_resets', userId);
     await revokeUserSessions(trx, userId);
+    await recordSecurityEvent(trx, { userId, kind: 'password_reset', ip: client.ip, detail: {} });
   });
   return { message: serverMessages.passwordReset };
 }
@@ -343,7 +437,7 @@ export async function resetPassword(app: AppContext, body: ResetPasswordBody): P
 /** `GET /confirm_email`: a live confirmation token confirms the address, once. */
 export async function confirmEmail(app: AppContext, token: string): Promise<MessageResponse> {
   await app.database.knex.transaction(async (trx) => {
-    const userId = await useLinkToken(trx, 'email_confirmations', sha256(token));
+    const userId = await useLinkToken(trx, 'email_confirmations', keyedDigest(app.secrets.digestKey, token));
     if (userId === undefined) throw validationError({ confirmation_token: serverMessages.confirmationInvalid });
     await confirmUserEmail(trx, userId);
   });

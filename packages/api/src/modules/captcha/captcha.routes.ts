@@ -6,9 +6,13 @@ import { AppError } from '../../http/errors.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 
-/** The built-in challenge's two calls; with a hosted provider configured they do not exist. */
+/**
+ * Which captcha the client shows (`GET /captcha/config`), and the built-in challenge's two calls;
+ * with Turnstile configured those two do not exist (its widget gives the token).
+ */
 export function captchaRoutes(router: Router, app: AppContext) {
   const captcha = app.captcha;
+  mount(router, app, 'captchaConfig', () => Promise.resolve(captcha.clientConfig));
   if (!isBuiltInCaptcha(captcha)) return;
   const db = app.database.knex;
   mount(router, app, 'captchaChallenge', () => captcha.challenge(db), {

@@ -18,6 +18,8 @@ export function devRoutes(router: Router, app: AppContext) {
       email: body.email,
       firstName: body.first_name,
       lastName: body.last_name,
+      ...(body.email_verified === undefined ? {} : { emailVerified: body.email_verified }),
+      nonce: body.nonce,
     });
     return { id_token: issued.idToken, social_uid: issued.subject };
   });

@@ -32,7 +32,12 @@ export async function deviceStatus(app: AppContext, auth: Auth): Promise<Respons
 export async function sendDeviceCode(app: AppContext, auth: Auth): Promise<ResponseOf<'sendVerificationEmail'>> {
   const { email, id: userId } = auth.user;
   await app.database.knex.transaction(async (trx) => {
-    const issued = await issueCode(trx, { purpose: 'email_device', destination: email, userId }, DEVICE_CODE_LENGTH);
+    const issued = await issueCode(
+      trx,
+      app.secrets.digestKey,
+      { purpose: 'email_device', destination: email, userId },
+      DEVICE_CODE_LENGTH,
+    );
     await app.messenger.email(trx, {
       to: email,
       subject: codeTexts.deviceEmailSubject,
@@ -45,7 +50,7 @@ export async function sendDeviceCode(app: AppContext, auth: Auth): Promise<Respo
 /** The user's newest device code: right, and this session's device is trusted from now on. */
 export async function verifyDeviceCode(app: AppContext, auth: Auth, code: string): Promise<ResponseOf<'verifyCode'>> {
   const { id: userId } = auth.user;
-  await verifyCode(app.database.knex, { purpose: 'email_device', userId }, code, 'code', (trx) =>
+  await verifyCode(app.database.knex, app.secrets.digestKey, { purpose: 'email_device', userId }, code, 'code', (trx) =>
     authoriseDevice(trx, userId, auth.session.deviceId),
   );
   return { message: serverMessages.deviceVerified, device_authorised: true };

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { errorCodes, oneTimeCodeLimits, phoneCodes, productName, serverMessages } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
-import { newNumericCode, sha256 } from '../../auth/randomTokens.ts';
+import { keyedDigest, newNumericCode } from '../../auth/randomTokens.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   findLatestCode,
@@ -16,7 +16,7 @@ import {
 
 /**
  * One-time codes for phones (sign-up, settings, a user's phone) and for the emailed device check
- * (spec document 1, sections 5 and 9; oneTimeCodeLimits). Only a SHA-256 digest of a code is kept:
+ * (spec document 1, sections 5 and 9; oneTimeCodeLimits). Only a keyed digest of a code is kept:
  * a code is short-lived, single use and allows few tries, and sends are rate limited.
  */
 
@@ -58,7 +58,7 @@ function keyOf(target: CodeTarget): CodeKey {
  * resend (a resend is a send while the previous code is still live); sooner is 429 with the seconds
  * left. The new code replaces any live one.
  */
-export async function issueCode(db: Knex, target: CodeTarget, length: number): Promise<IssuedCode> {
+export async function issueCode(db: Knex, digestKey: string, target: CodeTarget, length: number): Promise<IssuedCode> {
   const now = new Date();
   const key = keyOf(target);
   const latest = await findLatestCode(db, key, true);
@@ -73,7 +73,7 @@ export async function issueCode(db: Knex, target: CodeTarget, length: number): P
   await retireLiveCodes(db, key, now);
   await insertCode(db, {
     ...target,
-    codeHash: sha256(code),
+    codeHash: keyedDigest(digestKey, code),
     sendCount: isResend ? latest.sendCount + 1 : 1,
     expiresAt: new Date(now.getTime() + oneTimeCodeLimits.expiresMs),
     nextSendAt: new Date(now.getTime() + waitMs),
@@ -86,8 +86,8 @@ export async function issueCode(db: Knex, target: CodeTarget, length: number): P
   };
 }
 
-function sameCode(code: string, storedHash: string): boolean {
-  const given = Buffer.from(sha256(code), 'hex');
+function sameCode(digestKey: string, code: string, storedHash: string): boolean {
+  const given = Buffer.from(keyedDigest(digestKey, code), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
@@ -114,6 +114,7 @@ function codeError(failure: Failure, field: string): AppError {
  */
 export async function verifyCode<T>(
   knex: Knex,
+  digestKey: string,
   key: CodeKey,
   code: string,
   field: string,
@@ -126,7 +127,7 @@ export async function verifyCode<T>(
       if (!latest || latest.verifiedAt !== null || latest.consumedAt !== null) return { ok: false, failure: 'invalid' };
       if (latest.attempts >= oneTimeCodeLimits.maxAttempts) return { ok: false, failure: 'exhausted' };
       if (latest.expiresAt <= now) return { ok: false, failure: 'expired' };
-      if (!sameCode(code, latest.codeHash)) {
+      if (!sameCode(digestKey, code, latest.codeHash)) {
         const used = await recordWrongAttempt(trx, latest.id);
         return { ok: false, failure: used >= oneTimeCodeLimits.maxAttempts ? 'exhausted' : 'invalid' };
       }

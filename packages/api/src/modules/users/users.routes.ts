@@ -12,8 +12,9 @@ export function usersRoutes(router: Router, app: AppContext) {
     router,
     app,
     'changePassword',
-    ({ auth, params, body }) =>
+    ({ auth, params, body, ip }) =>
       changePassword(app, auth, params.id, {
+        ip,
         currentPassword: body.user.current_password,
         password: body.user.password,
         signOutAllDevices: body.sign_out_all_devices ?? false,

@@ -8,6 +8,7 @@ import {
   type UserDetails,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import { recordSecurityEvent } from '../../auth/securityEvents.ts';
 import type { AppContext } from '../../context.ts';
 import { hashSecret, verifySecret } from '../../auth/passwords.ts';
 import { revokeUserSessions, type Auth } from '../../auth/sessions.ts';
@@ -119,7 +120,7 @@ export async function changePassword(
   app: AppContext,
   auth: Auth,
   userId: number,
-  input: { currentPassword: string; password: string; signOutAllDevices: boolean },
+  input: { currentPassword: string; password: string; signOutAllDevices: boolean; ip: string },
 ): Promise<ResponseOf<'changePassword'>> {
   if (userId !== auth.user.id) throw forbidden();
   const db = app.database.knex;
@@ -129,6 +130,12 @@ export async function changePassword(
   const passwordHash = await hashSecret(input.password);
   const signedOut = await db.transaction(async (trx) => {
     await setPasswordHash(trx, userId, passwordHash, new Date());
+    await recordSecurityEvent(trx, {
+      userId,
+      kind: 'password_changed',
+      ip: input.ip,
+      detail: { signed_out_all_devices: input.signOutAllDevices },
+    });
     return input.signOutAllDevices ? revokeUserSessions(trx, userId, auth.session.id) : 0;
   });
   return { message: successMessages.accountUpdated, signed_out_sessions: signedOut };

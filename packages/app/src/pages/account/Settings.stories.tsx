@@ -8,15 +8,44 @@ import {
   successMessages,
   verifyPhoneLabels,
 } from '@cloudexperts/domain';
-import { buildCompleteFreelancerDetails, handlers, hang } from '@cloudexperts/domain/mocks';
+import {
+  buildCompleteFreelancerDetails,
+  buildOtherSessionsSignedOut,
+  buildSessions,
+  handle,
+  handlers,
+  hang,
+} from '@cloudexperts/domain/mocks';
+import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
-import { failOnceThen } from '../../testing/mocks.ts';
+import { failOnceThen, serverError } from '../../testing/mocks.ts';
 import { accountLabels } from './labels.ts';
 import { AccountScreens } from './testing.tsx';
 
 const labels = accountLabels.settings;
+const sessionLabels = accountLabels.sessions;
+
+/** The sessions the API holds for the story: signing out removes them, as the real API does. */
+function liveSessions() {
+  let sessions = buildSessions().sessions;
+  return [
+    handle('sessions', () => HttpResponse.json({ sessions })),
+    handle('signOutSession', ({ params }) => {
+      sessions = sessions.filter((session) => session.id !== params.id);
+      return HttpResponse.json({ message: serverMessages.sessionSignedOut });
+    }),
+    handle('signOutOtherSessions', () => {
+      const signedOut = sessions.filter((session) => !session.current).length;
+      sessions = sessions.filter((session) => session.current);
+      return HttpResponse.json(buildOtherSessionsSignedOut(signedOut));
+    }),
+  ];
+}
+
+const devices = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: sessionLabels.title }, LOAD);
 
 /** /settings: the signed-in user's details and the three account flows. */
 const meta = {
@@ -160,6 +189,78 @@ export const ErrorWithRetry: Story = {
     await tabTo(accountLabels.retry);
     await userEvent.keyboard('{Enter}');
     await expect(await details(canvasElement)).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/**
+ * The signed-in devices, by keyboard: Tab to "Sign out" on the phone, Enter. The server's message
+ * shows, the list loads again with this device only, and "Sign out all other devices" is off.
+ */
+export const SignOutADeviceByKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(...liveSessions());
+  },
+  play: async ({ canvasElement }) => {
+    const region = await devices(canvasElement);
+    const list = await within(region).findByRole('list', { name: sessionLabels.list }, LOAD);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(list).toHaveTextContent(sessionLabels.current);
+    await tabTo(sessionLabels.signOutDevice('Safari on iPhone'));
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(region).findByRole('status', {}, LOAD)).toHaveTextContent(
+      serverMessages.sessionSignedOut,
+    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), LOAD);
+    await expect(region).toHaveTextContent(sessionLabels.onlyThisDevice);
+    await expect(within(region).getByRole('button', { name: sessionLabels.signOutOthers })).toBeDisabled();
+    await announcementsCleared();
+  },
+};
+
+/** "Sign out all other devices": every other device goes; the count comes from the server. */
+export const SignOutOtherDevices: Story = {
+  beforeEach({ msw }) {
+    msw.use(...liveSessions());
+  },
+  play: async ({ canvasElement }) => {
+    const region = await devices(canvasElement);
+    await within(region).findByRole('list', { name: sessionLabels.list }, LOAD);
+    await userEvent.click(within(region).getByRole('button', { name: sessionLabels.signOutOthers }));
+    await expect(await within(region).findByRole('status', {}, LOAD)).toHaveTextContent(
+      serverMessages.otherSessionsSignedOut,
+    );
+    await waitFor(() => expect(region).toHaveTextContent(sessionLabels.onlyThisDevice), LOAD);
+    await announcementsCleared();
+  },
+};
+
+/** Signing a device out fails: the reason shows and the list stays. */
+export const SignOutFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.sessions.ok, serverError('signOutSession'));
+  },
+  play: async ({ canvasElement }) => {
+    const region = await devices(canvasElement);
+    await within(region).findByRole('list', { name: sessionLabels.list }, LOAD);
+    await userEvent.click(
+      within(region).getByRole('button', { name: sessionLabels.signOutDevice('Safari on iPhone') }),
+    );
+    await expect(await within(region).findByRole('alert', {}, LOAD)).toHaveTextContent(sessionLabels.signOutFailed);
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** The devices fail to load: the error, and Retry loads them. */
+export const DevicesErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(failOnceThen('sessions', () => buildSessions()));
+  },
+  play: async ({ canvasElement }) => {
+    const region = await devices(canvasElement);
+    await expect(await within(region).findByRole('alert', {}, LOAD)).toHaveTextContent(sessionLabels.loadFailed);
+    await userEvent.click(within(region).getByRole('button', { name: accountLabels.retry }));
+    await expect(await within(region).findByRole('list', { name: sessionLabels.list }, LOAD)).toBeVisible();
     await announcementsCleared();
   },
 };

@@ -19,6 +19,7 @@ import { useResource } from '../useResource.ts';
 import * as styles from './account.css.ts';
 import { failureMessage } from './failureMessage.ts';
 import { accountLabels } from './labels.ts';
+import { Sessions } from './Sessions.tsx';
 import { useLastData } from './useLastData.ts';
 
 const labels = accountLabels.settings;
@@ -86,7 +87,7 @@ type Open = 'password' | 'question' | 'phone' | null;
 /**
  * /settings (spec document 1, section 2, "Other modals in this area"): the signed-in user's details
  * (`GET /current_user_details`), and the three account flows: Change Password ("all devices must
- * sign in again"), Security Question and Verify phone. A flow that changes the details (a question
+ * sign in again"), Security Question and Verify phone; then the signed-in devices. A flow that changes the details (a question
  * added, a phone verified) loads them again; the page keeps showing the last ones meanwhile.
  */
 export function Settings() {
@@ -163,6 +164,7 @@ export function Settings() {
             }}
           />
         </SettingCard>
+        <Sessions />
       </>
     );
   } else if (resource.status === 'error') {

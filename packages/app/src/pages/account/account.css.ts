@@ -146,3 +146,26 @@ export const code = style({
  * control, so it shows no focus ring.
  */
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
+
+/** The signed-in devices: one row each, the device and its facts beside its button. */
+export const sessionRows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const sessionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+});
+
+export const sessionFacts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const sessionDevice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.font.weight.medium,
+});

@@ -12,6 +12,7 @@ import {
   buildSocialSignUpResponse,
   buildUnconfirmedLoginError,
   fixtureAccounts,
+  buildSocialLoginStart,
 } from '../fixtures/auth.ts';
 
 /** Any call may answer 500 with the envelope. */
@@ -49,6 +50,11 @@ export const authHandlers = {
     tooMany: tooMany('login'),
     serverError: serverError('login'),
     networkError: networkError('login'),
+  },
+  socialLoginStart: {
+    ok: respond('socialLoginStart', () => buildSocialLoginStart()),
+    tooMany: tooMany('socialLoginStart'),
+    serverError: serverError('socialLoginStart'),
   },
   socialLogin: {
     ok: respond('socialLogin', () => buildLoginResponse({ new_user: false })),

@@ -1,10 +1,34 @@
 import { HttpResponse } from 'msw';
 import { serverMessages } from '../../messages.ts';
 import { errorBody, fail, handle, respond, tooMany } from '../define.ts';
-import { buildCaptchaChallenge, buildCaptchaToken, buildOutboxMessage, CAPTCHA_ANSWER } from '../fixtures/captcha.ts';
+import {
+  buildCaptchaChallenge,
+  buildCaptchaToken,
+  buildOutboxMessage,
+  buildTurnstileConfig,
+  CAPTCHA_ANSWER,
+} from '../fixtures/captcha.ts';
+import { fakeTurnstile, fakeTurnstileFiles } from '../turnstile.ts';
 
-/** The built-in captcha and the development-only calls. */
+/** Turnstile, its fake widget served from the request's own origin. */
+const turnstile = (overrides: Parameters<typeof buildTurnstileConfig>[1] = {}) =>
+  handle('captchaConfig', ({ request }) => HttpResponse.json(buildTurnstileConfig(request.url, overrides)));
+
+/** Which captcha to show, the built-in captcha, and the development-only calls. */
 export const captchaHandlers = {
+  captchaConfig: {
+    builtin: respond('captchaConfig', { kind: 'builtin' }),
+    /** Turnstile: the fake widget, ticked by the visitor. */
+    turnstile: turnstile(),
+    /** The widget fails at once (Cloudflare's "always blocks" testing key). */
+    turnstileBlocked: turnstile({ site_key: fakeTurnstile.siteKeys.blocks }),
+    /** Solved, the token expires a second later. */
+    turnstileExpiresSoon: turnstile({ site_key: fakeTurnstile.siteKeys.expiresSoon }),
+    /** The widget's script never arrives. */
+    turnstileScriptSlow: turnstile({ file: fakeTurnstileFiles.slow }),
+    /** The widget's script is not there (404). */
+    turnstileScriptMissing: turnstile({ file: fakeTurnstileFiles.missing }),
+  },
   captchaChallenge: {
     ok: respond('captchaChallenge', () => buildCaptchaChallenge()),
     tooMany: tooMany('captchaChallenge'),

@@ -12,6 +12,8 @@ import {
 import { errorBody, fail, respond, tooMany } from '../define.ts';
 import {
   buildActivity,
+  buildOtherSessionsSignedOut,
+  buildSessions,
   buildAdminDetails,
   buildChangePasswordResponse,
   buildCompleteFreelancerDetails,
@@ -86,6 +88,17 @@ export const usersHandlers = {
   },
   updateActivity: {
     ok: respond('updateActivity', () => buildActivity()),
+  },
+  sessions: {
+    ok: respond('sessions', () => buildSessions()),
+    expired: unauthenticated('sessions', signatureExpired),
+  },
+  signOutSession: {
+    ok: respond('signOutSession', () => ({ message: serverMessages.sessionSignedOut })),
+    notFound: fail('signOutSession', 404, errorBody(errorCodes.notFound, serverMessages.sessionNotFound)),
+  },
+  signOutOtherSessions: {
+    ok: respond('signOutOtherSessions', () => buildOtherSessionsSignedOut()),
   },
 
   // Security questions.
