@@ -40,7 +40,7 @@ type CodeRef = ActorRefFrom<typeof oneTimeCodeMachine>;
 
 /**
  * A signed-in user on the real side (with an empty rate-limit table: every test file calls from
- * 127.0.0.1). The server is kept so `drive` can read the texted code from the dev mailbox once it
+ * 127.0.0.1, and the fixtures' number verified on no account). The server is kept so `drive` can read the texted code from the dev mailbox once it
  * has been sent; on the mock side (run first) there is none and any code does.
  */
 function realSide() {
@@ -49,6 +49,11 @@ function realSide() {
     prepare: async (given: TestServer) => {
       server = given;
       await given.database.knex('rate_limits').delete();
+      // A number is verified on one account at most: free the fixtures' number from earlier scenarios.
+      await given.database
+        .knex('users')
+        .where({ phone_number: PHONE })
+        .update({ phone_number: null, phone_verified_at: null });
       return tokenFor(given, await createUser(given));
     },
     /** The code texted to the number (real side), or a code the mocks accept. */

@@ -284,7 +284,7 @@ export const TurnstileExpired: Story = {
   },
 };
 
-/** Retry after the expiry renders a fresh widget and takes the keyboard there; solved again. */
+/** Retry after the expiry renders a fresh widget and takes the keyboard there; solved again, and expired again. */
 export const TurnstileExpiredRetry: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.captchaConfig.turnstileExpiresSoon);
@@ -300,6 +300,12 @@ export const TurnstileExpiredRetry: Story = {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(formToken(canvasElement)).toHaveTextContent('The form holds a token.'));
     await expect(statusLine(canvasElement)).toHaveTextContent(captchaLabels.verified);
+    // This key expires every token it gives: the fresh one goes too, and Retry is offered again
+    // (the story ends there, so its screenshot never depends on how fast the second second went).
+    await waitFor(() => expect(formToken(canvasElement)).toHaveTextContent('The form holds no token.'), {
+      timeout: 3_000,
+    });
+    await expect(within(canvasElement).getByRole('button', { name: captchaLabels.retry })).toBeVisible();
   },
 };
 

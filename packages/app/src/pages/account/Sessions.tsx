@@ -139,8 +139,10 @@ export function Sessions() {
         <CardTitle level={2}>{labels.title}</CardTitle>
       </CardHeader>
       <CardBody>
-        <p className={styles.text}>{labels.text}</p>
-        {body}
+        <div className={styles.sessionBody}>
+          <p className={styles.text}>{labels.text}</p>
+          {body}
+        </div>
       </CardBody>
       {data ? (
         <CardFooter>
