@@ -21,14 +21,34 @@ declare const __STORY_THEME__: ThemeName | undefined;
 const initialTheme: ThemeName = typeof __STORY_THEME__ === 'undefined' ? 'light' : __STORY_THEME__;
 
 /** Puts the theme's class on <html>, as the app does, so portals and overlays get it too. */
+function applyThemeClass(theme: ThemeName) {
+  const root = document.documentElement;
+  root.classList.remove(...themeNames.flatMap((name) => themeClasses[name].split(' ')));
+  root.classList.add(...themeClasses[theme].split(' '));
+}
+
 function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode }) {
   useEffect(() => {
-    const root = document.documentElement;
-    root.classList.remove(...themeNames.flatMap((name) => themeClasses[name].split(' ')));
-    root.classList.add(...themeClasses[theme].split(' '));
+    applyThemeClass(theme);
   }, [theme]);
   return children;
 }
+
+declare global {
+  interface Window {
+    /**
+     * For the visual suite (tests/visual/storybook.ts): shows the story on screen in another theme
+     * without rendering it again, as a theme chosen in another tab reaches the app (a `storage`
+     * event, which the app's headers follow). Styles read the theme only through the class.
+     */
+    __showStoryInTheme?: (theme: ThemeName) => void;
+  }
+}
+window.__showStoryInTheme = (theme) => {
+  applyThemeClass(theme);
+  localStorage.setItem(themeStorageKey, theme);
+  window.dispatchEvent(new StorageEvent('storage', { key: themeStorageKey, newValue: theme }));
+};
 
 const withTheme: Decorator = (Story, context) => {
   const requested = context.globals.theme as string | undefined;

@@ -33,6 +33,18 @@ test('the theme switch changes the theme and remembers it', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Light theme' })).toBeVisible();
 });
 
+test('a theme chosen in one tab is followed by the others', async ({ page, context }) => {
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+  const background = () => other.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(other.getByRole('button', { name: 'Light theme' })).toBeVisible();
+  await expect.poll(background).not.toBe(light);
+});
+
 test('the built Storybook is served at /storybook and renders a story', async ({ page }) => {
   const index = await page.request.get('/storybook/index.json');
   const { entries } = (await index.json()) as { entries: Record<string, { type: string }> };

@@ -5,9 +5,12 @@ import type { ThemeName } from '@cloudexperts/ui/themes';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 /**
- * Every story of the built Storybook against a committed baseline, in both themes: its play
- * function, its axe check and its screenshot, in one render. A spec file per theme and part, so
- * each worker takes one part of one theme and runs its stories in the same order every time.
+ * Every story of the built Storybook against a committed baseline, in both themes, from one render:
+ * the story renders light, runs its play function and axe, and is screenshotted; then the same
+ * screen is switched to the dark theme (the theme class and the app's `storage` event, see
+ * `__showStoryInTheme` in .storybook/preview.tsx), checked by axe's colour rules (the only ones a
+ * theme can change: the DOM is the same) and screenshotted again. A spec file per part, so each
+ * worker takes one part and runs its stories in the same order every time.
  *
  * Speed: a worker keeps one Storybook page and switches stories through Storybook's own channel
  * (as its manager does) instead of reloading the preview for each story: about 0.2 s a story
@@ -34,8 +37,13 @@ export function storiesOfBuild(): IndexEntry[] {
 interface StoryPage {
   /** Errors thrown in the page, or by the story's play function, since the last `show`. */
   errors: string[];
-  /** Renders the story and returns the page it is on, once its play function has finished. */
+  /** Renders the story (light) and returns the page it is on, once its play function has finished. */
   show: (storyId: string) => Promise<Page>;
+  /**
+   * The story in the dark theme: the screen `show` left (rendered first if another story is on it),
+   * switched to dark and checked by axe's colour rules, whose violations go into `errors`.
+   */
+  showDark: (storyId: string) => Promise<Page>;
 }
 
 interface PreparedStory {
@@ -50,12 +58,19 @@ interface StorybookWindow {
     storyStoreValue?: { loadStory(input: { storyId: string }): Promise<PreparedStory> };
   };
   __STORYBOOK_ADDONS_CHANNEL__?: {
-    emit(event: string, payload: unknown): void;
+    emit(event: string, ...payload: unknown[]): void;
     on(event: string, listener: (payload: unknown) => void): void;
+    off(event: string, listener: (payload: unknown) => void): void;
   };
   /** The story being shown: whether it has finished and what it threw (from the preview's channel). */
   __visualStory?: { id: string; finished: () => void; errors: string[] };
+  __showStoryInTheme?: (theme: ThemeName) => void;
 }
+
+/** The a11y addon's own events: a run on request, and its result or error. */
+const a11yEvents = { manual: 'storybook/a11y/manual', result: 'storybook/a11y/result', error: 'storybook/a11y/error' };
+/** The axe rules whose outcome depends on colours, run again in the second theme. */
+const themeRules = ['color-contrast', 'link-in-text-block'];
 
 /** A report a story's afterEach added (the a11y addon's axe result). */
 interface Report {
@@ -90,13 +105,9 @@ function storyViewport(story: PreparedStory, fallback: Size): Size {
   return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : fallback;
 }
 
-const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerTheme: ThemeName }>({
-  workerTheme: ['light', { scope: 'worker', option: true }],
-  theme: async ({ workerTheme }, provide) => {
-    await provide(workerTheme);
-  },
+const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
-    async ({ browser, workerTheme }, provide, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const { viewport, deviceScaleFactor, reducedMotion, baseURL } = workerInfo.project.use;
       const fallback = viewport ?? { width: 1024, height: 768 };
       const errors: string[] = [];
@@ -113,6 +124,8 @@ const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerThe
           await existing.evaluate(
             () =>
               new Promise<void>((resolve) => {
+                // Every story starts light, whichever theme the one before was last shown in.
+                (window as StorybookWindow).__showStoryInTheme?.('light');
                 // Focus left by the story before (a menu trigger, a field) must not carry over:
                 // React Aria restores focus to it when the next story's overlay closes.
                 if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -127,7 +140,7 @@ const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerThe
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(error.message));
         // axe runs after each story's play function (the a11y addon's afterEach, `test: 'error'`).
-        await page.goto(`/storybook/iframe.html?id=${storyId}&viewMode=story&globals=theme:${workerTheme}`);
+        await page.goto(`/storybook/iframe.html?id=${storyId}&viewMode=story&globals=theme:light`);
         await page.waitForFunction(
           () =>
             ['finished', 'errored', 'aborted'].includes(
@@ -144,9 +157,12 @@ const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerThe
       };
       // The default-sized page answers which viewport each story asks for.
       const home = await pageFor(fallback, storiesOfBuild()[0]?.id ?? '');
+      /** The story `show` rendered last and its page, until another is rendered. */
+      let current: { storyId: string; page: Page } | undefined;
       const show = async (storyId: string) => {
         const size = storyViewport(await preparedStory(home, storyId), fallback);
         errors.length = 0;
+        current = undefined;
         const page = await pageFor(size, storyId);
         await page.evaluate(async () => {
           // Only a story that scrolled itself (a play function moving focus down a tall page) is
@@ -155,9 +171,16 @@ const test = base.extend<{ theme: ThemeName }, { storyPage: StoryPage; workerThe
           await document.fonts.ready;
         });
         errors.push(...(await page.evaluate(() => (window as StorybookWindow).__visualStory?.errors ?? [])));
+        current = { storyId, page };
         return page;
       };
-      await provide({ errors, show });
+      const showDark = async (storyId: string) => {
+        // A retry, or the light test before it failed: render it here (its errors count here too).
+        const page = current?.storyId === storyId ? current.page : await show(storyId);
+        errors.push(...(await showInDark(page, storyId)));
+        return page;
+      };
+      await provide({ errors, show, showDark });
       for (const page of pages.values()) await page.context().close();
     },
     { scope: 'worker' },
@@ -169,6 +192,47 @@ function preparedStory(page: Page, storyId: string): Promise<PreparedStory> {
     const story = await (window as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.loadStory({ storyId: id });
     return { storyGlobals: story?.storyGlobals, parameters: { viewport: story?.parameters?.viewport } };
   }, storyId);
+}
+
+/**
+ * Switches the screen to the dark theme and runs axe's colour rules on it through the a11y addon
+ * (with the story's own a11y settings, as its afterEach does); returns each violation.
+ */
+function showInDark(page: Page, storyId: string): Promise<string[]> {
+  return page.evaluate(
+    ([id, events, rules]) =>
+      new Promise<string[]>((resolve) => {
+        const storybook = window as StorybookWindow;
+        const channel = storybook.__STORYBOOK_ADDONS_CHANNEL__;
+        storybook.__showStoryInTheme?.('dark');
+        if (!channel) {
+          resolve(['storybook: no channel']);
+          return;
+        }
+        const finish = (found: string[]) => {
+          channel.off(events.result, onResult);
+          channel.off(events.error, onError);
+          resolve(found);
+        };
+        const onResult = (payload: unknown) => {
+          const { violations = [] } = payload as NonNullable<Report['result']>;
+          finish(
+            violations.map(
+              (violation) =>
+                `a11y (dark): ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            ),
+          );
+        };
+        const onError = (error: unknown) => finish([`a11y (dark): ${error instanceof Error ? error.message : String(error)}`]);
+        channel.on(events.result, onResult);
+        channel.on(events.error, onError);
+        // After the theme's re-render (the app's headers follow the storage event) has been drawn.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => channel.emit(events.manual, id, { options: { runOnly: rules } })),
+        );
+      }),
+    [storyId, a11yEvents, themeRules] as const,
+  );
 }
 
 /**
@@ -241,15 +305,12 @@ function checkChromiumVersion(version: string, updating: boolean) {
 }
 
 /**
- * One part of a theme's stories (`dark-2.spec.ts`: the second of the dark parts). Each part file is
+ * One part of the stories (`part-2.spec.ts`: the second), each light then dark. Each part file is
  * its own worker with its own pages, in the stories' fixed order: much of a story's time is
  * waiting (MSW delays, debounces, announcements), so more workers than cores fill the waits.
  */
-export function defineVisualTests(theme: ThemeName, part: number) {
-  const parts = readdirSync(import.meta.dirname).filter(
-    (file) => file.startsWith(`${theme}-`) && file.endsWith('.spec.ts'),
-  );
-  test.use({ workerTheme: theme });
+export function defineVisualTests(part: number) {
+  const parts = readdirSync(import.meta.dirname).filter((file) => /^part-\d+\.spec\.ts$/.test(file));
 
   test.beforeAll(({ browser }, testInfo) => {
     const mode = testInfo.config.updateSnapshots;
@@ -258,13 +319,23 @@ export function defineVisualTests(theme: ThemeName, part: number) {
 
   // Every nth story, so that each part gets its share of the long ones (the landing page's).
   const stories = storiesOfBuild().filter((_, index) => index % parts.length === part - 1);
-  for (const story of stories) defineStoryTest(story, theme);
+  for (const story of stories) {
+    defineStoryTest(story, 'light');
+    defineStoryTest(story, 'dark');
+  }
 }
+
+/**
+ * Stories about what sits in the viewport over the landing page (the header, its menus and drawer,
+ * the account modal): the screen, not the whole 4,500-pixel page under it, which the landing
+ * page's own stories cover. A full-page capture of it cost ~5 s a screenshot on a 2-core machine.
+ */
+const viewportOnly = new Set(['Pages/Site frame', 'Pages/Account modal']);
 
 function defineStoryTest(story: IndexEntry, theme: ThemeName) {
   test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage }) => {
-    const { errors, show } = storyPage;
-    const page = await show(story.id);
+    const { errors, show, showDark } = storyPage;
+    const page = theme === 'light' ? await show(story.id) : await showDark(story.id);
     await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
     expect(errors).toEqual([]);
     // The page-wide theme styles must have loaded: a transparent body means they did not.
@@ -276,6 +347,9 @@ function defineStoryTest(story: IndexEntry, theme: ThemeName) {
     const masked = ['[data-visual-mask]', '[data-testid="resend-countdown"]'];
     if (!story.title.startsWith('Pages/Landing')) masked.push('[data-deferred]');
     const volatile = page.locator(masked.join(', '));
-    await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, mask: [volatile] });
+    await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, {
+      fullPage: !viewportOnly.has(story.title),
+      mask: [volatile],
+    });
   });
 }

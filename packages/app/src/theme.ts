@@ -1,10 +1,12 @@
 import { themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
 import { themeStorageKey as STORAGE_KEY } from '@cloudexperts/ui/themes';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+
+const isThemeName = (value: string | null): value is ThemeName => (themeNames as readonly (string | null)[]).includes(value);
 
 export function initialTheme(): ThemeName {
   const stored = localStorage.getItem(STORAGE_KEY);
-  if ((themeNames as readonly string[]).includes(stored ?? '')) return stored as ThemeName;
+  if (isThemeName(stored)) return stored;
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
@@ -16,12 +18,22 @@ export function applyTheme(theme: ThemeName) {
   root.classList.add(...themeClasses[theme].split(' '));
 }
 
-/** Applies the chosen theme to `<html>`; the choice is remembered, the system's is the default. */
+/**
+ * Applies the chosen theme to `<html>`; the choice is remembered, the system's is the default. A
+ * choice made in another tab (a `storage` event) is followed here too.
+ */
 export function useTheme() {
   const [theme, setTheme] = useState<ThemeName>(initialTheme);
   useLayoutEffect(() => {
     applyTheme(theme);
   }, [theme]);
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY && isThemeName(event.newValue)) setTheme(event.newValue);
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
   const toggle = useCallback(() => {
     setTheme((current) => {
       const next = current === 'dark' ? 'light' : 'dark';

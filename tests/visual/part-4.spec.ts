@@ -1,3 +1,3 @@
 import { defineVisualTests } from './storybook.ts';
 
-defineVisualTests('light', 2);
+defineVisualTests(4);

@@ -1,3 +1,3 @@
 import { defineVisualTests } from './storybook.ts';
 
-defineVisualTests('dark', 1);
+defineVisualTests(2);
