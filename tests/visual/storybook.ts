@@ -43,7 +43,7 @@ interface StoryPage {
    * The story in the dark theme: the screen `show` left (rendered first if another story is on it),
    * switched to dark and checked by axe's colour rules, whose violations go into `errors`.
    */
-  showDark: (storyId: string) => Promise<Page>;
+  showDark: (storyId: string, tags: readonly string[]) => Promise<Page>;
 }
 
 interface PreparedStory {
@@ -71,6 +71,8 @@ interface StorybookWindow {
 const a11yEvents = { manual: 'storybook/a11y/manual', result: 'storybook/a11y/result', error: 'storybook/a11y/error' };
 /** The axe rules whose outcome depends on colours, run again in the second theme. */
 const themeRules = ['color-contrast', 'link-in-text-block'];
+/** The story tag that makes the dark test render the story again, in the dark theme. */
+const freshDarkTag = 'visual-render-dark';
 
 /** A report a story's afterEach added (the a11y addon's axe result). */
 interface Report {
@@ -114,24 +116,25 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       // One page per viewport size, each loaded once: resizing one page back and forth changed
       // how some text was rasterised, by a few pixels, depending on the story before.
       const pages = new Map<string, Page>();
-      const pageFor = async (size: Size, storyId: string): Promise<Page> => {
-        const key = `${size.width}x${size.height}`;
+      const pageFor = async (size: Size, storyId: string, theme: ThemeName): Promise<Page> => {
+        const key = `${size.width}x${size.height} ${theme}`;
         const existing = pages.get(key);
         if (existing) {
           // Back to the top before the next story renders, never after: a scroll event closes an
           // open tooltip or popover (React Aria's close-on-scroll), which made Tooltip/Playground
           // flaky when the story before it had left the page scrolled.
           await existing.evaluate(
-            () =>
+            (pageTheme) =>
               new Promise<void>((resolve) => {
-                // Every story starts light, whichever theme the one before was last shown in.
-                (window as StorybookWindow).__showStoryInTheme?.('light');
+                // Every story starts in its page's theme, whichever the one before was last shown in.
+                (window as StorybookWindow).__showStoryInTheme?.(pageTheme);
                 // Focus left by the story before (a menu trigger, a field) must not carry over:
                 // React Aria restores focus to it when the next story's overlay closes.
                 if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
                 window.scrollTo(0, 0);
                 requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
               }),
+            theme,
           );
           await render(existing, 'setCurrentStory', storyId);
           return existing;
@@ -140,7 +143,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(error.message));
         // axe runs after each story's play function (the a11y addon's afterEach, `test: 'error'`).
-        await page.goto(`/storybook/iframe.html?id=${storyId}&viewMode=story&globals=theme:light`);
+        await page.goto(`/storybook/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme}`);
         await page.waitForFunction(
           () =>
             ['finished', 'errored', 'aborted'].includes(
@@ -156,14 +159,14 @@ const test = base.extend<object, { storyPage: StoryPage }>({
         return page;
       };
       // The default-sized page answers which viewport each story asks for.
-      const home = await pageFor(fallback, storiesOfBuild()[0]?.id ?? '');
+      const home = await pageFor(fallback, storiesOfBuild()[0]?.id ?? '', 'light');
       /** The story `show` rendered last and its page, until another is rendered. */
       let current: { storyId: string; page: Page } | undefined;
-      const show = async (storyId: string) => {
+      const show = async (storyId: string, theme: ThemeName = 'light') => {
         const size = storyViewport(await preparedStory(home, storyId), fallback);
         errors.length = 0;
         current = undefined;
-        const page = await pageFor(size, storyId);
+        const page = await pageFor(size, storyId, theme);
         await page.evaluate(async () => {
           // Only a story that scrolled itself (a play function moving focus down a tall page) is
           // brought back, so a sticky header sits at the top of the full-page screenshot.
@@ -171,10 +174,13 @@ const test = base.extend<object, { storyPage: StoryPage }>({
           await document.fonts.ready;
         });
         errors.push(...(await page.evaluate(() => (window as StorybookWindow).__visualStory?.errors ?? [])));
-        current = { storyId, page };
+        if (theme === 'light') current = { storyId, page };
         return page;
       };
-      const showDark = async (storyId: string) => {
+      const showDark = async (storyId: string, tags: readonly string[]) => {
+        // A story whose screen changes by itself after its play function (a toast that closes)
+        // renders again on a page of its own in the dark theme, as every story once did.
+        if (tags.includes(freshDarkTag)) return show(storyId, 'dark');
         // A retry, or the light test before it failed: render it here (its errors count here too).
         const page = current?.storyId === storyId ? current.page : await show(storyId);
         errors.push(...(await showInDark(page, storyId)));
@@ -223,7 +229,8 @@ function showInDark(page: Page, storyId: string): Promise<string[]> {
             ),
           );
         };
-        const onError = (error: unknown) => finish([`a11y (dark): ${error instanceof Error ? error.message : String(error)}`]);
+        const onError = (error: unknown) =>
+          finish([`a11y (dark): ${error instanceof Error ? error.message : String(error)}`]);
         channel.on(events.result, onResult);
         channel.on(events.error, onError);
         // After the theme's re-render (the app's headers follow the storage event) has been drawn.
@@ -325,17 +332,10 @@ export function defineVisualTests(part: number) {
   }
 }
 
-/**
- * Stories about what sits in the viewport over the landing page (the header, its menus and drawer,
- * the account modal): the screen, not the whole 4,500-pixel page under it, which the landing
- * page's own stories cover. A full-page capture of it cost ~5 s a screenshot on a 2-core machine.
- */
-const viewportOnly = new Set(['Pages/Site frame', 'Pages/Account modal']);
-
 function defineStoryTest(story: IndexEntry, theme: ThemeName) {
   test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage }) => {
     const { errors, show, showDark } = storyPage;
-    const page = theme === 'light' ? await show(story.id) : await showDark(story.id);
+    const page = theme === 'light' ? await show(story.id) : await showDark(story.id, story.tags ?? []);
     await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
     expect(errors).toEqual([]);
     // The page-wide theme styles must have loaded: a transparent body means they did not.
@@ -347,9 +347,6 @@ function defineStoryTest(story: IndexEntry, theme: ThemeName) {
     const masked = ['[data-visual-mask]', '[data-testid="resend-countdown"]'];
     if (!story.title.startsWith('Pages/Landing')) masked.push('[data-deferred]');
     const volatile = page.locator(masked.join(', '));
-    await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, {
-      fullPage: !viewportOnly.has(story.title),
-      mask: [volatile],
-    });
+    await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, mask: [volatile] });
   });
 }

@@ -2,7 +2,8 @@ import { themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
 import { themeStorageKey as STORAGE_KEY } from '@cloudexperts/ui/themes';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
-const isThemeName = (value: string | null): value is ThemeName => (themeNames as readonly (string | null)[]).includes(value);
+const isThemeName = (value: string | null): value is ThemeName =>
+  (themeNames as readonly (string | null)[]).includes(value);
 
 export function initialTheme(): ThemeName {
   const stored = localStorage.getItem(STORAGE_KEY);
