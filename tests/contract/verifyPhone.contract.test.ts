@@ -40,8 +40,9 @@ type CodeRef = ActorRefFrom<typeof oneTimeCodeMachine>;
 
 /**
  * A signed-in user on the real side (with an empty rate-limit table: every test file calls from
- * 127.0.0.1, and the fixtures' number verified on no account). The server is kept so `drive` can read the texted code from the dev mailbox once it
- * has been sent; on the mock side (run first) there is none and any code does.
+ * 127.0.0.1, and the fixtures' number verified on no account). The server is kept so `drive` can
+ * read the texted code from the dev mailbox once it has been sent; on the mock side (run first)
+ * there is none and any code does.
  */
 function realSide() {
   let server: TestServer | undefined;

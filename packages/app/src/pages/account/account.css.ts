@@ -147,10 +147,10 @@ export const code = style({
  */
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
 
-/** The signed-in devices: one row each, the device and its facts beside its button. */
 /** The devices card's text, message and list, spaced as the other cards' blocks. */
 export const sessionBody = style({ display: 'grid', gap: vars.space.md });
 
+/** The signed-in devices: one row each, the device and its facts beside its button. */
 export const sessionRows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
 export const sessionRow = style({
