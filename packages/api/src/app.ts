@@ -8,7 +8,7 @@ import { createAdapters, type Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { bodyParser } from './http/body.ts';
-import { errorHandler } from './http/errors.ts';
+import { errorHandler, logAppError } from './http/errors.ts';
 import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { serveStatic } from './http/static.ts';
@@ -76,6 +76,7 @@ export function createApp({
   // X-Forwarded-For is believed only from the configured number of proxies: Koa then takes the
   // address the outermost trusted proxy saw; without TRUST_PROXY a forged header changes nothing.
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
+  app.on('error', logAppError(logger));
   const context: AppContext = {
     ...createAdapters(config, secrets),
     ...adapters,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { AppError, translateError } from './errors.ts';
+import type { Logger } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { AppError, logAppError, translateError } from './errors.ts';
 
 describe('translateError', () => {
   it('keeps the status, code, message and fields of an AppError', () => {
@@ -27,5 +28,27 @@ describe('translateError', () => {
     expect(result.status).toBe(500);
     expect(result.expected).toBe(false);
     expect(JSON.stringify(result.body)).not.toContain('secret');
+  });
+});
+
+describe('logAppError', () => {
+  const logger = () => ({ debug: vi.fn(), error: vi.fn() });
+  const withCode = (code: string) => Object.assign(new Error('Premature close'), { code });
+
+  it('logs a client that went away mid-answer at debug, not as an error', () => {
+    const log = logger();
+    logAppError(log as unknown as Logger)(withCode('ERR_STREAM_PREMATURE_CLOSE'));
+    logAppError(log as unknown as Logger)(withCode('ECONNRESET'));
+    expect(log.debug).toHaveBeenCalledTimes(2);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('logs anything else as an error, and skips what Koa meant for the client', () => {
+    const log = logger();
+    logAppError(log as unknown as Logger)(new Error('disk failed'));
+    logAppError(log as unknown as Logger)(Object.assign(new Error('Not Found'), { status: 404 }));
+    logAppError(log as unknown as Logger)(Object.assign(new Error('Bad'), { status: 400, expose: true }));
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.debug).not.toHaveBeenCalled();
   });
 });

@@ -113,3 +113,24 @@ export function errorHandler(logger: Logger): Middleware {
     }
   };
 }
+
+/** Node's codes for a response the client stopped reading (a closed tab, a navigation mid-file). */
+const clientAbortCodes = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * Koa's `error` event: what went wrong after the answer had begun (a static file streaming when
+ * the browser went away). A client abort is no fault of the server, so it is logged at debug;
+ * anything else at error, once, through the logger (Koa's default printed stacks to stderr).
+ */
+export function logAppError(logger: Logger): (error: unknown) => void {
+  return (error) => {
+    const { code, status, expose } = (error ?? {}) as { code?: unknown; status?: unknown; expose?: unknown };
+    if (typeof code === 'string' && clientAbortCodes.has(code)) {
+      logger.debug({ err: error }, 'client closed the connection before the answer ended');
+      return;
+    }
+    // Koa's own rule: a 404 or an error meant for the client is not the server's.
+    if (status === 404 || expose === true) return;
+    logger.error({ err: error }, 'error after the answer began');
+  };
+}
