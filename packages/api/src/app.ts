@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { bodyParser } from './http/body.ts';
 import { errorHandler, logAppError } from './http/errors.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { serveStatic } from './http/static.ts';
@@ -61,6 +62,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   phoneRoutes,
   catalogRoutes,
   contactRoutes,
+  profilesRoutes,
   openapiRoutes,
 ];
 

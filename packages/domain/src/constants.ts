@@ -87,6 +87,14 @@ export const platformOptions = [
   'Salesforce',
 ] as const;
 
+/** Spec document 1, section 3: the application's profile_type (step 1: An Individual / A Company). */
+export const profileTypes = ['individual', 'company'] as const;
+/**
+ * Spec document 1, section 2, step 1: "language proficiency select"; its options are not shown.
+ * Ours, the levels hiring marketplaces use.
+ */
+export const englishProficiencyOptions = ['Basic', 'Conversational', 'Fluent', 'Native or bilingual'] as const;
+
 /** Spec document 1, section 9: landing page motion and claims. */
 export const landing = {
   heroRotationMs: 4_000,

@@ -40,6 +40,12 @@ import {
   welcomeQuerySchema,
   welcomeResponseSchema,
 } from './schemas/catalog.ts';
+import {
+  applicationResponseSchema,
+  createProfileRequestSchema,
+  createProfileResponseSchema,
+  saveApplicationRequestSchema,
+} from './schemas/application.ts';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.ts';
 import { bookCallRequestSchema, contactResponseSchema, talkToExpertRequestSchema } from './schemas/contact.ts';
 import {
@@ -456,6 +462,38 @@ export const endpoints = {
     status: 200,
     errors: {},
     summary: 'Featured experts for the landing page',
+  },
+
+  // The freelancer application (spec document 1, sections 2, 3, 5 and 7). The draft calls are ours:
+  // the spec keeps current_step and status draft but does not show how they are saved.
+  getApplication: {
+    method: 'GET',
+    path: '/profiles/application',
+    access: ['freelancer'],
+    response: applicationResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary: "The signed-in freelancer's application: the saved draft, a new one, or the submitted one",
+  },
+  saveApplication: {
+    method: 'PUT',
+    path: '/profiles/application',
+    access: ['freelancer'],
+    body: saveApplicationRequestSchema,
+    response: applicationResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope, ...limited },
+    summary: 'Save the application draft as the user goes (the step and every value typed)',
+  },
+  createProfile: {
+    method: 'POST',
+    path: '/profiles',
+    access: ['freelancer'],
+    body: createProfileRequestSchema,
+    response: createProfileResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope, ...limited },
+    summary: 'Submit the application: create the professional profile, pending review, and a token that carries it',
   },
   welcome: {
     method: 'GET',

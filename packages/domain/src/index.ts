@@ -30,6 +30,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/captcha.ts';
 export * from './schemas/dev.ts';
+export * from './schemas/application.ts';
 export {
   COPYRIGHT_YEAR,
   MENU_NAME_LENGTH,
@@ -38,11 +39,13 @@ export {
   availabilityOptions,
   defaults,
   displayDurationsMs,
+  englishProficiencyOptions,
   experienceOptions,
   landing,
   oneTimeCodeLimits,
   phoneCodes,
   platformOptions,
+  profileTypes,
   roleLabels,
   securityQuestionOptions,
   serviceFee,
@@ -70,6 +73,8 @@ export {
 export { isPasswordAllowed, passwordRules } from './rules/password.ts';
 export type { PasswordRule } from './rules/password.ts';
 export { isValidEmail } from './rules/email.ts';
+export { serviceFeeFor } from './rules/serviceFee.ts';
+export type { ServiceFee } from './rules/serviceFee.ts';
 export * from './labels.ts';
 export * from './captchaWidgetLabels.ts';
 export { POST_LOGIN_REDIRECT_MS } from './constants.ts';

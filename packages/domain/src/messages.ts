@@ -1,3 +1,5 @@
+import { applicationLimits } from './constants.ts';
+
 /**
  * Every user-facing message of spec document 1, exactly as written. Grouped by where it shows;
  * each group names its section. Templates are functions so their placeholders are typed.
@@ -202,6 +204,10 @@ export const serverMessages = {
   /** The hosted captcha's provider could not be asked (ours: a 503, never a pass). */
   captchaUnavailable: 'The captcha could not be checked just now. Please try again in a moment.',
   templateNotFound: 'There is no such template.',
+  applicationSubmitted: `Your application has been submitted. Our reviewers check it within ${applicationLimits.reviewPromise}.`,
+  applicationAlreadySubmitted: 'Your application has already been submitted.',
+  /** An upload id that is not the user's own file of that kind (or no longer exists). */
+  uploadNotFound: 'The uploaded file was not found. Please upload it again.',
   minRateAboveMaxRate: 'The minimum rate cannot be more than the maximum rate.',
   userNotFound: 'There is no such user.',
   securityQuestionNotFound: 'There is no such security question.',

@@ -105,6 +105,8 @@ export interface NewSession {
   deviceId?: string | undefined;
   userAgent?: string | undefined;
   ip?: string | undefined;
+  /** A freelancer's profile, carried by the token. */
+  profileUuid?: string | null | undefined;
 }
 
 /** Opens a session and signs its access token. */
@@ -125,8 +127,28 @@ export async function openSession(
     })
     .returning<Array<{ id: string }>>('id');
   if (!row) throw new Error('session insert returned nothing');
-  const token = await signAccessToken({ sub: input.userUuid, sid: row.id, role: input.role }, secret, expiresAt);
+  const token = await signAccessToken(
+    { sub: input.userUuid, sid: row.id, role: input.role, pid: input.profileUuid ?? undefined },
+    secret,
+    expiresAt,
+  );
   return { token, sessionId: row.id };
+}
+
+/**
+ * A new token for the signed-in session that carries the profile just created (spec document 1,
+ * section 7: the stored token is replaced); it ends when the session does.
+ */
+export async function reissueAccessToken(knex: Knex, secret: string, auth: Auth, profileUuid: string): Promise<string> {
+  const session = await knex('sessions')
+    .where({ id: auth.session.id })
+    .first<{ expires_at: Date } | undefined>('expires_at');
+  if (!session) throw notSignedIn();
+  return signAccessToken(
+    { sub: auth.user.uuid, sid: auth.session.id, role: auth.user.role, pid: profileUuid },
+    secret,
+    new Date(session.expires_at),
+  );
 }
 
 /** Marks the session used now, at most once a minute (a write per call would cost every request). */

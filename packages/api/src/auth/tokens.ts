@@ -11,13 +11,15 @@ export interface AccessClaims {
   /** The session this token belongs to; revoking it ends the token. */
   sid: string;
   role: Role;
+  /** The freelancer's professional profile, once created (spec section 7: the token carries it). */
+  pid?: string | undefined;
 }
 
 /** Access token lifetimes: a day, or thirty with Remember Me. */
 export const tokenLifetimesMs = { standard: 24 * 60 * 60_000, rememberMe: 30 * 24 * 60 * 60_000 } as const;
 
 export async function signAccessToken(claims: AccessClaims, secret: string, expiresAt: Date): Promise<string> {
-  return new SignJWT({ sid: claims.sid, role: claims.role })
+  return new SignJWT({ sid: claims.sid, role: claims.role, ...(claims.pid ? { pid: claims.pid } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -33,11 +35,11 @@ export async function signAccessToken(claims: AccessClaims, secret: string, expi
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    const { sub, sid, role } = payload as Partial<AccessClaims>;
+    const { sub, sid, role, pid } = payload as Partial<AccessClaims>;
     if (typeof sub !== 'string' || typeof sid !== 'string' || !(roles as readonly unknown[]).includes(role)) {
       throw new AppError(401, 'unauthenticated', 'Invalid segment encoding');
     }
-    return { sub, sid, role: role as Role };
+    return { sub, sid, role: role as Role, ...(typeof pid === 'string' ? { pid } : {}) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof joseErrors.JWTExpired) throw new AppError(401, 'unauthenticated', 'Signature has expired');

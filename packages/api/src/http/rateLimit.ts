@@ -38,6 +38,8 @@ export const rateLimits = {
   secretCheckPerUser: { limit: 10, windowMs: 15 * minute },
   captchaPerIp: { limit: 120, windowMs: minute },
   contactPerIp: { limit: 10, windowMs: 60 * minute },
+  /** Drafts saved as the user types (the client saves at most every second or so). */
+  draftSavePerUser: { limit: 120, windowMs: minute },
   /** Mail a signed-out form sends to the address typed into it. */
   mailPerRecipient: { limit: 3, windowMs: 24 * 60 * minute },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;

@@ -42,6 +42,18 @@ export function fail(
   return handle(name, () => HttpResponse.json(body, { status, ...(headers ? { headers } : {}) }));
 }
 
+/** Any call may answer 500 with the envelope (the flows then show their own spec wording). */
+export const serverError = (name: EndpointName) =>
+  fail(name, 500, errorBody(errorCodes.internal, serverMessages.internalError));
+
+/** A 422 whose message is its one field's, as the API's validation answers. */
+export const invalid = (name: EndpointName, field: string, message: string, code: string = errorCodes.validation) =>
+  fail(name, 422, errorBody(code, message, { [field]: message }));
+
+/** A 403 for a role the call is not for. */
+export const forbidden = (name: EndpointName) =>
+  fail(name, 403, errorBody(errorCodes.forbidden, serverMessages.notAllowed));
+
 /** A 429 with Retry-After, as the API's rate limits answer. */
 export function tooMany(name: EndpointName, retryAfterSeconds = 30): HttpHandler {
   return fail(name, 429, errorBody(errorCodes.rateLimited, serverMessages.tooManyRequests), {

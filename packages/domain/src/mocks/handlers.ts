@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { applicationHandlers } from './handlers/application.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { captchaHandlers } from './handlers/captcha.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
@@ -18,6 +19,7 @@ export const handlers = {
   ...usersHandlers,
   ...catalogHandlers,
   ...captchaHandlers,
+  ...applicationHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */

@@ -3,7 +3,21 @@ export * from './fixtures/auth.ts';
 export * from './fixtures/users.ts';
 export * from './fixtures/catalog.ts';
 export * from './fixtures/captcha.ts';
-export { errorBody, fail, handle, handlerEndpoints, hang, mockPath, networkError, respond, tooMany } from './define.ts';
+export * from './fixtures/application.ts';
+export {
+  errorBody,
+  fail,
+  forbidden,
+  handle,
+  handlerEndpoints,
+  hang,
+  invalid,
+  mockPath,
+  networkError,
+  respond,
+  serverError,
+  tooMany,
+} from './define.ts';
 export { allHandlers, defaultHandlers, handlers } from './handlers.ts';
 export {
   fakeTurnstile,

@@ -29,6 +29,7 @@ import * as m0027 from './20261125_0027_session_last_used.ts';
 import * as m0028 from './20261125_0028_create_social_login_nonces.ts';
 import * as m0040 from './20261125_0040_index_captcha_challenges_expiry.ts';
 import * as m0030 from './20261125_0030_add_outbox_delivery.ts';
+import * as m0050 from './20261125_0050_create_applications_and_uploads.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -70,4 +71,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261125_0028_create_social_login_nonces', m0028],
   ['20261125_0040_index_captcha_challenges_expiry', m0040],
   ['20261125_0030_add_outbox_delivery', m0030],
+  ['20261125_0050_create_applications_and_uploads', m0050],
 ];

@@ -181,6 +181,7 @@ export async function loginAnswer(app: AppContext, userId: number, session: Sess
       userId: facts.id,
       userUuid: facts.uuid,
       role: facts.role,
+      profileUuid: facts.profileUuid,
       rememberMe: session.rememberMe,
       deviceId: session.deviceId,
       userAgent: session.userAgent,

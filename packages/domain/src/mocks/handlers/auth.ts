@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
 import { errorCodes } from '../../errors.ts';
 import { loginMessages, serverMessages, sessionEndingErrors, signUpMessages } from '../../messages.ts';
-import type { EndpointName } from '../../endpoints.ts';
-import { errorBody, fail, handle, networkError, respond, tooMany } from '../define.ts';
+import { errorBody, fail, handle, invalid, networkError, respond, serverError, tooMany } from '../define.ts';
 import {
   buildAuthNotice,
   buildFreelancerLoginResponse,
@@ -14,14 +13,6 @@ import {
   fixtureAccounts,
   buildSocialLoginStart,
 } from '../fixtures/auth.ts';
-
-/** Any call may answer 500 with the envelope. */
-const serverError = (name: EndpointName) =>
-  fail(name, 500, errorBody(errorCodes.internal, serverMessages.internalError));
-
-/** A 422 whose message is its one field's (the API's validation answer). */
-const invalid = (name: EndpointName, field: string, message: string, code: string = errorCodes.validation) =>
-  fail(name, 422, errorBody(code, message, { [field]: message }));
 
 const [, signatureExpired, invalidSegment] = sessionEndingErrors;
 

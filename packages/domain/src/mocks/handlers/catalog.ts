@@ -1,7 +1,6 @@
 import { errorCodes } from '../../errors.ts';
 import { bookCallMessages, projectModalMessages, serverMessages } from '../../messages.ts';
-import type { EndpointName } from '../../endpoints.ts';
-import { errorBody, fail, networkError, respond, tooMany } from '../define.ts';
+import { errorBody, fail, invalid, networkError, respond, serverError, tooMany } from '../define.ts';
 import {
   buildBookCallResponse,
   buildContactExpertsResponse,
@@ -14,14 +13,6 @@ import {
   buildTemplate,
   buildWelcomeResponse,
 } from '../fixtures/catalog.ts';
-
-/** Any call may answer 500 with the envelope. */
-const serverError = (name: EndpointName) =>
-  fail(name, 500, errorBody(errorCodes.internal, serverMessages.internalError));
-
-/** A 422 whose message is its one field's (the API's validation answer). */
-const invalid = (name: EndpointName, field: string, message: string, code: string = errorCodes.validation) =>
-  fail(name, 422, errorBody(code, message, { [field]: message }));
 
 /**
  * Handlers of the public catalogue, listings and contact forms, grouped by call; the first of each

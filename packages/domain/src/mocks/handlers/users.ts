@@ -9,7 +9,7 @@ import {
   sessionEndingErrors,
   signUpMessages,
 } from '../../messages.ts';
-import { errorBody, fail, respond, tooMany } from '../define.ts';
+import { errorBody, fail, forbidden, invalid, respond, serverError, tooMany } from '../define.ts';
 import {
   buildActivity,
   buildOtherSessionsSignedOut,
@@ -32,18 +32,9 @@ import {
   buildVerifyAnswerResponse,
 } from '../fixtures/users.ts';
 
-/** Any call may answer 500 with the envelope (the flows then show their own spec wording). */
-const serverError = (name: EndpointName) =>
-  fail(name, 500, errorBody(errorCodes.internal, serverMessages.internalError));
-
-/** A 422 whose message is its one field's, as the API answers. */
-const invalid = (name: EndpointName, field: string, message: string, code: string = errorCodes.validation) =>
-  fail(name, 422, errorBody(code, message, { [field]: message }));
-
 const [invalidUser, signatureExpired] = sessionEndingErrors;
 const unauthenticated = (name: EndpointName, message: string) =>
   fail(name, 401, errorBody(errorCodes.unauthenticated, message));
-const forbidden = (name: EndpointName) => fail(name, 403, errorBody(errorCodes.forbidden, serverMessages.notAllowed));
 const userNotFound = (name: EndpointName) =>
   fail(name, 404, errorBody(errorCodes.notFound, serverMessages.userNotFound));
 

@@ -1,0 +1,125 @@
+import {
+  API_PREFIX,
+  applicationFormSchema,
+  emptyApplicationForm,
+  errorCodes,
+  serverMessages,
+  type ApplicationForm,
+  type CreateProfile,
+  type ResponseOf,
+  type SaveApplicationRequest,
+} from '@cloudexperts/domain';
+import type { AppContext } from '../../context.ts';
+import { reissueAccessToken, type Auth } from '../../auth/sessions.ts';
+import { AppError, validationError } from '../../http/errors.ts';
+import {
+  findApplication,
+  findOwnUploads,
+  findProfileUuid,
+  insertProfile,
+  lockApplication,
+  saveDraft,
+  type StoredApplication,
+} from './profiles.repository.ts';
+
+const alreadySubmitted = () => new AppError(409, errorCodes.conflict, serverMessages.applicationAlreadySubmitted);
+
+/** Where an upload is served (to whoever may see it). */
+export const uploadUrl = (id: string) => `${API_PREFIX}/uploads/${id}`;
+
+/** A stored form read back through the schema; a row written by an older form shape starts over. */
+function storedForm(stored: StoredApplication | undefined): ApplicationForm {
+  const parsed = applicationFormSchema.safeParse(stored?.form);
+  return parsed.success ? parsed.data : emptyApplicationForm();
+}
+
+function answer(stored: StoredApplication | undefined, submitted: boolean): ResponseOf<'getApplication'> {
+  return {
+    application: {
+      status: submitted ? 'submitted' : (stored?.status ?? 'draft'),
+      current_step: submitted ? 7 : (stored?.currentStep ?? 1),
+      form: storedForm(stored),
+      updated_at: stored ? stored.updatedAt.toISOString() : null,
+    },
+  };
+}
+
+/**
+ * `GET /profiles/application`: the draft where the user left it, a new one, or the submitted one
+ * (a freelancer whose profile exists, from this wizard or not, has nothing left to fill in).
+ */
+export async function getApplication(app: AppContext, auth: Auth): Promise<ResponseOf<'getApplication'>> {
+  const db = app.database.knex;
+  const [stored, profile] = await Promise.all([findApplication(db, auth.user.id), findProfileUuid(db, auth.user.id)]);
+  return answer(stored, profile !== undefined || stored?.status === 'submitted');
+}
+
+/**
+ * The files a form names must be the user's own uploads of the right kind: another user's id, or
+ * a resume given as the photo, is refused as if it did not exist.
+ */
+async function checkUploads(
+  app: AppContext,
+  auth: Auth,
+  files: { photo: string | null; resume: string | null },
+  fieldOf: (kind: 'photo' | 'resume') => string,
+): Promise<void> {
+  const wanted = (['photo', 'resume'] as const).filter((kind) => files[kind] !== null);
+  const ids = wanted.map((kind) => files[kind] as string);
+  const own = await findOwnUploads(app.database.knex, auth.user.id, ids);
+  const fields: Record<string, string> = {};
+  for (const kind of wanted) {
+    if (!own.some((upload) => upload.id === files[kind] && upload.kind === kind)) {
+      fields[fieldOf(kind)] = serverMessages.uploadNotFound;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+}
+
+/** `PUT /profiles/application`: the draft, saved as the user goes. */
+export async function saveApplication(
+  app: AppContext,
+  auth: Auth,
+  body: SaveApplicationRequest,
+): Promise<ResponseOf<'saveApplication'>> {
+  const db = app.database.knex;
+  if ((await findProfileUuid(db, auth.user.id)) !== undefined) throw alreadySubmitted();
+  await checkUploads(
+    app,
+    auth,
+    { photo: body.form.profile_picture?.id ?? null, resume: body.form.resume?.id ?? null },
+    (kind) => (kind === 'photo' ? 'form.profile_picture' : 'form.resume'),
+  );
+  const saved = await saveDraft(db, auth.user.id, { currentStep: body.current_step, form: body.form });
+  if (!saved) throw alreadySubmitted();
+  return answer(saved, false);
+}
+
+/**
+ * `POST /profiles` (spec document 1, sections 3 and 7): the application submitted. In one
+ * transaction, with the application row locked: the profile is created pending review with the
+ * user's own resume (and photo), the application is marked submitted at step 7. The answer
+ * carries a token for the same session that carries the profile.
+ */
+export async function createProfile(
+  app: AppContext,
+  auth: Auth,
+  body: CreateProfile,
+): Promise<ResponseOf<'createProfile'>> {
+  await checkUploads(app, auth, { photo: body.profile_picture, resume: body.resume }, (kind) =>
+    kind === 'photo' ? 'profile_picture' : 'resume',
+  );
+  const profileUuid = await app.database.knex.transaction(async (trx) => {
+    const application = await lockApplication(trx, auth.user.id, emptyApplicationForm());
+    if (application.status === 'submitted' || (await findProfileUuid(trx, auth.user.id)) !== undefined) {
+      throw alreadySubmitted();
+    }
+    return insertProfile(trx, auth.user.id, body, {
+      resumeId: body.resume,
+      photoId: body.profile_picture,
+      photoUrl: body.profile_picture === null ? null : uploadUrl(body.profile_picture),
+    });
+  });
+  const token = await reissueAccessToken(app.database.knex, app.secrets.tokenSecret, auth, profileUuid);
+  return { message: serverMessages.applicationSubmitted, token, profile_uuid: profileUuid };
+}
