@@ -160,3 +160,18 @@ export type {
   ProjectEnquiryOutput,
   ProjectEnquiryPhone,
 } from './ProjectEnquiry/projectEnquiry.machine.ts';
+export {
+  applicationWizardMachine,
+  blankBlocks,
+  DRAFT_RETRY_DELAY_MS,
+  DRAFT_SAVE_DELAY_MS,
+  reviewSections,
+} from './ApplicationWizard/applicationWizard.machine.ts';
+export type {
+  ApplicationBlock,
+  ApplicationBlocks,
+  ApplicationValueField,
+  ApplicationWizardContext,
+  ApplicationWizardEvent,
+  ApplicationWizardOutput,
+} from './ApplicationWizard/applicationWizard.machine.ts';
