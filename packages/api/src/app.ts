@@ -25,6 +25,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface CreateAppOptions {
@@ -39,6 +40,7 @@ export interface CreateAppOptions {
     | 'sessionIdleTimeoutMinutes'
     | 'captcha'
     | 'oidc'
+    | 'storage'
   >;
   database: Database;
   logger: Logger;
@@ -63,6 +65,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   catalogRoutes,
   contactRoutes,
   profilesRoutes,
+  uploadsRoutes,
   openapiRoutes,
 ];
 

@@ -12,13 +12,18 @@ import {
 } from './config.ts';
 
 describe('loadConfig', () => {
-  it('defaults to port 3000, PGlite in .data and development mode', () => {
+  it('defaults to port 3000, PGlite in .data, uploads beside it and development mode', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
       databaseUrl: undefined,
       dataDir: `${repoRoot}/.data`,
+      storage: { driver: 'disk', dir: `${repoRoot}/.data/uploads` },
+    });
+    expect(loadConfig({ DATA_DIR: '/srv/cloudexperts' }).storage).toEqual({
+      driver: 'disk',
+      dir: '/srv/cloudexperts/uploads',
     });
   });
 
@@ -77,6 +82,7 @@ describe('a production start', () => {
         'PUBLIC_URL',
         'DATABASE_URL',
         'GOOGLE_CLIENT_ID or FACEBOOK_APP_ID',
+        'STORAGE_DRIVER=s3 with S3_BUCKET and S3_REGION',
       ]),
     );
     expect((error as Error).message).toMatch(/^Refusing to start in production\. Missing or unsafe settings:/);

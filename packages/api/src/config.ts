@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { captchaProblemsInProduction, parseCaptchaConfig, type CaptchaSettings } from './adapters/captchaConfig.ts';
+import { parseStorageConfig, storageProblemsInProduction, type StorageSettings } from './adapters/storageConfig.ts';
 import { deliveryProblemsInProduction, parseDeliveryConfig, type DeliveryConfig } from './delivery/config.ts';
 
 /** The checkout's root: the API serves the built app and Storybook from here. */
@@ -22,7 +23,7 @@ export interface Config {
   port: number;
   /** A Postgres server; when absent the embedded PGlite in {@link Config.dataDir} is used. */
   databaseUrl: string | undefined;
-  /** Where PGlite keeps its files (and, later, generated development secrets and uploads). */
+  /** Where PGlite keeps its files, generated development secrets and (the demo's) uploads. */
   dataDir: string;
   /** Built front ends served by the same process; a missing folder is simply not served. */
   staticDirs: { app: string; storybook: string };
@@ -44,6 +45,8 @@ export interface Config {
   oidc: { google?: OidcSettings; facebook?: OidcSettings };
   /** How mail and SMS leave the outbox: SMTP, the SMS API or the dev mailbox (delivery/config.ts). */
   delivery: DeliveryConfig;
+  /** Where uploaded files are kept: DATA_DIR/uploads, or an S3 bucket (adapters/storageConfig.ts). */
+  storage: StorageSettings;
 }
 
 export interface OidcSettings {
@@ -117,13 +120,14 @@ export function settingsFrom(source: NodeJS.ProcessEnv = process.env): NodeJS.Pr
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnvironment(source.NODE_ENV);
   const databaseUrl = source.DATABASE_URL || undefined;
+  const dataDir = resolve(source.DATA_DIR ?? join(repoRoot, '.data'));
   return {
     env,
     demo: env === 'test' || (env === 'development' && databaseUrl === undefined),
     host: source.HOST || '127.0.0.1',
     port: parsePort(source.PORT),
     databaseUrl,
-    dataDir: resolve(source.DATA_DIR ?? join(repoRoot, '.data')),
+    dataDir,
     staticDirs: {
       app: resolve(source.APP_DIST_DIR ?? join(repoRoot, 'packages/app/dist')),
       storybook: resolve(source.STORYBOOK_DIST_DIR ?? join(repoRoot, 'dist/storybook')),
@@ -135,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleTimeoutMinutes: parseMinutes(source.SESSION_IDLE_TIMEOUT_MINUTES),
     captcha: parseCaptchaConfig(source),
     delivery: parseDeliveryConfig(source),
+    storage: parseStorageConfig(source, dataDir),
     oidc: {
       ...(source.GOOGLE_CLIENT_ID
         ? {
@@ -187,6 +192,7 @@ export function productionProblems(config: Config, source: NodeJS.ProcessEnv): s
   }
   problems.push(...captchaProblemsInProduction(config.captcha));
   problems.push(...deliveryProblemsInProduction(config.delivery));
+  problems.push(...storageProblemsInProduction(config.storage));
   if (!config.oidc.google && !config.oidc.facebook) {
     problems.push('GOOGLE_CLIENT_ID or FACEBOOK_APP_ID: a real identity provider for social sign-in');
   }

@@ -2,9 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './client.ts';
-import { sessionEndingErrors } from './messages.ts';
+import { serverMessages, sessionEndingErrors } from './messages.ts';
 import { createMemorySessionStore, createStorageSessionStore } from './session.ts';
+import { fixtureUploads } from './mocks/fixtures/application.ts';
 import { buildHealth } from './mocks/fixtures/health.ts';
+import { buildUploadResponse, fixtureUploadFiles } from './mocks/fixtures/uploads.ts';
 import { errorBody, handlers, mockPath } from './mocks/handlers.ts';
 
 const origin = 'http://api.test';
@@ -159,6 +161,46 @@ describe('the client encodes each call as the table says', () => {
     expect(seen.bookCall).toMatch(/^application\/json/);
     expect(seen.params).toBe('42');
     expect(seen.query).toBe('?search=aws+lambda&page=2');
+  });
+});
+
+describe('files', () => {
+  it('sends a File in its multipart field with its own name, beside the other fields, and the query', async () => {
+    let seen: { kind: string | null; name: string | undefined; text: string | undefined } | undefined;
+    server.use(
+      http.post(mockPath('/uploads'), async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file');
+        seen = {
+          kind: new URL(request.url).searchParams.get('kind'),
+          name: file instanceof File ? file.name : undefined,
+          text: file instanceof File ? await file.text() : undefined,
+        };
+        return HttpResponse.json(buildUploadResponse('resume', { name: 'cv.pdf', size: 8 }), { status: 201 });
+      }),
+    );
+    const answer = await createApiClient({ baseUrl: origin }).uploadFile({
+      query: { kind: 'resume' },
+      body: { file: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }) },
+    });
+    expect(seen).toEqual({ kind: 'resume', name: 'cv.pdf', text: '%PDF-1.4' });
+    expect(answer.upload).toMatchObject({ name: 'cv.pdf', size: 8 });
+  });
+
+  it("answers a file call with the bytes as a Blob of the answer's type", async () => {
+    server.use(handlers.getUpload.file);
+    const file = await createApiClient({ baseUrl: origin }).getUpload({ params: { id: fixtureUploads.resume.id } });
+    expect(file).toBeInstanceOf(Blob);
+    expect(file.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(fixtureUploadFiles.resume.bytes);
+  });
+
+  it('keeps the envelope of a failed file call', async () => {
+    server.use(handlers.getUpload.notFound);
+    const error = await createApiClient({ baseUrl: origin })
+      .getUpload({ params: { id: fixtureUploads.photo.id } })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 404, message: serverMessages.uploadNotFound });
   });
 });
 

@@ -99,7 +99,11 @@ function encodeBody(endpoint: EndpointDefinition, body: Record<string, unknown> 
   if (body === undefined) return {};
   if (endpoint.bodyType === 'multipart') {
     const form = new FormData();
-    for (const [key, value] of entries(body)) form.append(key, value);
+    const files = Object.entries(body).filter((entry): entry is [string, Blob] => entry[1] instanceof Blob);
+    const values = Object.fromEntries(Object.entries(body).filter(([, value]) => !(value instanceof Blob)));
+    for (const [key, value] of entries(values)) form.append(key, value);
+    // A File keeps its own name; a bare Blob is sent under the field's name.
+    for (const [key, file] of files) form.append(key, file, file instanceof File ? file.name : key);
     return { body: form };
   }
   if (endpoint.bodyType === 'form') return { body: new URLSearchParams(entries(body)) };
@@ -138,7 +142,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         signal: request.signal as AbortSignal | undefined,
         ...encodeBody(endpoint, request.body as Record<string, unknown> | undefined),
       });
-      const body: unknown = response.status === 204 ? undefined : await response.json();
+      // A file's bytes (`responseMediaTypes`) come back as a Blob; URL.createObjectURL shows one.
+      const body: unknown =
+        response.status === 204
+          ? undefined
+          : endpoint.responseMediaTypes
+            ? await response.blob()
+            : await response.json();
       return endpoint.response.parse(body);
     } catch (error) {
       if (!isHTTPError(error)) throw error;

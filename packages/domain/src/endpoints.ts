@@ -47,6 +47,15 @@ import {
   saveApplicationRequestSchema,
 } from './schemas/application.ts';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.ts';
+import {
+  fileBytesSchema,
+  uploadFileQuerySchema,
+  uploadFileRequestSchema,
+  uploadFileResponseSchema,
+  uploadMediaTypes,
+  uploadParamsSchema,
+  uploadRules,
+} from './schemas/uploads.ts';
 import { bookCallRequestSchema, contactResponseSchema, talkToExpertRequestSchema } from './schemas/contact.ts';
 import {
   devIdentityRequestSchema,
@@ -105,7 +114,18 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** Defaults to JSON. */
   bodyType?: BodyType;
+  /**
+   * The API never reads this body into memory (its body parser stops at 1 MB): the handler streams
+   * it from the request (uploads). `body` then only describes it, for the client and OpenAPI; the
+   * handler checks it as it reads.
+   */
+  streamed?: boolean;
   response: z.ZodType;
+  /**
+   * Set when the success answer is a file's bytes rather than JSON: the media types it may have.
+   * `response` is then {@link fileBytesSchema} and the client answers with a `Blob`.
+   */
+  responseMediaTypes?: readonly string[];
   /** The status of a successful answer. */
   status: number;
   /** The failures this call answers on purpose, each with its body's schema. */
@@ -494,6 +514,36 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope, ...limited },
     summary: 'Submit the application: create the professional profile, pending review, and a token that carries it',
+  },
+  // Files: the application's photo and resume. Streamed in, their type read from their bytes,
+  // images re-encoded without metadata; served back to their owner only.
+  uploadFile: {
+    method: 'POST',
+    path: '/uploads',
+    // The application wizard is the only user of uploads so far.
+    access: ['freelancer'],
+    query: uploadFileQuerySchema,
+    body: uploadFileRequestSchema,
+    bodyType: 'multipart',
+    streamed: true,
+    response: uploadFileResponseSchema,
+    status: 201,
+    errors: { ...invalid, 413: envelope, 415: envelope, ...signedIn, 403: envelope, ...limited },
+    summary:
+      `Upload the application's photo (${uploadRules.photo.formats}; ${uploadRules.photo.limit}) or resume ` +
+      `(${uploadRules.resume.formats}; ${uploadRules.resume.limit}), one file`,
+  },
+  getUpload: {
+    method: 'GET',
+    path: '/uploads/:id',
+    // Its owner only: anyone else gets 404, as for an id that does not exist.
+    access: 'signedIn',
+    params: uploadParamsSchema,
+    response: fileBytesSchema,
+    responseMediaTypes: uploadMediaTypes,
+    status: 200,
+    errors: { ...signedIn, 404: envelope, 422: envelope },
+    summary: 'The bytes of one of your uploads (images inline, documents as an attachment)',
   },
   welcome: {
     method: 'GET',

@@ -22,6 +22,8 @@ export const errorCodes = {
   emailNotConfirmed: 'email_not_confirmed',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -31,6 +31,7 @@ export * from './schemas/contact.ts';
 export * from './schemas/captcha.ts';
 export * from './schemas/dev.ts';
 export * from './schemas/application.ts';
+export * from './schemas/uploads.ts';
 export {
   COPYRIGHT_YEAR,
   MENU_NAME_LENGTH,

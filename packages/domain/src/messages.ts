@@ -208,6 +208,13 @@ export const serverMessages = {
   applicationAlreadySubmitted: 'Your application has already been submitted.',
   /** An upload id that is not the user's own file of that kind (or no longer exists). */
   uploadNotFound: 'The uploaded file was not found. Please upload it again.',
+  /** `POST /uploads` takes the file as multipart/form-data only. */
+  uploadNotMultipart: 'Send the file as multipart/form-data.',
+  /** A multipart body that is malformed or ends early (the connection dropped mid-file). */
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+  /** A second file, or a file under another field name than `file`. */
+  uploadOneFile: 'Send one file, in the field named file.',
+  uploadFileMissing: 'Please choose a file to upload.',
   minRateAboveMaxRate: 'The minimum rate cannot be more than the maximum rate.',
   userNotFound: 'There is no such user.',
   securityQuestionNotFound: 'There is no such security question.',

@@ -8,19 +8,25 @@ import {
   type IdentityProvider,
 } from './identity.ts';
 import { createOutboxMessenger, type Messenger } from './messaging.ts';
+import { createStorage, type FileStorage } from './storage.ts';
 
 /** The outside world, one adapter each (ARCHITECTURE.md). */
 export interface Adapters {
   messenger: Messenger;
   captcha: CaptchaVerifier | BuiltInCaptcha;
   identity: IdentityProvider | DevelopmentIdentityProvider;
+  /** Uploaded files: the local disk (demo) or an S3 bucket. */
+  storage: FileStorage;
 }
 
 /**
  * Offline implementations by default; production ones by configuration. The development identity
  * provider (it lets anyone sign in as anyone) exists only in demo mode.
  */
-export function createAdapters(config: Pick<Config, 'demo' | 'captcha' | 'oidc'>, secrets: Secrets): Adapters {
+export function createAdapters(
+  config: Pick<Config, 'demo' | 'captcha' | 'oidc' | 'storage'>,
+  secrets: Secrets,
+): Adapters {
   const captcha =
     config.captcha.provider === 'turnstile'
       ? createTurnstileCaptcha(config.captcha)
@@ -31,7 +37,7 @@ export function createAdapters(config: Pick<Config, 'demo' | 'captcha' | 'oidc'>
   } else {
     identity = createOidcIdentityProvider(config.oidc);
   }
-  return { messenger: createOutboxMessenger(), captcha, identity };
+  return { messenger: createOutboxMessenger(), captcha, identity, storage: createStorage(config.storage) };
 }
 
 export function isBuiltInCaptcha(captcha: Adapters['captcha']): captcha is BuiltInCaptcha {

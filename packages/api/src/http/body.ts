@@ -1,24 +1,47 @@
-import { API_PREFIX } from '@cloudexperts/domain';
+import { API_PREFIX, endpoints, errorCodes, type EndpointDefinition } from '@cloudexperts/domain';
 import type { Context, Middleware } from 'koa';
 import { AppError } from './errors.ts';
 
-/** Bodies above this are refused with 413 (uploads get their own limit with the wizard). */
+/** Bodies above this are refused with 413 (uploads are streamed by their handler, with their own caps). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const bad = (message: string) => new AppError(400, 'bad_request', message);
+const bad = (message: string) => new AppError(400, errorCodes.badRequest, message);
 
 async function readRaw(ctx: Context, limit: number): Promise<Buffer> {
   const declared = Number(ctx.get('content-length') || 0);
-  if (declared > limit) throw new AppError(413, 'payload_too_large', 'The request is too large.');
+  if (declared > limit) throw new AppError(413, errorCodes.payloadTooLarge, 'The request is too large.');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) throw new AppError(413, 'payload_too_large', 'The request is too large.');
+    if (size > limit) throw new AppError(413, errorCodes.payloadTooLarge, 'The request is too large.');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The calls whose handler streams the body itself (`streamed` in the endpoint table). Matched as
+ * the router matches: `:param` is one segment, case does not matter, a trailing slash is allowed.
+ */
+const streamedCalls = (Object.values(endpoints) as EndpointDefinition[])
+  .filter((endpoint) => endpoint.streamed)
+  .map((endpoint) => ({
+    method: endpoint.method,
+    path: new RegExp(
+      `^${escapeRegExp(API_PREFIX)}${endpoint.path
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+        .join('/')}/?$`,
+      'i',
+    ),
+  }));
+
+/** Whether the request goes to a call that streams its own body (the parser leaves it unread). */
+export const isStreamedCall = (method: string, path: string) =>
+  streamedCalls.some((call) => call.method === method && call.path.test(path));
 
 function fromEntries(entries: Iterable<[string, unknown]>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
@@ -29,11 +52,17 @@ function fromEntries(entries: Iterable<[string, unknown]>): Record<string, unkno
 /**
  * Reads JSON, URL-encoded and multipart bodies (spec document 1, section 7: sign-up is multipart,
  * login form data, the rest JSON) into `ctx.request.body`. Anything else with a body is refused.
+ * The body of a streamed call (uploads) is left unread for its handler: never in memory whole.
  */
 export function bodyParser(limit = BODY_LIMIT_BYTES): Middleware {
   return async (ctx, next) => {
     const hasBody = Boolean(ctx.request.length) || Boolean(ctx.get('transfer-encoding'));
-    if (!ctx.path.startsWith(API_PREFIX) || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) || !hasBody) {
+    if (
+      !ctx.path.startsWith(API_PREFIX) ||
+      !['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) ||
+      !hasBody ||
+      isStreamedCall(ctx.method, ctx.path)
+    ) {
       await next();
       return;
     }
@@ -65,7 +94,7 @@ export function bodyParser(limit = BODY_LIMIT_BYTES): Middleware {
         throw bad('The multipart body could not be read.');
       }
     } else {
-      throw new AppError(415, 'unsupported_media_type', 'Send JSON, form data or multipart form data.');
+      throw new AppError(415, errorCodes.unsupportedMediaType, 'Send JSON, form data or multipart form data.');
     }
     await next();
   };

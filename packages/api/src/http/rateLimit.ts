@@ -40,6 +40,11 @@ export const rateLimits = {
   contactPerIp: { limit: 10, windowMs: 60 * minute },
   /** Drafts saved as the user types (the client saves at most every second or so). */
   draftSavePerUser: { limit: 120, windowMs: minute },
+  /**
+   * Files one user uploads (the wizard's photo and resume, each replaced a few times, and the
+   * upload's own retries): each takes disk and CPU (images are re-encoded), so they are few.
+   */
+  uploadPerUser: { limit: 30, windowMs: 60 * minute },
   /** Mail a signed-out form sends to the address typed into it. */
   mailPerRecipient: { limit: 3, windowMs: 24 * 60 * minute },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;

@@ -8,6 +8,7 @@ import {
 } from '@cloudexperts/domain';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { authenticate, notSignedIn, type Auth } from '../auth/sessions.ts';
@@ -17,11 +18,14 @@ import { enforceRateLimits, type RateLimitRule } from './rateLimit.ts';
 type Parsed<N extends EndpointName, K extends 'params' | 'query' | 'body'> =
   Endpoints[N] extends Record<K, z.ZodType> ? z.output<Endpoints[N][K]> : undefined;
 
+/** A streamed call's body is not parsed: its handler reads it from `ctx.req` as it arrives. */
+type BodyOf<N extends EndpointName> = Endpoints[N] extends { streamed: true } ? undefined : Parsed<N, 'body'>;
+
 /** What a handler receives: the validated parts of the request and the signed-in user. */
 export interface RouteInput<N extends EndpointName> {
   params: Parsed<N, 'params'>;
   query: Parsed<N, 'query'>;
-  body: Parsed<N, 'body'>;
+  body: BodyOf<N>;
   /** Present on every private call; on a public one, present when a valid token came along. */
   auth: Endpoints[N]['access'] extends 'public' ? Auth | null : Auth;
   ip: string;
@@ -29,7 +33,20 @@ export interface RouteInput<N extends EndpointName> {
   ctx: Context;
 }
 
-export type Handler<N extends EndpointName> = (input: RouteInput<N>) => Promise<ResponseOf<N>>;
+/** The answer of a call whose success is a file (`responseMediaTypes`): its bytes, streamed out. */
+export interface FileAnswer {
+  body: Readable;
+  contentType: string;
+  size: number;
+  headers: Record<string, string>;
+}
+
+/** What a handler answers: the table's response, or a file for a file call. */
+export type Answer<N extends EndpointName> = Endpoints[N] extends { responseMediaTypes: readonly string[] }
+  ? FileAnswer
+  : ResponseOf<N>;
+
+export type Handler<N extends EndpointName> = (input: RouteInput<N>) => Promise<Answer<N>>;
 
 export interface RouteOptions<N extends EndpointName> {
   /** Counters this call hits (after validation, so they can key on the account). */
@@ -52,12 +69,26 @@ function parse(schema: z.ZodType | undefined, value: unknown, part: string): unk
   return result.data;
 }
 
+/** Streams a file answer out with its type, length and headers (Koa ends the stream if the client goes). */
+function sendFile(ctx: Context, answer: FileAnswer, mediaTypes: readonly string[], check: boolean): void {
+  if (check && !mediaTypes.includes(answer.contentType)) {
+    answer.body.destroy();
+    throw new Error(`A file answer of type ${answer.contentType} is not in the endpoint table's media types`);
+  }
+  ctx.set(answer.headers);
+  ctx.type = answer.contentType;
+  ctx.body = answer.body;
+  ctx.length = answer.size;
+}
+
 /**
  * Mounts a handler at the method and path the endpoint table gives. In order: authentication (401
  * with the spec's messages), the table's role rule (403), validation of params, query and body with
  * the table's schemas (422 with field messages, nothing written), rate limits (429 + Retry-After),
  * the handler, then the table's success status; outside production every answer is checked against
- * the table's response schema so the API cannot drift from the client and the mocks.
+ * the table's response schema so the API cannot drift from the client and the mocks. A streamed
+ * call's body is left for its handler (checked as it is read), and a file answer is streamed out
+ * (its type checked against the table's media types outside production).
  */
 export function mount<N extends EndpointName>(
   router: Router,
@@ -90,7 +121,10 @@ export function mount<N extends EndpointName>(
     const input = {
       params: parse('params' in endpoint ? endpoint.params : undefined, ctx.params, 'params'),
       query: parse('query' in endpoint ? endpoint.query : undefined, ctx.query, 'query'),
-      body: parse('body' in endpoint ? endpoint.body : undefined, ctx.request.body, 'body'),
+      body:
+        'streamed' in endpoint
+          ? undefined
+          : parse('body' in endpoint ? endpoint.body : undefined, ctx.request.body, 'body'),
       auth,
       ip: ctx.ip,
       userAgent: ctx.get('user-agent') || undefined,
@@ -98,8 +132,12 @@ export function mount<N extends EndpointName>(
     } as RouteInput<N>;
 
     if (options.limits) await enforceRateLimits(app.database.knex, options.limits(input), app.rateLimitMultiplier);
-    const body = await handler(input);
+    const answer = await handler(input);
     ctx.status = endpoint.status;
-    ctx.body = app.checkResponses ? endpoint.response.parse(body) : body;
+    if ('responseMediaTypes' in endpoint) {
+      sendFile(ctx, answer as FileAnswer, endpoint.responseMediaTypes, app.checkResponses);
+      return;
+    }
+    ctx.body = app.checkResponses ? endpoint.response.parse(answer) : answer;
   });
 }

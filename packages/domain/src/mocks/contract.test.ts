@@ -45,6 +45,16 @@ describe('MSW handlers hold to the endpoint table', () => {
           expect(variant).toMatch(/network/i);
           return;
         }
+        const mediaTypes: readonly string[] | undefined =
+          'responseMediaTypes' in endpoint ? endpoint.responseMediaTypes : undefined;
+        if (response.status === endpoint.status && mediaTypes) {
+          // A file answer: bytes of one of the call's media types, which the client reads as a Blob.
+          expect(mediaTypes).toContain(response.headers.get('content-type'));
+          const file = await response.blob();
+          expect(file.size).toBeGreaterThan(0);
+          expect(() => endpoint.response.parse(file)).not.toThrow();
+          return;
+        }
         const body: unknown = await response.json();
         if (response.status === endpoint.status) {
           expect(() => endpoint.response.parse(body)).not.toThrow();

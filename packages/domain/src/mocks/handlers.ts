@@ -4,6 +4,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { captchaHandlers } from './handlers/captcha.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { healthHandlers } from './handlers/health.ts';
+import { uploadsHandlers } from './handlers/uploads.ts';
 import { usersHandlers } from './handlers/users.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
@@ -20,6 +21,7 @@ export const handlers = {
   ...catalogHandlers,
   ...captchaHandlers,
   ...applicationHandlers,
+  ...uploadsHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */

@@ -4,6 +4,7 @@ export * from './fixtures/users.ts';
 export * from './fixtures/catalog.ts';
 export * from './fixtures/captcha.ts';
 export * from './fixtures/application.ts';
+export * from './fixtures/uploads.ts';
 export {
   errorBody,
   fail,

@@ -35,12 +35,19 @@ const mediaTypes = {
   multipart: 'multipart/form-data',
 };
 
+/** The success answer's content: JSON of the response schema, or a file's bytes of each media type. */
+function successContent(endpoint: EndpointDefinition): JsonSchema {
+  if (endpoint.responseMediaTypes) {
+    return Object.fromEntries(
+      endpoint.responseMediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    );
+  }
+  return { 'application/json': { schema: toSchema(endpoint.response, 'output') } };
+}
+
 function operation(name: string, endpoint: EndpointDefinition): JsonSchema {
   const responses: Record<string, JsonSchema> = {
-    [String(endpoint.status)]: {
-      description: 'Success',
-      content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
-    },
+    [String(endpoint.status)]: { description: 'Success', content: successContent(endpoint) },
   };
   for (const [status, schema] of Object.entries(endpoint.errors)) {
     responses[status] = {

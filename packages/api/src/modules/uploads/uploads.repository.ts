@@ -1,0 +1,54 @@
+import type { UploadKind } from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+
+export interface UploadRecord {
+  id: string;
+  kind: UploadKind;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  storageKey: string;
+}
+
+interface UploadRow {
+  id: string;
+  kind: UploadKind;
+  original_name: string;
+  content_type: string;
+  size_bytes: string | number;
+  storage_key: string;
+}
+
+const columns = ['id', 'kind', 'original_name', 'content_type', 'size_bytes', 'storage_key'] as const;
+
+const toUpload = (row: UploadRow): UploadRecord => ({
+  id: row.id,
+  kind: row.kind,
+  originalName: row.original_name,
+  contentType: row.content_type,
+  // bigint comes back as text from pg.
+  sizeBytes: Number(row.size_bytes),
+  storageKey: row.storage_key,
+});
+
+/** Records a stored file as the user's; the row is the only way to reach it. */
+export async function insertUpload(db: Knex, userId: number, upload: Omit<UploadRecord, 'id'>): Promise<UploadRecord> {
+  const [row] = await db('uploads')
+    .insert({
+      user_id: userId,
+      kind: upload.kind,
+      original_name: upload.originalName,
+      content_type: upload.contentType,
+      size_bytes: upload.sizeBytes,
+      storage_key: upload.storageKey,
+    })
+    .returning<UploadRow[]>(columns);
+  if (!row) throw new Error('upload insert returned nothing');
+  return toUpload(row);
+}
+
+/** One of the user's own uploads; anyone else's reads as none. */
+export async function findOwnUpload(db: Knex, userId: number, id: string): Promise<UploadRecord | undefined> {
+  const row = await db('uploads').where({ id, user_id: userId }).first<UploadRow | undefined>(columns);
+  return row ? toUpload(row) : undefined;
+}
