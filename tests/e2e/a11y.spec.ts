@@ -1,17 +1,13 @@
-import { createRequire } from 'node:module';
 import { storageKeys, type SignUpRole } from '@cloudexperts/domain';
 import { expect, test as base, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { advisoryPaths, helpPaths, infoPaths, legalPaths, paths } from '../../packages/app/src/site/paths.ts';
-import { apiLogin, createAccount } from './support.ts';
+import { apiLogin, axeScript, axeViolations, createAccount } from './support.ts';
 
 /**
  * axe on every public page and account screen of the running app, in both themes (issue 6). The
  * story suites check components and page stories against MSW; this checks the real pages with
  * the real API's data, after every lazy section below the fold has loaded.
  */
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 const publicPages = [
   '/',
   '/?account=login',
@@ -32,7 +28,7 @@ const publicPages = [
 ];
 
 const signedInPages: Record<SignUpRole, string[]> = {
-  freelancer: ['/', '/get-started', '/freelancer-success', '/settings', '/security-questions'],
+  freelancer: ['/', '/get-started', '/application', '/freelancer-success', '/settings', '/security-questions'],
   project_manager: ['/', '/settings', '/auth-question/settings', '/forget-answer/settings', '/reset-answer/settings'],
 };
 
@@ -83,19 +79,7 @@ async function violationsOf(page: Page, path: string, theme: Theme) {
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
   expect((r + g + b) / 3 < 128 ? 'dark' : 'light', `${path} background ${background}`).toBe(theme);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
-      document,
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
-    ),
-  );
-  expect(results.passes.length).toBeGreaterThan(20);
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  return axeViolations(page);
 }
 
 for (const theme of themes) {

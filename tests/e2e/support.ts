@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   captchaLabels,
   createApiClient,
@@ -8,6 +9,7 @@ import {
   type SignUpRole,
 } from '@cloudexperts/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
 /** A fresh address per test, so tests never see each other's accounts or mail. */
 export function newEmail(label: string): string {
@@ -125,4 +127,27 @@ export async function apiLogin(baseURL: string, account: Account): Promise<strin
     body: { email: account.email, password: account.password, captcha_token: await captchaToken(api) },
   });
   return answer.token;
+}
+
+/** axe-core's browser build, for an init script (the app's CSP refuses inline scripts). */
+export const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe's WCAG 2.2 AA and best-practice rules on the page as it is now (axe is injected by an init
+ * script, or added here), each violation by rule, impact and targets.
+ */
+export async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+      document,
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    ),
+  );
+  expect(results.passes.length).toBeGreaterThan(20);
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }

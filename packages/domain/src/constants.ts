@@ -87,6 +87,19 @@ export const platformOptions = [
   'Salesforce',
 ] as const;
 
+/**
+ * Spec document 1, section 2, step 2: the six platform tiles ("Microsoft Azure, AWS, Google Cloud,
+ * AI & Machine Learning, Oracle, Salesforce"), by the platform value each stands for.
+ */
+export const platformLabels: Record<(typeof platformOptions)[number], string> = {
+  Microsoft: 'Microsoft Azure',
+  Amazon: 'AWS',
+  Google: 'Google Cloud',
+  'AI & Machine Learning': 'AI & Machine Learning',
+  Oracle: 'Oracle',
+  Salesforce: 'Salesforce',
+};
+
 /** Spec document 1, section 3: the application's profile_type (step 1: An Individual / A Company). */
 export const profileTypes = ['individual', 'company'] as const;
 /**

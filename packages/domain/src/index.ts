@@ -45,6 +45,7 @@ export {
   landing,
   oneTimeCodeLimits,
   phoneCodes,
+  platformLabels,
   platformOptions,
   profileTypes,
   roleLabels,

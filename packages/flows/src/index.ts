@@ -34,6 +34,9 @@ export type { ResetPasswordProps } from './ResetPassword/ResetPassword.tsx';
 export { SecurityQuestion } from './SecurityQuestion/SecurityQuestion.tsx';
 export type { SecurityQuestionProps } from './SecurityQuestion/SecurityQuestion.tsx';
 
+export { ApplicationWizard } from './ApplicationWizard/ApplicationWizard.tsx';
+export type { ApplicationWizardProps } from './ApplicationWizard/ApplicationWizard.tsx';
+export { uploadFile } from './ApplicationWizard/uploadFile.ts';
 export { FileUpload, readAsDataUrl } from './FileUpload/FileUpload.tsx';
 export type { FileUploadProps, UploadFunction } from './FileUpload/FileUpload.tsx';
 

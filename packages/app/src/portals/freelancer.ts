@@ -33,6 +33,8 @@ export const freelancerPortal: Portal = {
     planned('/offer-details/:id', 'Offer details'),
     planned('/user-profile/:uuid', 'User profile'),
     planned('/get-started', 'Get started (no professional profile yet)'),
+    // The application wizard: the spec shows no path for it; the account screens provide ours.
+    planned('/application', 'Application wizard'),
     planned('/my-proposals', 'My proposals'),
     planned('/coding-test', 'Coding test'),
     planned('/my-work', 'My work'),

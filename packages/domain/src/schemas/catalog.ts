@@ -21,6 +21,7 @@ export const skillSchema = z.object({
   platform: z.enum(platformOptions).nullable(),
   image_url: z.string().min(1),
 });
+export type Skill = z.infer<typeof skillSchema>;
 /** `GET /jobs/fetch_tech_skill` (spec: response skills). */
 export const skillsResponseSchema = z.object({ skills: z.array(skillSchema) });
 

@@ -19,6 +19,7 @@ import {
   applicationWizardMachine,
   DRAFT_RETRY_DELAY_MS,
   DRAFT_SAVE_DELAY_MS,
+  type ApplicationLists,
   type ApplicationWizardContext,
 } from './applicationWizard.machine.ts';
 
@@ -26,8 +27,14 @@ const complete = buildApplicationForm();
 const draftAt = (step: number, form: ApplicationForm = emptyApplicationForm()) =>
   buildApplicationResponse({ current_step: step, form, updated_at: '2026-11-25T10:00:00.000Z' });
 
+const lists: ApplicationLists = {
+  countries: [{ id: 231, name: 'United States', iso2: 'US' }],
+  skills: [{ id: 1, name: 'AWS Lambda', platform: 'Amazon', image_url: '/skills/lambda.svg' }],
+};
+
 interface Fakes {
   load?: () => Promise<ApplicationResponse>;
+  lists?: () => Promise<ApplicationLists>;
   save?: (body: SaveApplicationRequest) => Promise<ApplicationResponse>;
   create?: (body: CreateProfileRequest) => Promise<CreateProfileResponse>;
 }
@@ -39,6 +46,7 @@ function wizard(fakes: Fakes = {}) {
   const machine = applicationWizardMachine.provide({
     actors: {
       loadApplication: fromPromise<ApplicationResponse>(() => (fakes.load ?? (() => Promise.resolve(draftAt(1))))()),
+      loadLists: fromPromise<ApplicationLists>(() => (fakes.lists ?? (() => Promise.resolve(lists)))()),
       saveDraft: fromPromise<ApplicationResponse, SaveApplicationRequest>(({ input }) => {
         saves.push(structuredClone(input));
         return (fakes.save ?? ((body) => Promise.resolve(draftAt(body.current_step, body.form))))(input);
@@ -69,8 +77,26 @@ describe('applicationWizardMachine', () => {
     const { actor, context } = wizard({ load: () => Promise.resolve(draftAt(3, form)) });
     expect(actor.getSnapshot().value).toBe('loading');
     await settle();
-    expect(actor.getSnapshot().matches({ editing: { form: 'filling', draft: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ editing: { form: 'filling', draft: 'idle', lists: 'ready' } })).toBe(true);
     expect(context()).toMatchObject({ step: 3, form, errors: {}, unsaved: false, savedAt: '2026-11-25T10:00:00.000Z' });
+    expect(context().lists).toEqual(lists);
+  });
+
+  it('offers Retry when the lists fail to load, keeping the form usable', async () => {
+    let attempts = 0;
+    const { actor, context } = wizard({
+      lists: () => {
+        attempts += 1;
+        return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(lists);
+      },
+    });
+    await settle();
+    expect(actor.getSnapshot().matches({ editing: { lists: 'failed' } })).toBe(true);
+    actor.send({ type: 'field.change', field: 'current_location_city', value: 'Leeds' });
+    expect(context().form.current_location_city).toBe('Leeds');
+    actor.send({ type: 'lists.retry' });
+    await settle();
+    expect(context().lists).toEqual(lists);
   });
 
   it('ends at once when the application was already submitted (spec: such a user goes to /)', async () => {
@@ -320,6 +346,7 @@ describe('applicationWizardMachine', () => {
     const pending = applicationWizardMachine.provide({
       actors: {
         loadApplication: fromPromise<ApplicationResponse>(() => new Promise(() => undefined)),
+        loadLists: fromPromise<ApplicationLists>(() => new Promise(() => undefined)),
         saveDraft: fromPromise<ApplicationResponse, SaveApplicationRequest>(() => new Promise(() => undefined)),
         createProfile: fromPromise<CreateProfileResponse, CreateProfileRequest>(() => new Promise(() => undefined)),
       },
@@ -344,6 +371,9 @@ describe('applicationWizardMachine', () => {
       { type: 'xstate.error.actor.saveDraft', error: apiFailure(500, 'x') },
       { type: 'xstate.after.draftRetryDelay.applicationWizard.editing.draft.failed' },
       { type: 'draft.retry' },
+      { type: 'xstate.done.actor.loadLists', output: lists },
+      { type: 'xstate.error.actor.loadLists', error: new TypeError('Failed to fetch') },
+      { type: 'lists.retry' },
     ];
     const serializeState = (snapshot: AnyMachineSnapshot) => {
       const context = snapshot.context as ApplicationWizardContext;

@@ -15,11 +15,13 @@ import {
   type ApplicationResponse,
   type ApplicationStep,
   type CertificationItem,
+  type Country,
   type CreateProfileRequest,
   type CreateProfileResponse,
   type EducationItem,
   type PortfolioItem,
   type SaveApplicationRequest,
+  type Skill,
   type UploadedFile,
 } from '@cloudexperts/domain';
 import { and, assign, fromPromise, raise, setup } from 'xstate';
@@ -62,6 +64,14 @@ export interface ApplicationWizardContext {
   savedAt: string | null;
   /** The answer of a successful submit. */
   created: CreateProfileResponse | undefined;
+  /** The country list (steps 1) and the stack list (step 2), once loaded. */
+  lists: ApplicationLists;
+}
+
+/** The lists the steps pick from: countries (GET /countries) and skills (GET /jobs/fetch_tech_skill). */
+export interface ApplicationLists {
+  countries: readonly Country[];
+  skills: readonly Skill[];
 }
 
 export type ApplicationWizardEvent =
@@ -79,6 +89,7 @@ export type ApplicationWizardEvent =
   | { type: 'step.back' }
   | { type: 'step.edit'; step: ApplicationStep }
   | { type: 'draft.retry' }
+  | { type: 'lists.retry' }
   | { type: 'submit' }
   /** Raised by the machine itself when the step changes: the draft is saved at once. */
   | { type: 'draft.saveNow' };
@@ -126,6 +137,7 @@ export const applicationWizardMachine = setup({
   },
   actors: {
     loadApplication: fromPromise<ApplicationResponse>(() => Promise.reject(new Error('Provide loadApplication'))),
+    loadLists: fromPromise<ApplicationLists>(() => Promise.reject(new Error('Provide loadLists'))),
     saveDraft: fromPromise<ApplicationResponse, SaveApplicationRequest>(() =>
       Promise.reject(new Error('Provide saveDraft')),
     ),
@@ -235,6 +247,7 @@ export const applicationWizardMachine = setup({
       created: params.response,
     })),
     saveNow: raise({ type: 'draft.saveNow' }),
+    keepLists: assign((_, params: { lists: ApplicationLists }) => ({ lists: params.lists })),
   },
 }).createMachine({
   id: 'applicationWizard',
@@ -246,6 +259,7 @@ export const applicationWizardMachine = setup({
     submitError: undefined,
     savedAt: null,
     created: undefined,
+    lists: { countries: [], skills: [] },
   },
   initial: 'loading',
   states: {
@@ -342,6 +356,25 @@ export const applicationWizardMachine = setup({
                 ],
               },
             },
+          },
+        },
+        /** The country and skill lists; until they load, the fields keep what the draft holds. */
+        lists: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadLists',
+                src: 'loadLists',
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'keepLists', params: ({ event }) => ({ lists: event.output }) },
+                },
+                onError: 'failed',
+              },
+            },
+            ready: {},
+            failed: { on: { 'lists.retry': 'loading' } },
           },
         },
         /** The draft on the server, saved as the user goes. */

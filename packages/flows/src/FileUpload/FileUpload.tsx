@@ -23,7 +23,10 @@ export type UploadFunction = (
   signal: AbortSignal,
 ) => Promise<string>;
 
-/** The default upload (no upload endpoint exists yet): reads the file as a data URL. */
+/**
+ * The default upload of the field alone (its stories): reads the file as a data URL. The
+ * application wizard uploads through `POST /uploads` (`uploadFile`).
+ */
 export const readAsDataUrl: UploadFunction = (file, onProgress, signal) =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,10 +1,9 @@
-import { applicationLimits, applicationMessages, errorMessages, uploadRetry } from '@cloudexperts/domain';
+import { applicationMessages, errorMessages, uploadRetry, uploadRules, type UploadKind } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
 
 /** The two files of the application wizard (spec document 1, section 2, step 1). */
-export const uploadKinds = ['photo', 'resume'] as const;
-export type UploadKind = (typeof uploadKinds)[number];
+export { uploadKinds, type UploadKind } from '@cloudexperts/domain';
 
 /** What the machine needs of a file (a browser `File` is one). */
 export interface SelectedFile {
@@ -13,26 +12,11 @@ export interface SelectedFile {
   type: string;
 }
 
-const megabytes = (bytes: number) => `${String(bytes / (1024 * 1024))}MB`;
-
 /**
  * Spec document 1, sections 5 and 9: profile photo at most 5MB, JPG, PNG or GIF; resume at most
- * 10MB, PDF, DOC or DOCX.
+ * 10MB, PDF, DOC or DOCX (the API holds the same rules: `uploadRules` in domain).
  */
-export const fileUploadLimits = {
-  photo: {
-    maxBytes: applicationLimits.photoMaxBytes,
-    limit: megabytes(applicationLimits.photoMaxBytes),
-    types: applicationLimits.photoTypes,
-    formats: applicationLimits.photoFormats,
-  },
-  resume: {
-    maxBytes: applicationLimits.resumeMaxBytes,
-    limit: megabytes(applicationLimits.resumeMaxBytes),
-    types: applicationLimits.resumeTypes,
-    formats: applicationLimits.resumeFormats,
-  },
-} as const satisfies Record<UploadKind, { maxBytes: number; limit: string; types: readonly string[]; formats: string }>;
+export const fileUploadLimits = uploadRules;
 
 /** How an upload failed (spec document 1, sections 4 and 8). */
 export type UploadFailureKind = 'network' | 'timeout' | 'server' | 'tooLarge' | 'unexpected';

@@ -54,6 +54,13 @@ export const list = style({
   listStyle: 'none',
 });
 
+/** Vertical: the steps one under another (a side panel), each marker beside its label. */
+export const listVertical = style({
+  gridAutoFlow: 'row',
+  gridAutoColumns: 'auto',
+  gap: vars.space.sm,
+});
+
 /** A step: its marker above its label, joined to the previous step by a line. */
 export const step = style({
   position: 'relative',
@@ -88,6 +95,16 @@ export const step = style({
         '&[data-state="complete"]::before, &[data-state="current"]::before': { backgroundColor: 'Highlight' },
       },
     },
+  },
+});
+
+/** In a vertical list: the marker beside the label, no joining line (the order says it). */
+export const stepVertical = style({
+  flexDirection: 'row',
+  paddingInline: 0,
+  textAlign: 'start',
+  selectors: {
+    '&:not(:first-child)::before': { content: 'none' },
   },
 });
 

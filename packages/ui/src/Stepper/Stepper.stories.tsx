@@ -73,3 +73,22 @@ export const AllComplete: Story = {
     await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
   },
 };
+
+/** In a side panel: the steps one under another, each marker beside its label. */
+export const Vertical: Story = {
+  args: { orientation: 'vertical' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '14rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    const [first, second] = items.map((item) => item.getBoundingClientRect());
+    // Each step sits below the one before it.
+    await expect((second?.top ?? 0) > (first?.bottom ?? 0) - 1).toBe(true);
+    await expect(items[2]).toHaveAttribute('aria-current', 'step');
+  },
+};

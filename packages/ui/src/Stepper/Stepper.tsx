@@ -37,6 +37,11 @@ export interface StepperProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
    * @default 'completed'
    */
   completedLabel?: string;
+  /**
+   * A row of steps (above a form), or a column (a side panel).
+   * @default 'horizontal'
+   */
+  orientation?: 'horizontal' | 'vertical';
 }
 
 type StepState = 'complete' | 'current' | 'upcoming';
@@ -54,6 +59,7 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
     label,
     progressLabel = 'Progress',
     completedLabel = 'completed',
+    orientation = 'horizontal',
     className,
     ...props
   },
@@ -85,7 +91,12 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
           </>
         )}
       </ProgressBar>
-      <ol aria-label={label} className={styles.list}>
+      <ol
+        aria-label={label}
+        className={[styles.list, orientation === 'vertical' ? styles.listVertical : undefined]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {steps.map((step, index) => {
           const state = stateOf(step.id);
           return (
@@ -93,7 +104,9 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
               key={step.id}
               data-state={state}
               aria-current={state === 'current' ? 'step' : undefined}
-              className={styles.step}
+              className={[styles.step, orientation === 'vertical' ? styles.stepVertical : undefined]
+                .filter(Boolean)
+                .join(' ')}
             >
               <span className={styles.marker} aria-hidden="true">
                 {state === 'complete' ? <Icon name="check" /> : index + 1}

@@ -7,7 +7,7 @@ import {
 } from '@cloudexperts/domain';
 import { Link, useLocation } from 'react-router';
 import { platformLabels } from '../../site/platforms.ts';
-import { secondaryAction } from '../content/content.css.ts';
+import { primaryAction, secondaryAction } from '../content/content.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import * as styles from './account.css.ts';
 import { accountLabels } from './labels.ts';
@@ -54,8 +54,8 @@ const stepDetails: readonly (readonly string[])[] = [
 /**
  * /get-started (spec document 1, section 2): a signed-in freelancer whose professional profile is
  * not created yet, with the email as navigation state. It explains the application: the six steps
- * of the wizard, its success screen and the reviewers' promise (section 1). The wizard itself is
- * not built yet, so nothing here leads to it.
+ * of the wizard, its success screen and the reviewers' promise (section 1), and the way into the
+ * wizard (/application).
  */
 export function GetStarted() {
   usePageTitle(labels.title);
@@ -69,6 +69,11 @@ export function GetStarted() {
         <h1 className={styles.title}>{labels.title}</h1>
         {email ? <p className={styles.lead}>{labels.welcome(email)}</p> : null}
         <p className={styles.lead}>{labels.lead}</p>
+        <p className={styles.actions}>
+          <Link to={accountPaths.application} className={primaryAction}>
+            {labels.start}
+          </Link>
+        </p>
       </div>
 
       <section className={styles.intro} aria-labelledby="get-started-steps">

@@ -30,6 +30,12 @@ export const accountLabels = {
       `The application ends with the message below. Our reviewers then check it within ${promise} and tell you the result by email.`,
     meanwhile: 'While you prepare your answers, you can review your account:',
     settings: 'Account settings',
+    start: 'Start your application',
+  },
+  application: {
+    title: 'Apply as a cloud expert',
+    lead: (steps: number) =>
+      `${String(steps)} steps. Your answers are saved as you go, so you can stop and come back on any device.`,
   },
   freelancerSuccess: {
     title: 'Your expert profile is created',

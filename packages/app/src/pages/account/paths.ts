@@ -9,6 +9,8 @@ export const accountPaths = {
   forgetPassword: '/forget-password',
   resetPassword: '/reset-password/:token?',
   getStarted: '/get-started',
+  /** The application wizard (spec document 1, section 2: "its route path is not shown"; ours). */
+  application: '/application',
   freelancerSuccess: '/freelancer-success',
   securityQuestions: '/security-questions',
   authQuestion: '/auth-question/:type?',
@@ -38,6 +40,7 @@ const everyRole = [
  */
 export const signedInAccountRouteRoles = {
   [accountPaths.getStarted]: ['freelancer'],
+  [accountPaths.application]: ['freelancer'],
   [accountPaths.freelancerSuccess]: ['freelancer'],
   [accountPaths.securityQuestions]: accountRoles,
   [accountPaths.authQuestion]: accountRoles,

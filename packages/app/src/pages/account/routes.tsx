@@ -39,6 +39,9 @@ export const publicAccountRoutes: RouteObject[] = [
  */
 export const signedInAccountRoutes: RouteObject[] = [
   lazyPage(accountPaths.getStarted, async () => ({ Component: (await import('./GetStarted.tsx')).GetStarted })),
+  lazyPage(accountPaths.application, async () => ({
+    Component: (await import('./ApplicationPage.tsx')).ApplicationPage,
+  })),
   lazyPage(accountPaths.freelancerSuccess, async () => ({
     Component: (await import('./FreelancerSuccess.tsx')).FreelancerSuccess,
   })),
