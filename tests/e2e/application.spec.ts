@@ -43,12 +43,24 @@ async function next(page: Page, step: number) {
   expect(await axeViolations(page), `step ${String(step)}`).toEqual([]);
 }
 
+/** Chooses a radio by keyboard (React Aria keeps the input itself visually hidden). */
+async function choose(page: Page, name: string) {
+  const radio = page.getByRole('radio', { name, exact: true });
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
 /** Picks `option` in the combobox or select named `name`. */
 async function pick(page: Page, name: string, option: string, kind: 'combobox' | 'button' = 'button') {
   if (kind === 'combobox') {
-    await page.getByRole('combobox', { name }).fill(option);
+    // Typed as a person types (a key at a time), so the list narrows as it does for them.
+    const field = page.getByRole('combobox', { name });
+    await field.click();
+    await field.pressSequentially(option);
   } else {
-    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    // A select's button is named by its value, then its label ('Select an item Language Proficiency').
+    await page.getByRole('button', { name: new RegExp(`${name}$`) }).click();
   }
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -82,9 +94,10 @@ test('a freelancer applies: every step, real uploads, a reload midway, Review an
     .fill('I design and run secure AWS platforms for fintech teams, from landing zones to serverless APIs.');
   const pickers = page.locator('input[type="file"]');
   await pickers.nth(0).setInputFiles({ name: 'dana.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText(`${fileUploadLabels.uploaded}: dana.png`)).toBeVisible();
+  // Once done, the upload field makes way for a new one and the file is named once.
+  await expect(page.getByText(`${fileUploadLabels.uploaded}: dana.png`)).toHaveCount(1);
   await pickers.nth(1).setInputFiles({ name: 'dana-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(page.getByText(`${fileUploadLabels.uploaded}: dana-cv.pdf`)).toBeVisible();
+  await expect(page.getByText(`${fileUploadLabels.uploaded}: dana-cv.pdf`)).toHaveCount(1);
   await pick(page, labels.country, 'United Kingdom', 'combobox');
   await page.getByRole('textbox', { name: labels.city }).fill('Manchester');
   await pick(page, labels.citizenship, 'United Kingdom', 'combobox');
@@ -92,7 +105,7 @@ test('a freelancer applies: every step, real uploads, a reload midway, Review an
   await next(page, 2);
 
   // Step 2: a platform tile and three skills, each confirmed with Enter.
-  await page.getByRole('radio', { name: 'AWS' }).check();
+  await choose(page, 'AWS');
   const skills = page.getByRole('combobox', { name: labels.skills });
   for (const skill of ['AWS Lambda', 'Terraform', 'Docker']) {
     await skills.fill(skill);
@@ -123,14 +136,16 @@ test('a freelancer applies: every step, real uploads, a reload midway, Review an
 
   // Step 5: experience, worked as an expert, one portfolio project.
   await pick(page, labels.experience, '5-10 years');
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  await choose(page, 'Yes');
   await page.getByRole('button', { name: labels.blocks.portfolio.add }).click();
   await page.getByRole('textbox', { name: labels.blockFields.title }).fill('Payments platform on EKS');
   await next(page, 6);
 
   // Review, then Submit Application.
-  await expect(page.getByText('Dana Tester')).toBeVisible();
-  await expect(page.getByText('AWS Lambda; Terraform; Docker')).toBeVisible();
+  const review = page.getByRole('form', { name: `${labels.steps[5].title}: ${labels.steps[5].subtitle}` });
+  await expect(review.getByText('Dana Tester')).toBeVisible();
+  await expect(review.getByText('AWS Lambda; Terraform; Docker')).toBeVisible();
+  await expect(review.getByText('Payments platform on EKS')).toBeVisible();
   await page.getByRole('button', { name: labels.submit }).click();
   await expect(page.getByRole('heading', { name: labels.success })).toBeVisible();
   expect(await axeViolations(page), 'success').toEqual([]);

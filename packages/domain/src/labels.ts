@@ -351,8 +351,6 @@ export const applicationWizardLabels = {
   language: 'Language Proficiency',
   photo: fileUploadLabels.photo,
   resume: fileUploadLabels.resume,
-  /** A file uploaded before (a resumed draft); a new upload replaces it. */
-  currentFile: 'Current file',
   // Steps 2 to 5 (our words where the spec names only the control).
   platform: 'Primary platform',
   skills: 'Skills',

@@ -4,6 +4,7 @@ import {
   availabilityOptions,
   englishProficiencyOptions,
   experienceOptions,
+  fileUploadLabels,
   platformLabels,
   platformOptions,
   serviceFee,
@@ -32,7 +33,7 @@ import {
   type PickerOption,
 } from '@cloudexperts/ui';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FileUpload, type UploadFunction } from '../FileUpload/FileUpload.tsx';
 import * as styles from './ApplicationWizard.css.ts';
 import type {
@@ -85,10 +86,55 @@ function choose(props: StepProps, field: TextValueField) {
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const percent = (rate: number) => `${String(Math.round(rate * 1000) / 10)}%`;
 
-/** The file already uploaded for a field (a resumed draft shows it; a new upload replaces it). */
-function CurrentFile({ file }: { file: UploadedFile | null }) {
-  return file ? <Text size="sm">{`${labels.currentFile}: ${file.name}`}</Text> : null;
+/**
+ * One file of step 1: the file the application holds (uploaded now or in an earlier visit), and
+ * the drop zone to upload it or a replacement (a new upload field after each, since an upload
+ * that is done is final).
+ */
+function ApplicationFile({
+  kind,
+  field,
+  file,
+  upload,
+  error,
+  send,
+}: {
+  kind: 'photo' | 'resume';
+  field: 'profile_picture' | 'resume';
+  file: UploadedFile | null;
+  upload: UploadFunction;
+  error: string | undefined;
+  send: StepProps['send'];
+}) {
+  const [round, setRound] = useState(0);
+  return (
+    <Stack gap="xs">
+      <FileUpload
+        key={round}
+        kind={kind}
+        upload={upload}
+        onDone={({ file: chosen, url }) => {
+          send({ type: 'file.set', field, file: { id: url, name: chosen.name, size: chosen.size, type: chosen.type } });
+          setRound((count) => count + 1);
+        }}
+      />
+      <Text size="sm" role="status">
+        {file ? `${fileUploadLabels.uploaded}: ${file.name}` : null}
+      </Text>
+      {error ? (
+        <Text size="sm" tone="danger" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
+
+/** The two files of step 1: the profile photo, then the resume. */
+const fileFields = [
+  { kind: 'photo', field: 'profile_picture' },
+  { kind: 'resume', field: 'resume' },
+] as const;
 
 export interface ProfileStepProps extends StepProps {
   lists: ApplicationLists;
@@ -140,39 +186,17 @@ export function ProfileStep(props: ProfileStepProps) {
         description={labels.aboutMeCounter(form.about_me.length)}
         {...bind(props, 'about_me')}
       />
-      <Stack gap="xs">
-        <CurrentFile file={form.profile_picture} />
-        <FileUpload
-          kind="photo"
-          upload={uploads.photo}
-          onDone={({ file, url }) =>
-            send({
-              type: 'file.set',
-              field: 'profile_picture',
-              file: { id: url, name: file.name, size: file.size, type: file.type },
-            })
-          }
+      {fileFields.map(({ kind, field }) => (
+        <ApplicationFile
+          key={kind}
+          kind={kind}
+          field={field}
+          file={form[field]}
+          upload={uploads[kind]}
+          error={errors[field]}
+          send={send}
         />
-      </Stack>
-      <Stack gap="xs">
-        <CurrentFile file={form.resume} />
-        <FileUpload
-          kind="resume"
-          upload={uploads.resume}
-          onDone={({ file, url }) =>
-            send({
-              type: 'file.set',
-              field: 'resume',
-              file: { id: url, name: file.name, size: file.size, type: file.type },
-            })
-          }
-        />
-        {errors.resume ? (
-          <Text size="sm" tone="danger" role="alert">
-            {errors.resume}
-          </Text>
-        ) : null}
-      </Stack>
+      ))}
       <ComboBox label={labels.country} items={countries} isRequired {...choose(props, 'current_location_country')} />
       <TextField label={labels.state} autoComplete="address-level1" {...bind(props, 'current_location_state')} />
       <TextField

@@ -71,11 +71,19 @@ export function ApplicationWizard({ upload, supportEmail, onDone, onContinue }: 
     [api],
   );
   const { snapshot, send } = useFlow(machine, onDone ? { onDone } : {});
-  const { form, errors, step, submitError, lists } = snapshot.context;
+  const { form, errors, step, lists } = snapshot.context;
   const formRef = useRef<HTMLFormElement>(null);
   const focus = useFocusFirstInvalid(formRef, errors);
   const headingId = useId();
   const moved = useRef(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const submitError = snapshot.context.submitError;
+
+  // A failed submit gives the button back its focus (disabling it in flight took it away); the
+  // error banner is an alert, read at once.
+  useEffect(() => {
+    if (submitError) submitRef.current?.focus();
+  }, [submitError]);
 
   // A new step (after Next, Back or Edit) starts at its heading, so a screen reader hears where it
   // is; the first step shown is left alone (focus stays where the page put it).
@@ -201,8 +209,10 @@ export function ApplicationWizard({ upload, supportEmail, onDone, onContinue }: 
               <span />
             )}
             {onReview ? (
-              <Button type="submit" isPending={submitting} pendingLabel={labels.submitting}>
-                {labels.submit}
+              // Spec: disabled and labelled 'Submitting...' in flight. Not React Aria's pending
+              // state: its announcement names the button, which the success screen removes.
+              <Button ref={submitRef} type="submit" isDisabled={submitting}>
+                {submitting ? labels.submitting : labels.submit}
               </Button>
             ) : (
               <Button type="submit">{labels.next}</Button>
