@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface CreateAppOptions {
@@ -41,6 +42,7 @@ export interface CreateAppOptions {
     | 'captcha'
     | 'oidc'
     | 'storage'
+    | 'ai'
   >;
   database: Database;
   logger: Logger;
@@ -66,6 +68,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   contactRoutes,
   profilesRoutes,
   uploadsRoutes,
+  aiRoutes,
   openapiRoutes,
 ];
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
+import { aiProblemsInProduction, parseAiConfig, type AiSettings } from './adapters/aiConfig.ts';
 import { captchaProblemsInProduction, parseCaptchaConfig, type CaptchaSettings } from './adapters/captchaConfig.ts';
 import { parseStorageConfig, storageProblemsInProduction, type StorageSettings } from './adapters/storageConfig.ts';
 import { deliveryProblemsInProduction, parseDeliveryConfig, type DeliveryConfig } from './delivery/config.ts';
@@ -47,6 +48,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** Where uploaded files are kept: DATA_DIR/uploads, or an S3 bucket (adapters/storageConfig.ts). */
   storage: StorageSettings;
+  /** The AI helpers: the offline composer (the default) or a hosted model (adapters/aiConfig.ts). */
+  ai: AiSettings;
 }
 
 export interface OidcSettings {
@@ -140,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     captcha: parseCaptchaConfig(source),
     delivery: parseDeliveryConfig(source),
     storage: parseStorageConfig(source, dataDir),
+    ai: parseAiConfig(source),
     oidc: {
       ...(source.GOOGLE_CLIENT_ID
         ? {
@@ -193,6 +197,7 @@ export function productionProblems(config: Config, source: NodeJS.ProcessEnv): s
   problems.push(...captchaProblemsInProduction(config.captcha));
   problems.push(...deliveryProblemsInProduction(config.delivery));
   problems.push(...storageProblemsInProduction(config.storage));
+  problems.push(...aiProblemsInProduction(config.ai));
   if (!config.oidc.google && !config.oidc.facebook) {
     problems.push('GOOGLE_CLIENT_ID or FACEBOOK_APP_ID: a real identity provider for social sign-in');
   }

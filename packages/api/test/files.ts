@@ -13,13 +13,18 @@ export const makePng = (width = 8, height = 6) => blank(width, height).png().toB
 export const makeJpeg = (width = 8, height = 6) => blank(width, height).jpeg().toBuffer();
 export const makeGif = (width = 8, height = 6) => blank(width, height).gif().toBuffer();
 
-/** A one-page PDF (what the first bytes say is what counts; this one also opens). */
-export function makePdf(text = 'Curriculum vitae'): Buffer {
+/**
+ * A one-page PDF (what the first bytes say is what counts; this one also opens), one line of text
+ * per string, top to bottom.
+ */
+export function makePdf(text: string | readonly string[] = 'Curriculum vitae'): Buffer {
+  const lines = (typeof text === 'string' ? [text] : text).map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) Tj`);
+  const content = `BT /F1 12 Tf 72 712 Td ${lines.join(' 0 -16 Td ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
-    `<< /Length ${String(text.length + 27)} >>\nstream\nBT /F1 12 Tf 72 712 Td (${text}) Tj ET\nendstream`,
+    `<< /Length ${String(content.length)} >>\nstream\n${content}\nendstream`,
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -73,8 +78,10 @@ export function makeZip(entries: Array<[string, string]>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** A minimal Word document: the three parts Word needs. */
-export function makeDocx(): Buffer {
+/** A minimal Word document: the three parts Word needs, one paragraph per string. */
+export function makeDocx(paragraphs: readonly string[] = ['Curriculum vitae']): Buffer {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const body = paragraphs.map((paragraph) => `<w:p><w:r><w:t>${escape(paragraph)}</w:t></w:r></w:p>`).join('');
   return makeZip([
     [
       '[Content_Types].xml',
@@ -93,7 +100,7 @@ export function makeDocx(): Buffer {
     [
       'word/document.xml',
       '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-        '<w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>',
+        `<w:body>${body}</w:body></w:document>`,
     ],
   ]);
 }

@@ -60,6 +60,19 @@ export const applicationLimits = {
   reviewPromise: '2-3 business days',
 } as const;
 
+/**
+ * The AI helpers of the application (spec document 1, section 2: About Me from bullet points, the
+ * resume import). The API's own bounds: the spec gives none.
+ */
+export const aiLimits = {
+  /** What the About Me generator takes: a few bullet points, not an essay. */
+  bulletPointsMaxLength: 2000,
+  /** The resume's text a hosted model is sent (its start: the title, summary and skills are there). */
+  resumeTextMaxLength: 20_000,
+  /** Skills the resume import suggests at most. */
+  maxSuggestedSkills: 30,
+} as const;
+
 /** Spec document 1, sections 4 and 9: upload retries (network, timeout or 500). */
 export const uploadRetry = {
   maxRetries: 3,

@@ -46,6 +46,13 @@ import {
   createProfileResponseSchema,
   saveApplicationRequestSchema,
 } from './schemas/application.ts';
+import {
+  generateAboutMeRequestSchema,
+  generateAboutMeResponseSchema,
+  generateResumeRequestSchema,
+  generateResumeResponseSchema,
+  resumeImportFormats,
+} from './schemas/ai.ts';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.ts';
 import {
   fileBytesSchema,
@@ -514,6 +521,32 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope, ...limited },
     summary: 'Submit the application: create the professional profile, pending review, and a token that carries it',
+  },
+  // The application's AI helpers (spec document 1, sections 2, 3 and 7): the About Me generator and
+  // the resume import. Offline composition by default, a hosted language model by configuration.
+  generateAboutMe: {
+    method: 'POST',
+    path: '/profiles/generate_about_me',
+    access: ['freelancer'],
+    body: generateAboutMeRequestSchema,
+    response: generateAboutMeResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, ...limited, 503: envelope },
+    summary: 'Write an About Me from a few bullet points',
+  },
+  generateResumeResponse: {
+    method: 'POST',
+    path: '/profiles/generate_resume_response',
+    access: ['freelancer'],
+    body: generateResumeRequestSchema,
+    bodyType: 'multipart',
+    streamed: true,
+    response: generateResumeResponseSchema,
+    status: 200,
+    errors: { ...invalid, 413: envelope, 415: envelope, ...signedIn, 403: envelope, ...limited, 503: envelope },
+    summary:
+      `Read a resume (${resumeImportFormats}; ${uploadRules.resume.limit}, in the field resume) for the ` +
+      "catalogue's skills it names and an About Me summary; nothing is stored",
   },
   // Files: the application's photo and resume. Streamed in, their type read from their bytes,
   // images re-encoded without metadata; served back to their owner only.

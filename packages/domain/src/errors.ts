@@ -24,6 +24,8 @@ export const errorCodes = {
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  /** The AI helpers' language model could not be asked, or answered nonsense: try again. */
+  aiUnavailable: 'ai_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -32,10 +32,12 @@ export * from './schemas/captcha.ts';
 export * from './schemas/dev.ts';
 export * from './schemas/application.ts';
 export * from './schemas/uploads.ts';
+export * from './schemas/ai.ts';
 export {
   COPYRIGHT_YEAR,
   MENU_NAME_LENGTH,
   PROJECT_MESSAGE_MIN_WORDS,
+  aiLimits,
   applicationLimits,
   availabilityOptions,
   defaults,
@@ -57,6 +59,7 @@ export {
 } from './constants.ts';
 export {
   accountNotices,
+  aiComposerPhrases,
   applicationMessages,
   bookCallMessages,
   changePasswordMessages,

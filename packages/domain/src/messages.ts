@@ -1,4 +1,4 @@
-import { applicationLimits } from './constants.ts';
+import { aiLimits, applicationLimits } from './constants.ts';
 
 /**
  * Every user-facing message of spec document 1, exactly as written. Grouped by where it shows;
@@ -215,6 +215,13 @@ export const serverMessages = {
   /** A second file, or a file under another field name than `file`. */
   uploadOneFile: 'Send one file, in the field named file.',
   uploadFileMissing: 'Please choose a file to upload.',
+  /** The About Me generator was sent nothing but blanks. */
+  bulletPointsRequired: 'Please add a few bullet points about yourself.',
+  bulletPointsTooLong: `Please keep your bullet points under ${String(aiLimits.bulletPointsMaxLength)} characters.`,
+  /** A Word 97-2003 file: there is nothing here that reads its text. */
+  resumeDocNotSupported: 'Word 97-2003 (.doc) files cannot be read. Please upload your resume as a PDF or DOCX.',
+  /** `POST /profiles/generate_resume_response` takes the resume in the multipart field `resume`. */
+  resumeFieldMissing: 'Please choose your resume (PDF or DOCX) to import.',
   minRateAboveMaxRate: 'The minimum rate cannot be more than the maximum rate.',
   userNotFound: 'There is no such user.',
   securityQuestionNotFound: 'There is no such security question.',
@@ -224,4 +231,26 @@ export const serverMessages = {
   invalidRequest: 'The request is not valid.',
   /** A failure on our side (the envelope of a 500; the flows show their own spec wording). */
   internalError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/**
+ * The offline AI helpers' wording (the API composes About Me texts and resume summaries from these;
+ * what a hosted model writes is its own).
+ */
+export const aiComposerPhrases = {
+  /** Before a point that names strengths rather than an action: 'My strengths include Terraform.' */
+  strengthsInclude: 'My strengths include',
+  /** Before years of experience: 'I have 8 years of AWS.' */
+  iHave: 'I have',
+  iAm: 'I am',
+  iHold: 'I hold',
+  /** Before a skill or activity ending in -ing: 'I specialise in automating deployments.' */
+  specialiseIn: 'I specialise in',
+  /** 'with 8+ years of experience' */
+  yearsOfExperience: (years: number) => `with ${String(years)}+ years of experience`,
+  experienceOnly: (years: number) => `I have ${String(years)}+ years of experience.`,
+  coreSkills: 'My core skills include',
+  and: 'and',
+  /** Added when what was given makes a text shorter than the About Me minimum. */
+  closing: 'I look forward to helping clients succeed with their cloud projects.',
 } as const;

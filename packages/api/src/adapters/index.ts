@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Secrets } from '../secrets.ts';
+import { createAiWriter, type AiWriter } from './ai.ts';
 import { createBuiltInCaptcha, createTurnstileCaptcha, type BuiltInCaptcha, type CaptchaVerifier } from './captcha.ts';
 import {
   createDevelopmentIdentityProvider,
@@ -17,6 +18,8 @@ export interface Adapters {
   identity: IdentityProvider | DevelopmentIdentityProvider;
   /** Uploaded files: the local disk (demo) or an S3 bucket. */
   storage: FileStorage;
+  /** The application's AI helpers: the offline composer, or a hosted model. */
+  ai: AiWriter;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface Adapters {
  * provider (it lets anyone sign in as anyone) exists only in demo mode.
  */
 export function createAdapters(
-  config: Pick<Config, 'demo' | 'captcha' | 'oidc' | 'storage'>,
+  config: Pick<Config, 'demo' | 'captcha' | 'oidc' | 'storage' | 'ai'>,
   secrets: Secrets,
 ): Adapters {
   const captcha =
@@ -37,7 +40,13 @@ export function createAdapters(
   } else {
     identity = createOidcIdentityProvider(config.oidc);
   }
-  return { messenger: createOutboxMessenger(), captcha, identity, storage: createStorage(config.storage) };
+  return {
+    messenger: createOutboxMessenger(),
+    captcha,
+    identity,
+    storage: createStorage(config.storage),
+    ai: createAiWriter(config.ai),
+  };
 }
 
 export function isBuiltInCaptcha(captcha: Adapters['captcha']): captcha is BuiltInCaptcha {

@@ -45,6 +45,11 @@ export const rateLimits = {
    * upload's own retries): each takes disk and CPU (images are re-encoded), so they are few.
    */
   uploadPerUser: { limit: 30, windowMs: 60 * minute },
+  /**
+   * The application's AI helpers (About Me from bullet points, the resume import), together: each
+   * call is a language model's work or a document's parsing. A user tries a few wordings, not hundreds.
+   */
+  aiPerUser: { limit: 20, windowMs: 60 * minute },
   /** Mail a signed-out form sends to the address typed into it. */
   mailPerRecipient: { limit: 3, windowMs: 24 * 60 * minute },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { aiHandlers } from './handlers/ai.ts';
 import { applicationHandlers } from './handlers/application.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { captchaHandlers } from './handlers/captcha.ts';
@@ -22,6 +23,7 @@ export const handlers = {
   ...captchaHandlers,
   ...applicationHandlers,
   ...uploadsHandlers,
+  ...aiHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */

@@ -5,6 +5,7 @@ export * from './fixtures/catalog.ts';
 export * from './fixtures/captcha.ts';
 export * from './fixtures/application.ts';
 export * from './fixtures/uploads.ts';
+export * from './fixtures/ai.ts';
 export {
   errorBody,
   fail,

@@ -100,10 +100,11 @@ const typeNotSupported = (kind: UploadKind) => {
   return new AppError(422, errorCodes.validation, message, { fields: { file: message } });
 };
 
-class OverCap extends Error {}
+/** Thrown by {@link capped} once the stream is past its cap. */
+export class OverCap extends Error {}
 
 /** The stream's chunks, failing as soon as more than `maxBytes` have come: the cap holds while it streams. */
-async function* capped(source: Readable, maxBytes: number): AsyncGenerator<Buffer> {
+export async function* capped(source: Readable, maxBytes: number): AsyncGenerator<Buffer> {
   let total = 0;
   for await (const chunk of source as AsyncIterable<Buffer>) {
     total += chunk.length;
