@@ -1,7 +1,7 @@
-import { storageKeys, type SignUpRole } from '@cloudexperts/domain';
+import type { SignUpRole } from '@cloudexperts/domain';
 import { expect, test as base, type Page } from '@playwright/test';
 import { advisoryPaths, helpPaths, infoPaths, legalPaths, paths } from '../../packages/app/src/site/paths.ts';
-import { apiLogin, axeScript, axeViolations, createAccount } from './support.ts';
+import { apiLogin, axeScript, axeViolations, createAccount, signedInWithAxe } from './support.ts';
 
 /**
  * axe on every public page and account screen of the running app, in both themes (issue 6). The
@@ -99,14 +99,7 @@ for (const theme of themes) {
         test.setTimeout(signedInPages[role].length * 30_000);
         const account = await createAccount(baseURL ?? '', { role, label: `axe-${theme}` });
         const token = await apiLogin(baseURL ?? '', account);
-        // An init script, not a script tag: the app's Content Security Policy refuses inline scripts.
-        await page.addInitScript({ path: axeScript });
-        await page.addInitScript(
-          ([key, value]) => {
-            if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-          },
-          [storageKeys.accessToken, token] as const,
-        );
+        await signedInWithAxe(page, token);
         const found: Record<string, unknown> = {};
         for (const path of signedInPages[role]) {
           const violations = await violationsOf(page, path, theme);

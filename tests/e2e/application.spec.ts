@@ -1,7 +1,7 @@
 import { applicationWizardLabels as labels, fileUploadLabels, storageKeys } from '@cloudexperts/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { accountLabels } from '../../packages/app/src/pages/account/labels.ts';
-import { apiAt, apiLogin, axeScript, axeViolations, createAccount } from './support.ts';
+import { apiAt, apiLogin, axeViolations, createAccount, signedInWithAxe } from './support.ts';
 
 /**
  * The freelancer application against the running stack (issue 13): from /get-started into the
@@ -72,13 +72,7 @@ test('a freelancer applies: every step, real uploads, a reload midway, Review an
   test.setTimeout(120_000);
   const account = await createAccount(baseURL ?? '', { role: 'freelancer', label: 'application' });
   const token = await apiLogin(baseURL ?? '', account);
-  await page.addInitScript({ path: axeScript });
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [storageKeys.accessToken, token] as const,
-  );
+  await signedInWithAxe(page, token);
 
   await page.goto('/get-started');
   await page.getByRole('link', { name: accountLabels.getStarted.start }).click();

@@ -4,6 +4,7 @@ import {
   createApiClient,
   createMemorySessionStore,
   devMailboxResponseSchema,
+  storageKeys,
   type ApiClient,
   type OutboxMessage,
   type SignUpRole,
@@ -150,4 +151,19 @@ export async function axeViolations(page: Page) {
     impact: violation.impact,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
+}
+
+/**
+ * The page signed in with `token` from its first load (the token stored as the app stores it, once,
+ * so signing out stays signed out), with axe injected on every load. Init scripts, not script
+ * tags: the app's Content Security Policy refuses inline scripts.
+ */
+export async function signedInWithAxe(page: Page, token: string): Promise<void> {
+  await page.addInitScript({ path: axeScript });
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [storageKeys.accessToken, token] as const,
+  );
 }

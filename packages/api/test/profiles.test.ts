@@ -9,7 +9,15 @@ import {
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, failureOf, rawCall, tokenFor, type TestUser } from './support.ts';
+import {
+  clientFor,
+  completeApplicationForm,
+  createUser,
+  failureOf,
+  rawCall,
+  tokenFor,
+  type TestUser,
+} from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -50,35 +58,10 @@ describe(`the freelancer application on ${kind}`, () => {
   }
 
   async function completeForm(user: TestUser): Promise<ApplicationForm> {
-    return {
-      ...emptyApplicationForm(),
-      name_or_company: 'Ada Lovelace',
-      current_job_title: 'Cloud Architect',
-      about_me: 'I design and run AWS landing zones for regulated companies, end to end.',
+    return completeApplicationForm({
       resume: await uploaded(user, 'resume'),
       profile_picture: await uploaded(user, 'photo'),
-      current_location_country: 'United Kingdom',
-      current_location_city: 'London',
-      citizenship_country: 'United Kingdom',
-      english_proficiency: 'Fluent',
-      primary_platform: 'Amazon',
-      skills: ['AWS Lambda', 'Terraform', 'Kubernetes'],
-      hourly_rate: '85.50',
-      availability: '30 to 40 hours',
-      start_date: '2026-12-01',
-      development_experience: '5-10 years',
-      worked_as_expert: true,
-      education: [
-        {
-          degree: 'BSc',
-          school: 'UCL',
-          field_of_study: 'Maths',
-          start_year: '2008',
-          end_year: '2011',
-          description: '',
-        },
-      ],
-    };
+    });
   }
 
   const rowCounts = async () => {
@@ -179,15 +162,16 @@ describe(`the freelancer application on ${kind}`, () => {
       expect(profile).toMatchObject({
         uuid: created.profile_uuid,
         status: 'submitted',
-        name_or_company: 'Ada Lovelace',
+        name_or_company: form.name_or_company,
         primary_platform: 'Amazon',
-        skills: ['AWS Lambda', 'Terraform', 'Kubernetes'],
+        skills: form.skills,
         hourly_rate_cents: 8550,
-        english_proficiency: 'Fluent',
+        english_proficiency: form.english_proficiency,
         worked_as_expert: true,
         resume_upload_id: form.resume?.id,
         photo_upload_id: form.profile_picture?.id,
         profile_picture_url: `/api/v1/uploads/${form.profile_picture?.id ?? ''}`,
+        // The block renamed as section 3 maps it (field_of_study -> area_of_study, years -> dates).
         educations: [
           {
             degree: 'BSc',

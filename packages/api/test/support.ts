@@ -1,5 +1,14 @@
 import { keyedDigest, sha256 } from '../src/auth/randomTokens.ts';
-import { ApiError, createApiClient, createMemorySessionStore, type ApiClient, type Role } from '@cloudexperts/domain';
+import {
+  ApiError,
+  createApiClient,
+  createMemorySessionStore,
+  emptyApplicationForm,
+  type ApiClient,
+  type ApplicationForm,
+  type Role,
+  type UploadedFile,
+} from '@cloudexperts/domain';
 import { randomUUID } from 'node:crypto';
 import { hashSecret } from '../src/auth/passwords.ts';
 import { openSession } from '../src/auth/sessions.ts';
@@ -165,4 +174,35 @@ export function form(fields: Record<string, string | boolean | number | undefine
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) data.append(key, String(value));
   return data;
+}
+
+/**
+ * An application form every step of which validates, with the user's own files: what the wizard
+ * sends when it is done (one education block, no other blocks).
+ */
+export function completeApplicationForm(files: {
+  resume: UploadedFile;
+  profile_picture: UploadedFile | null;
+}): ApplicationForm {
+  return {
+    ...emptyApplicationForm(),
+    ...files,
+    name_or_company: 'Ada Lovelace',
+    current_job_title: 'Cloud Architect',
+    about_me: 'I design and run AWS landing zones for regulated companies, end to end.',
+    current_location_country: 'United Kingdom',
+    current_location_city: 'London',
+    citizenship_country: 'United Kingdom',
+    english_proficiency: 'Fluent',
+    primary_platform: 'Amazon',
+    skills: ['AWS Lambda', 'Terraform', 'Kubernetes'],
+    hourly_rate: '85.50',
+    availability: '30 to 40 hours',
+    start_date: '2026-12-01',
+    development_experience: '5-10 years',
+    worked_as_expert: true,
+    education: [
+      { degree: 'BSc', school: 'UCL', field_of_study: 'Maths', start_year: '2008', end_year: '2011', description: '' },
+    ],
+  };
 }

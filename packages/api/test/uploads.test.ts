@@ -9,7 +9,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { runInNewContext } from 'node:vm';
 import {
   applicationMessages,
-  emptyApplicationForm,
   errorMessages,
   roles,
   serverMessages,
@@ -35,7 +34,7 @@ import {
   makeHugePng,
   makePngWithText,
 } from './files.ts';
-import { clientFor, createUser, tokenFor } from './support.ts';
+import { clientFor, completeApplicationForm, createUser, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -677,25 +676,7 @@ describe(`uploads on ${kind}`, () => {
     expect(served.type).toBe('image/png');
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 40 });
 
-    const form: ApplicationForm = {
-      ...emptyApplicationForm(),
-      name_or_company: 'Ada Lovelace',
-      current_job_title: 'Cloud Architect',
-      about_me: 'I design and run AWS landing zones for regulated companies, end to end.',
-      resume,
-      profile_picture: photo,
-      current_location_country: 'United Kingdom',
-      current_location_city: 'London',
-      citizenship_country: 'United Kingdom',
-      english_proficiency: 'Fluent',
-      primary_platform: 'Amazon',
-      skills: ['AWS Lambda', 'Terraform', 'Kubernetes'],
-      hourly_rate: '85',
-      availability: '30 to 40 hours',
-      start_date: '2026-12-01',
-      development_experience: '5-10 years',
-      worked_as_expert: true,
-    };
+    const form: ApplicationForm = completeApplicationForm({ resume, profile_picture: photo });
     await api.saveApplication({ body: { current_step: 6, form } });
     const created = await api.createProfile({ body: toCreateProfileRequest(form) });
     expect(await db()('freelancer_profiles').where({ user_id: user.id }).first()).toMatchObject({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '../messages.ts';
+import { buildApplicationForm } from '../mocks/fixtures/application.ts';
 import {
   applicationErrors,
   applicationFormSchema,
@@ -15,26 +16,18 @@ import {
 
 const resume = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'cv.pdf', size: 1200, type: 'application/pdf' };
 
-/** A form every step of which validates. */
+/** A form every step of which validates: the fixture freelancer's, without a photo or blocks. */
 function completeForm(): ApplicationForm {
-  return {
-    ...emptyApplicationForm(),
-    name_or_company: 'Ada Lovelace',
-    current_job_title: 'Cloud Architect',
-    about_me: 'I design and run AWS landing zones for regulated companies, end to end.',
+  return buildApplicationForm({
     resume,
-    current_location_country: 'United Kingdom',
-    current_location_city: 'London',
-    citizenship_country: 'United Kingdom',
-    english_proficiency: 'Fluent',
-    primary_platform: 'Amazon',
+    profile_picture: null,
     skills: ['AWS Lambda', 'Terraform', 'Kubernetes'],
     hourly_rate: '85.50',
-    availability: '30 to 40 hours',
-    start_date: '2026-12-01',
-    development_experience: '5-10 years',
-    worked_as_expert: true,
-  };
+    linkedin_profile: '',
+    portfolio: [],
+    education: [],
+    certifications: [],
+  });
 }
 
 describe('the application steps (spec document 1, section 5)', () => {
