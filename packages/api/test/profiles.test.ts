@@ -192,6 +192,25 @@ describe(`the freelancer application on ${kind}`, () => {
       expect(details.user_profile).toEqual({ freelancer_uuid: created.profile_uuid });
     });
 
+    it('keeps a submitted profile out of every public listing until it is approved', async () => {
+      const { user, api } = await signedIn();
+      // A title no other card has, to search for (search reads the card's name, title, About Me, skills).
+      const form = { ...(await completeForm(user)), current_job_title: `Architect ${user.uuid.slice(0, 8)}` };
+      const created = await api.createProfile({ body: toCreateProfileRequest(form) });
+      const visitor = clientFor(server);
+      const listed = [
+        ...(await visitor.sampleProfiles()).profiles,
+        ...(await visitor.findFreelancers({ query: { search: form.current_job_title } })).records,
+        ...(await visitor.findFreelancers({ query: { per_page: 50 } })).records,
+      ];
+      expect(listed.map((card) => card.uuid)).not.toContain(created.profile_uuid);
+
+      // The same profile, approved (the admin call comes with the staff portals), is listed.
+      await db()('freelancer_profiles').where({ uuid: created.profile_uuid }).update({ status: 'approved' });
+      const found = await visitor.findFreelancers({ query: { search: form.current_job_title } });
+      expect(found.records.map((card) => card.uuid)).toContain(created.profile_uuid);
+    });
+
     it('submits without a saved draft too (the application row is made then)', async () => {
       const { user, api } = await signedIn();
       await api.createProfile({ body: toCreateProfileRequest(await completeForm(user)) });
