@@ -1,3 +1,5 @@
+import { httpUrl, setting, type SettingsSource } from './settings.ts';
+
 /**
  * Which AI helpers the API uses, from the environment. `offline` (the default) composes About Me
  * texts and resume summaries itself (adapters/ai.ts); `openai` asks a hosted language model through
@@ -26,25 +28,11 @@ export interface OpenAiSettings {
 
 export type AiSettings = { provider: 'offline' } | OpenAiSettings;
 
-type Source = Readonly<Record<string, string | undefined>>;
-
-const setting = (source: Source, name: string): string | undefined => {
-  const value = source[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-};
+type Source = SettingsSource;
 
 function parseBaseUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`AI_BASE_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`AI_BASE_URL must be an absolute http(s) URL, got "${value}"`);
-  }
   // `{base}/chat/completions`, whether or not the base ends with a slash.
-  return url.href.replace(/\/+$/, '');
+  return httpUrl('AI_BASE_URL', value).href.replace(/\/+$/, '');
 }
 
 function parseTimeout(value: string | undefined): number {

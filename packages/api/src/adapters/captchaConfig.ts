@@ -1,3 +1,5 @@
+import { httpUrl, setting, type SettingsSource } from './settings.ts';
+
 /**
  * Which captcha the API asks for, from the environment. `builtin` (the default) is the offline,
  * accessible question of `captcha.ts`; `turnstile` is Cloudflare Turnstile: the browser renders
@@ -41,25 +43,7 @@ const actionPattern = /^[\w-]{1,32}$/;
 const testingSiteKey = /^[123]x0{20}[A-F]{2}$/;
 const testingSecret = /^[123]x0{31}AA$/;
 
-type Source = Readonly<Record<string, string | undefined>>;
-
-const setting = (source: Source, name: string): string | undefined => {
-  const value = source[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-};
-
-function parseUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  return url.href;
-}
+type Source = SettingsSource;
 
 /**
  * The captcha settings of the process. Throws, naming the variable, on a setting that cannot work
@@ -108,8 +92,8 @@ export function parseCaptchaConfig(source: Source): CaptchaSettings {
     provider: 'turnstile',
     siteKey,
     secret,
-    verifyUrl: parseUrl('TURNSTILE_VERIFY_URL', setting(source, 'TURNSTILE_VERIFY_URL') ?? TURNSTILE_VERIFY_URL),
-    scriptUrl: parseUrl('TURNSTILE_SCRIPT_URL', setting(source, 'TURNSTILE_SCRIPT_URL') ?? TURNSTILE_SCRIPT_URL),
+    verifyUrl: httpUrl('TURNSTILE_VERIFY_URL', setting(source, 'TURNSTILE_VERIFY_URL') ?? TURNSTILE_VERIFY_URL).href,
+    scriptUrl: httpUrl('TURNSTILE_SCRIPT_URL', setting(source, 'TURNSTILE_SCRIPT_URL') ?? TURNSTILE_SCRIPT_URL).href,
     hostnames: (setting(source, 'TURNSTILE_HOSTNAMES') ?? '')
       .split(',')
       .map((name) => name.trim().toLowerCase())

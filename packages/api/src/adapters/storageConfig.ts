@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { httpUrl, setting, type SettingsSource } from './settings.ts';
 
 /**
  * Where uploaded files are kept, from the environment (adapters/storage.ts).
@@ -34,12 +35,7 @@ export interface S3StorageSettings {
 
 export type StorageSettings = DiskStorageSettings | S3StorageSettings;
 
-type Source = Readonly<Record<string, string | undefined>>;
-
-const setting = (source: Source, name: string): string | undefined => {
-  const value = source[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-};
+type Source = SettingsSource;
 
 function required(source: Source, name: string, purpose: string): string {
   const value = setting(source, name);
@@ -54,16 +50,7 @@ function flag(source: Source, name: string): boolean {
 }
 
 function endpointUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`S3_ENDPOINT must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`S3_ENDPOINT must be an absolute http(s) URL, got "${value}"`);
-  }
+  if (value !== undefined) httpUrl('S3_ENDPOINT', value);
   return value;
 }
 
