@@ -15,6 +15,8 @@ function machineFor(api: ApiClient) {
   return phoneSignUpMachine.provide({
     actors: {
       loadCountries: fromPromise(() => api.countries().then((answer) => answer.countries)),
+      // The browser is in Toronto: both sides name the place Canada, which becomes the default.
+      locate: fromPromise(() => api.reverseGeocode({ query: { latitude: 43.6532, longitude: -79.3832 } })),
       sendCode: fromPromise(({ input }) => api.sendPhoneCode({ body: input })),
       verifyCode: fromPromise(({ input }) => api.verifyPhoneCode({ body: input })),
       register: fromPromise(({ input }) => api.signUp({ body: input })),

@@ -1,35 +1,56 @@
-import { applicationWizardLabels as labels, fileUploadLabels, storageKeys } from '@cloudexperts/domain';
+import { aiHelperLabels, applicationWizardLabels as labels, fileUploadLabels, storageKeys } from '@cloudexperts/domain';
+import { themeStorageKey } from '@cloudexperts/ui/themes';
 import { expect, test, type Page } from '@playwright/test';
 import { accountLabels } from '../../packages/app/src/pages/account/labels.ts';
-import { apiAt, apiLogin, axeViolations, createAccount, signedInWithAxe } from './support.ts';
+import { apiAt, apiLogin, axeViolations, createAccount, pdf, png, signedInWithAxe } from './support.ts';
 
 /**
  * The freelancer application against the running stack (issue 13): from /get-started into the
  * wizard, every step filled with real uploads (a PNG photo and a PDF resume, streamed to the API,
- * sniffed and stored), a reload midway that resumes from the server's draft, Review and Submit,
- * axe on every step. Spec document 1, sections 2, 3, 5 and 7.
+ * sniffed and stored), the AI helpers of step 1 (a PDF resume read by the server's offline
+ * extractor, About Me written from bullet points), a reload midway that resumes from the server's
+ * draft, Review and Submit, axe on every step and on both popups in both themes. Spec document 1,
+ * sections 2, 3, 5, 7 and 8.
  */
 
-/** A 1x1 PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A one-page PDF with a line of text. */
-const pdf = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
-    '4 0 obj<</Length 44>>stream',
-    'BT /F1 12 Tf 20 100 Td (AWS Terraform) Tj ET',
-    'endstream endobj',
-    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
-    'trailer<</Root 1 0 R>>',
-    '%%EOF',
-  ].join('\n'),
-);
+/** A one-page PDF resume: a name, a title and a line naming skills of the catalogue (text, not scanned). */
+function resumePdf(lines: readonly string[]): Buffer {
+  const content = ['BT /F1 11 Tf 20 160 Td 16 TL', ...lines.map((line) => `(${line}) Tj T*`), 'ET'].join('\n');
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
+      `4 0 obj<</Length ${String(content.length)}>>stream`,
+      content,
+      'endstream endobj',
+      '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
+      'trailer<</Root 1 0 R>>',
+      '%%EOF',
+    ].join('\n'),
+  );
+}
+
+/** axe on what the page shows now (an open popup included), light then dark, back to light. */
+async function axeInBothThemes(page: Page, what: string) {
+  for (const theme of ['light', 'dark', 'light'] as const) {
+    // As the app follows a theme chosen in another tab: the stored choice and its storage event.
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+      },
+      [themeStorageKey, theme] as const,
+    );
+    // Colours change with a transition: axe reads them once they have settled.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
+    expect((r + g + b) / 3 < 128 ? 'dark' : 'light', `${what}: the ${theme} theme applied`).toBe(theme);
+    expect(await axeViolations(page), `${what}, ${theme}`).toEqual([]);
+  }
+}
 
 const stepHeading = (page: Page, step: number) => {
   const current = labels.steps[step - 1];
@@ -57,6 +78,8 @@ async function pick(page: Page, name: string, option: string, kind: 'combobox' |
     // Typed as a person types (a key at a time), so the list narrows as it does for them.
     const field = page.getByRole('combobox', { name });
     await field.click();
+    // What the field holds (the country the browser's position gave) is replaced.
+    await field.press('ControlOrMeta+a');
     await field.pressSequentially(option);
   } else {
     // A select's button is named by its value, then its label ('Select an item Language Proficiency').
@@ -83,28 +106,87 @@ test('a freelancer applies: every step, real uploads, a reload midway, Review an
   // Step 1: basic information, the photo and the resume.
   await page.getByRole('textbox', { name: labels.fullName }).fill('Dana Tester');
   await page.getByRole('textbox', { name: labels.currentTitle }).fill('Cloud Solutions Architect');
-  await page
-    .getByRole('textbox', { name: labels.aboutMe })
-    .fill('I design and run secure AWS platforms for fintech teams, from landing zones to serverless APIs.');
+
+  // The resume import popup: a real PDF read by the server's offline extractor, the skills and the
+  // summary reviewed, then used (the skills go to step 2, the summary into About Me).
+  const importButton = page.getByRole('button', { name: aiHelperLabels.resumeImport.open });
+  await importButton.click();
+  const importDialog = page.getByRole('dialog', { name: aiHelperLabels.resumeImport.title });
+  await expect(importDialog).toBeVisible();
+  await axeInBothThemes(page, 'resume import');
+  await importDialog.locator('input[type="file"]').setInputFiles({
+    name: 'dana-resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: resumePdf([
+      'Dana Tester',
+      'Senior DevOps Engineer',
+      '8 years of experience with AWS Lambda, Terraform and Kubernetes.',
+    ]),
+  });
+  const found = importDialog.getByRole('list', { name: aiHelperLabels.resumeImport.skills });
+  await expect(found).toBeVisible();
+  const importedSkills = await found.getByRole('listitem').allInnerTexts();
+  expect(importedSkills).toEqual(expect.arrayContaining(['AWS Lambda', 'Terraform', 'Kubernetes']));
+  const summary = (
+    await importDialog
+      .getByRole('heading', { name: aiHelperLabels.resumeImport.summary })
+      .locator('xpath=following-sibling::p[1]')
+      .innerText()
+  ).trim();
+  expect(summary.length).toBeGreaterThan(0);
+  await axeInBothThemes(page, 'resume import, review');
+  await importDialog.getByRole('button', { name: aiHelperLabels.resumeImport.use }).click();
+  await expect(importDialog).toBeHidden();
+  await expect(importButton).toBeFocused();
+  const aboutMe = page.getByRole('textbox', { name: labels.aboutMe });
+  await expect(aboutMe).toHaveValue(summary);
+
+  // The About Me generator: bullet points in, the text reviewed, then used in place of the summary.
+  const writeButton = page.getByRole('button', { name: aiHelperLabels.aboutMe.open });
+  await writeButton.click();
+  const writeDialog = page.getByRole('dialog', { name: aiHelperLabels.aboutMe.title });
+  const points = writeDialog.getByRole('textbox', { name: aiHelperLabels.aboutMe.points });
+  await expect(points).toBeFocused();
+  await expect(writeDialog.getByRole('button', { name: aiHelperLabels.aboutMe.generate })).toBeDisabled();
+  await axeInBothThemes(page, 'About Me generator');
+  await points.fill(
+    '- 8 years of AWS\n- Designed secure landing zones for fintech teams\n- AWS Certified Solutions Architect',
+  );
+  await writeDialog.getByRole('button', { name: aiHelperLabels.aboutMe.generate }).click();
+  const resultHeading = writeDialog.getByRole('heading', { name: aiHelperLabels.aboutMe.result });
+  await expect(resultHeading).toBeFocused();
+  const written = (await resultHeading.locator('xpath=following-sibling::p[1]').innerText()).trim();
+  expect(written).toContain('I have 8 years of AWS.');
+  await axeInBothThemes(page, 'About Me generator, text');
+  await writeDialog.getByRole('button', { name: aiHelperLabels.aboutMe.use }).click();
+  await expect(writeDialog).toBeHidden();
+  await expect(writeButton).toBeFocused();
+  await expect(aboutMe).toHaveValue(written);
+  // Still editable: the user's own last word.
+  await aboutMe.press('Control+End');
+  await aboutMe.pressSequentially(' I mentor teams.');
+  await expect(aboutMe).toHaveValue(`${written} I mentor teams.`);
+
   const pickers = page.locator('input[type="file"]');
   await pickers.nth(0).setInputFiles({ name: 'dana.png', mimeType: 'image/png', buffer: png });
   // Once done, the upload field makes way for a new one and the file is named once.
   await expect(page.getByText(`${fileUploadLabels.uploaded}: dana.png`)).toHaveCount(1);
   await pickers.nth(1).setInputFiles({ name: 'dana-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText(`${fileUploadLabels.uploaded}: dana-cv.pdf`)).toHaveCount(1);
+  // The browser declined to share its position: the country fell back to the United States.
+  await expect(page.getByRole('combobox', { name: labels.country })).toHaveValue('United States');
   await pick(page, labels.country, 'United Kingdom', 'combobox');
   await page.getByRole('textbox', { name: labels.city }).fill('Manchester');
   await pick(page, labels.citizenship, 'United Kingdom', 'combobox');
   await pick(page, labels.language, 'Fluent');
   await next(page, 2);
 
-  // Step 2: a platform tile and three skills, each confirmed with Enter.
+  // Step 2: the imported skills are there; a platform tile and one more skill, confirmed with Enter.
+  for (const skill of importedSkills) await expect(page.getByRole('row', { name: skill })).toBeVisible();
   await choose(page, 'AWS');
   const skills = page.getByRole('combobox', { name: labels.skills });
-  for (const skill of ['AWS Lambda', 'Terraform', 'Docker']) {
-    await skills.fill(skill);
-    await skills.press('Enter');
-  }
+  await skills.fill('Docker');
+  await skills.press('Enter');
   await next(page, 3);
 
   // The draft is on the server: a reload resumes at step 3, with step 2 as it was.
@@ -138,7 +220,8 @@ test('a freelancer applies: every step, real uploads, a reload midway, Review an
   // Review, then Submit Application.
   const review = page.getByRole('form', { name: `${labels.steps[5].title}: ${labels.steps[5].subtitle}` });
   await expect(review.getByText('Dana Tester')).toBeVisible();
-  await expect(review.getByText('AWS Lambda; Terraform; Docker')).toBeVisible();
+  await expect(review.getByText([...importedSkills, 'Docker'].join('; '))).toBeVisible();
+  await expect(review.getByText(`${written} I mentor teams.`)).toBeVisible();
   await expect(review.getByText('Payments platform on EKS')).toBeVisible();
   await page.getByRole('button', { name: labels.submit }).click();
   await expect(page.getByRole('heading', { name: labels.success })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   type OutboxMessage,
   type SignUpRole,
 } from '@cloudexperts/domain';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
 /** A fresh address per test, so tests never see each other's accounts or mail. */
@@ -167,3 +167,52 @@ export async function signedInWithAxe(page: Page, token: string): Promise<void> 
     [storageKeys.accessToken, token] as const,
   );
 }
+
+/**
+ * Presses `key` until `target` has the keyboard's focus: the element itself, or the option a
+ * combobox's input points at with `aria-activedescendant` (its list keeps focus in the input).
+ * Fails after `limit` presses, naming what could not be reached: a control a person cannot reach
+ * in 20 presses (focus lost, or wrapped round the page) is a finding, not something to wait out.
+ */
+export async function pressUntilFocused(
+  page: Page,
+  target: Locator,
+  { key = 'Tab', limit = 20 }: { key?: string; limit?: number } = {},
+): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= limit; presses += 1) {
+    const focused = await target.evaluate((element) => {
+      const active = document.activeElement;
+      return element === active || (element.id !== '' && active?.getAttribute('aria-activedescendant') === element.id);
+    });
+    if (focused) return;
+    if (presses < limit) await page.keyboard.press(key);
+  }
+  throw new Error(`${String(target)} was not reached with ${String(limit)} presses of ${key}`);
+}
+
+/** Presses Tab (or Shift+Tab, `backwards`) until `target` has focus. */
+export function tabTo(page: Page, target: Locator, { backwards = false, limit = 20 } = {}): Promise<void> {
+  return pressUntilFocused(page, target, { key: backwards ? 'Shift+Tab' : 'Tab', limit });
+}
+
+/** A 1x1 PNG. */
+export const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A one-page PDF with a line of text (the offline extractor reads 'AWS Terraform'). */
+export const pdf = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
+    '4 0 obj<</Length 44>>stream',
+    'BT /F1 12 Tf 20 100 Td (AWS Terraform) Tj ET',
+    'endstream endobj',
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
+    'trailer<</Root 1 0 R>>',
+    '%%EOF',
+  ].join('\n'),
+);

@@ -27,6 +27,9 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { codingTestsRoutes } from './modules/codingTests/codingTests.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { vettingRoutes } from './modules/vetting/vetting.routes.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface CreateAppOptions {
@@ -43,6 +46,7 @@ export interface CreateAppOptions {
     | 'oidc'
     | 'storage'
     | 'ai'
+    | 'geocoder'
   >;
   database: Database;
   logger: Logger;
@@ -69,6 +73,9 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   profilesRoutes,
   uploadsRoutes,
   aiRoutes,
+  codingTestsRoutes,
+  geoRoutes,
+  vettingRoutes,
   openapiRoutes,
 ];
 

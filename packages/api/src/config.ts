@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { aiProblemsInProduction, parseAiConfig, type AiSettings } from './adapters/aiConfig.ts';
+import { parseGeocoderConfig, type GeocoderSettings } from './adapters/geocoderConfig.ts';
 import { captchaProblemsInProduction, parseCaptchaConfig, type CaptchaSettings } from './adapters/captchaConfig.ts';
 import { parseStorageConfig, storageProblemsInProduction, type StorageSettings } from './adapters/storageConfig.ts';
 import { deliveryProblemsInProduction, parseDeliveryConfig, type DeliveryConfig } from './delivery/config.ts';
@@ -50,6 +51,8 @@ export interface Config {
   storage: StorageSettings;
   /** The AI helpers: the offline composer (the default) or a hosted model (adapters/aiConfig.ts). */
   ai: AiSettings;
+  /** Reverse geocoding: the bundled borders (the default) or a Nominatim service (adapters/geocoderConfig.ts). */
+  geocoder: GeocoderSettings;
 }
 
 export interface OidcSettings {
@@ -144,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     delivery: parseDeliveryConfig(source),
     storage: parseStorageConfig(source, dataDir),
     ai: parseAiConfig(source),
+    geocoder: parseGeocoderConfig(source),
     oidc: {
       ...(source.GOOGLE_CLIENT_ID
         ? {

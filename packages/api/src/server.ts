@@ -5,7 +5,9 @@ import { createApp } from './app.ts';
 import { ConfigurationError, loadServingConfig, repoRoot, settingsFrom, type Config } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { describeDemoAccounts, seedDemoData } from './db/seed.ts';
+import { startHousekeeping } from './delivery/housekeeping.ts';
 import { startDeliveryWorker } from './delivery/worker.ts';
+import { createStorage } from './adapters/storage.ts';
 import { createLogger } from './logger.ts';
 import { resolveSecrets } from './secrets.ts';
 
@@ -34,6 +36,12 @@ export async function startServer() {
     database,
     databaseUrl: config.databaseUrl,
     config: config.delivery,
+    logger,
+  });
+  await startHousekeeping({
+    boss: delivery.boss,
+    db: database.knex,
+    storage: createStorage(config.storage),
     logger,
   });
   const app = createApp({

@@ -13,7 +13,9 @@ import {
   type Role,
 } from '@cloudexperts/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { unzipSync, zipSync } from 'fflate';
 import { createOpenAiWriter } from '../src/adapters/ai.ts';
+import { DOCX_EXPANDED_MAX_BYTES } from '../src/modules/ai/resumeText.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { makeDoc, makeDocx, makePdf, makePng } from './files.ts';
 import { clientFor, createUser, failureOf, rawCall, tokenFor } from './support.ts';
@@ -164,6 +166,20 @@ describe(`the AI helpers on ${kind}`, () => {
         .structured_data;
       expect(data.skills.slice(0, 4)).toEqual(['AWS Lambda', 'Terraform', 'Kubernetes', 'Amazon S3']);
       expect(data.about_me_summary).toContain('Senior DevOps Engineer');
+    });
+
+    it('refuses a DOCX that unzips past the cap (a zip bomb) with the spec message, the process unharmed', async () => {
+      const { token } = await signedIn();
+      const docx = unzipSync(new Uint8Array(makeDocx(resumeLines)));
+      // 80 MB of zeros deflates to about 80 KB: far under the upload cap, far over what it may unzip to.
+      docx['word/media/filler.bin'] = new Uint8Array(DOCX_EXPANDED_MAX_BYTES + 16 * 1024 * 1024);
+      const bomb = Buffer.from(zipSync(docx));
+      expect(bomb.length).toBeLessThan(uploadRules.resume.maxBytes / 10);
+      const response = await importResume(token, resumeForm(bomb, 'cv.docx', DOCX));
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ error: { message: errorMessages.resumeExtractionFailed } });
+      // The same resume without the filler still reads.
+      expect((await importResume(token, resumeForm(makeDocx(resumeLines), 'cv.docx', DOCX))).status).toBe(200);
     });
 
     it('refuses a DOC, saying to upload a PDF or DOCX', async () => {

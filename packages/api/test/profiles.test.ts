@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import {
   clientFor,
-  completeApplicationForm,
+  completeFormOf,
   createUser,
   failureOf,
+  insertUpload,
   rawCall,
   tokenFor,
   type TestUser,
@@ -36,33 +37,8 @@ describe(`the freelancer application on ${kind}`, () => {
     return { user, token, api: clientFor(server, token) };
   }
 
-  /** An upload row as `POST /uploads` leaves one (the file itself is not needed here). */
-  async function uploaded(user: TestUser, uploadKind: 'photo' | 'resume') {
-    const [row] = await db()('uploads')
-      .insert({
-        user_id: user.id,
-        kind: uploadKind,
-        original_name: uploadKind === 'resume' ? 'cv.pdf' : 'me.png',
-        content_type: uploadKind === 'resume' ? 'application/pdf' : 'image/png',
-        size_bytes: 1234,
-        storage_key: `test/${crypto.randomUUID()}`,
-      })
-      .returning<Array<{ id: string; original_name: string; size_bytes: string | number; content_type: string }>>([
-        'id',
-        'original_name',
-        'size_bytes',
-        'content_type',
-      ]);
-    if (!row) throw new Error('upload insert returned nothing');
-    return { id: row.id, name: row.original_name, size: Number(row.size_bytes), type: row.content_type };
-  }
-
-  async function completeForm(user: TestUser): Promise<ApplicationForm> {
-    return completeApplicationForm({
-      resume: await uploaded(user, 'resume'),
-      profile_picture: await uploaded(user, 'photo'),
-    });
-  }
+  const uploaded = (user: TestUser, uploadKind: 'photo' | 'resume') => insertUpload(server, user, uploadKind);
+  const completeForm = (user: TestUser): Promise<ApplicationForm> => completeFormOf(server, user);
 
   const rowCounts = async () => {
     const [profiles, applications] = await Promise.all([

@@ -4,6 +4,7 @@ import {
   createApiClient,
   createMemorySessionStore,
   emptyApplicationForm,
+  toCreateProfileRequest,
   type ApiClient,
   type ApplicationForm,
   type Role,
@@ -38,7 +39,10 @@ export interface UserOverrides {
 }
 
 /** Inserts a user straight into the database (confirmed unless told otherwise). */
-export async function createUser(server: TestServer, overrides: UserOverrides = {}): Promise<TestUser> {
+export async function createUser(
+  server: Pick<TestServer, 'database'>,
+  overrides: UserOverrides = {},
+): Promise<TestUser> {
   const password = overrides.password === undefined ? GOOD_PASSWORD : overrides.password;
   const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.test`;
   const role = overrides.role ?? 'freelancer';
@@ -205,4 +209,50 @@ export function completeApplicationForm(files: {
       { degree: 'BSc', school: 'UCL', field_of_study: 'Maths', start_year: '2008', end_year: '2011', description: '' },
     ],
   };
+}
+
+/** An upload row as `POST /uploads` leaves one (the file itself is not needed by these tests). */
+export async function insertUpload(
+  server: TestServer,
+  user: TestUser,
+  kind: 'photo' | 'resume',
+): Promise<UploadedFile> {
+  const [row] = await server.database
+    .knex('uploads')
+    .insert({
+      user_id: user.id,
+      kind,
+      original_name: kind === 'resume' ? 'cv.pdf' : 'me.png',
+      content_type: kind === 'resume' ? 'application/pdf' : 'image/png',
+      size_bytes: 1234,
+      storage_key: `test/${randomUUID()}`,
+    })
+    .returning<Array<{ id: string; original_name: string; size_bytes: string | number; content_type: string }>>([
+      'id',
+      'original_name',
+      'size_bytes',
+      'content_type',
+    ]);
+  if (!row) throw new Error('upload insert returned nothing');
+  return { id: row.id, name: row.original_name, size: Number(row.size_bytes), type: row.content_type };
+}
+
+/** A complete application form with the user's own (inserted) resume and photo. */
+export async function completeFormOf(server: TestServer, user: TestUser): Promise<ApplicationForm> {
+  return completeApplicationForm({
+    resume: await insertUpload(server, user, 'resume'),
+    profile_picture: await insertUpload(server, user, 'photo'),
+  });
+}
+
+/**
+ * A freelancer who has submitted the application (`POST /profiles`), signed in with the token
+ * that carries the profile; `changes` adjust the form first.
+ */
+export async function submittedApplicant(server: TestServer, changes: Partial<ApplicationForm> = {}) {
+  const user = await createUser(server, { role: 'freelancer' });
+  const api = clientFor(server, await tokenFor(server, user));
+  const form = { ...(await completeFormOf(server, user)), ...changes };
+  const created = await api.createProfile({ body: toCreateProfileRequest(form) });
+  return { user, token: created.token, api: clientFor(server, created.token), profileUuid: created.profile_uuid };
 }

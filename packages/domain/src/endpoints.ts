@@ -53,6 +53,14 @@ import {
   generateResumeResponseSchema,
   resumeImportFormats,
 } from './schemas/ai.ts';
+import { geoLocationSchema, reverseGeocodeQuerySchema } from './schemas/geo.ts';
+import { applicationStatusResponseSchema } from './schemas/vetting.ts';
+import {
+  codingTestResponseSchema,
+  saveCodingTestAnswersRequestSchema,
+  saveCodingTestAnswersResponseSchema,
+  submitCodingTestRequestSchema,
+} from './schemas/codingTest.ts';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.ts';
 import {
   fileBytesSchema,
@@ -481,6 +489,18 @@ export const endpoints = {
     errors: {},
     summary: 'The technology skills list',
   },
+  // Reverse geocoding (spec document 1, sections 3 and 7; the path is ours): public, since the
+  // phone sign-up defaults its country before anyone is signed in.
+  reverseGeocode: {
+    method: 'GET',
+    path: '/geo/reverse',
+    access: 'public',
+    query: reverseGeocodeQuerySchema,
+    response: geoLocationSchema,
+    status: 200,
+    errors: { ...invalid, ...limited, 404: envelope, 503: envelope },
+    summary: 'The place at a position (country, state, city), to default the location fields',
+  },
   sampleProfiles: {
     method: 'GET',
     path: '/profiles/sample_profiles',
@@ -521,6 +541,27 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope, ...limited },
     summary: 'Submit the application: create the professional profile, pending review, and a token that carries it',
+  },
+  // Where a submitted application stands (ours: the spec shows /app-process and
+  // /interview-scheduled, not their call). 404 until the application is submitted.
+  applicationStatus: {
+    method: 'GET',
+    path: '/profiles/application_status',
+    access: ['freelancer'],
+    response: applicationStatusResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope, 404: envelope },
+    summary: "Where the freelancer's submitted application stands: review status and the vetting interview",
+  },
+  vettingInterviewCalendar: {
+    method: 'GET',
+    path: '/profiles/vetting_interview.ics',
+    access: ['freelancer'],
+    response: fileBytesSchema,
+    responseMediaTypes: ['text/calendar'],
+    status: 200,
+    errors: { ...signedIn, 403: envelope, 404: envelope },
+    summary: 'The scheduled vetting interview as a calendar file (.ics)',
   },
   // The application's AI helpers (spec document 1, sections 2, 3 and 7): the About Me generator and
   // the resume import. Offline composition by default, a hosted language model by configuration.
@@ -694,6 +735,49 @@ export const endpoints = {
     summary: 'The development identity provider: an id token for any address',
   },
 
+  // The freelancer coding test (spec document 1, sections 2 and 4: the Exit Test and Submit Test
+  // modals; "exit keeps progress saved so the test can be resumed before the timer ends;
+  // submitting is final"). The calls are ours. An attempt whose time ran out is graded with its
+  // saved answers when it is next read or submitted.
+  getCodingTest: {
+    method: 'GET',
+    path: '/coding_test',
+    access: ['freelancer'],
+    response: codingTestResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary:
+      "The signed-in freelancer's coding test: not started, in progress (questions without answers), or submitted",
+  },
+  startCodingTest: {
+    method: 'POST',
+    path: '/coding_test/start',
+    access: ['freelancer'],
+    response: codingTestResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope, ...limited },
+    summary: 'Start the coding test and its timer (once: starting again answers the test as it is)',
+  },
+  saveCodingTestAnswers: {
+    method: 'PUT',
+    path: '/coding_test/answers',
+    access: ['freelancer'],
+    body: saveCodingTestAnswersRequestSchema,
+    response: saveCodingTestAnswersResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope, ...limited },
+    summary: 'Save the answers so far (refused once the time is up or the test is submitted)',
+  },
+  submitCodingTest: {
+    method: 'POST',
+    path: '/coding_test/submit',
+    access: ['freelancer'],
+    body: submitCodingTestRequestSchema,
+    response: codingTestResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope, ...limited },
+    summary: 'Submit the test with its final answers and grade it (final; submitting again answers the result)',
+  },
   openapi: {
     method: 'GET',
     path: '/openapi.json',

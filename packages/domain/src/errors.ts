@@ -26,6 +26,8 @@ export const errorCodes = {
   unsupportedMediaType: 'unsupported_media_type',
   /** The AI helpers' language model could not be asked, or answered nonsense: try again. */
   aiUnavailable: 'ai_unavailable',
+  /** The hosted reverse geocoder could not be asked: try again later. */
+  geocoderUnavailable: 'geocoder_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

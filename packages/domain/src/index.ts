@@ -33,6 +33,9 @@ export * from './schemas/dev.ts';
 export * from './schemas/application.ts';
 export * from './schemas/uploads.ts';
 export * from './schemas/ai.ts';
+export * from './schemas/codingTest.ts';
+export * from './schemas/geo.ts';
+export * from './schemas/vetting.ts';
 export {
   COPYRIGHT_YEAR,
   MENU_NAME_LENGTH,
@@ -79,9 +82,16 @@ export { isPasswordAllowed, passwordRules } from './rules/password.ts';
 export type { PasswordRule } from './rules/password.ts';
 export { isValidEmail } from './rules/email.ts';
 export { serviceFeeFor } from './rules/serviceFee.ts';
+export { dollarsToCents } from './rules/money.ts';
+export { gradeCodingTest, passesCodingTest } from './rules/codingTest.ts';
+export type { AnswerKeyItem, CodingTestGrade } from './rules/codingTest.ts';
 export type { ServiceFee } from './rules/serviceFee.ts';
 export * from './labels.ts';
 export * from './captchaWidgetLabels.ts';
+export * from './aiHelperLabels.ts';
+export * from './codingTestTexts.ts';
+export * from './applicationWizardLabels.ts';
+export * from './accountScreenLabels.ts';
 export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
 export { confirmationResendWaitMs } from './constants.ts';
 export { productName } from './constants.ts';

@@ -126,90 +126,11 @@ export const publicSiteLabels = {
 } as const;
 
 /**
- * Spec document 1, section 2 (Other modals in this area): "Verify phone: enter number, then an SMS
- * code"; section 5 calls the code the "SMS code in the settings popup". The words it shares with
- * the phone sign-up step (phone, send, verify, change number, resend) are in `phoneSignUpLabels`.
- */
-export const verifyPhoneLabels = {
-  title: 'Verify phone',
-  code: 'SMS code',
-} as const;
-
-/**
- * Spec document 1, section 2 (Other modals in this area): "Change Password: old, new and confirm
- * password, plus a checkbox that all devices must sign in again". 'Confirm password' is in
- * `signUpLabels`; the button wording is ours.
- */
-export const changePasswordLabels = {
-  title: 'Change Password',
-  currentPassword: 'Old password',
-  newPassword: 'New password',
-  signOutAllDevices: 'All devices must sign in again',
-  submit: 'Change password',
-  saving: 'Saving…',
-} as const;
-
-/**
- * Spec document 1, section 2 (Other modals in this area): "Security Question change: answer the
- * current question first (if one exists), then pick a new question from a fixed list and answer it;
- * options to reset all devices and stay logged in"; routes /security-questions, /forget-answer and
- * /reset-answer (the "Forgot your answer?" branch). The option words are the spec's; the rest is ours.
- */
-export const securityQuestionLabels = {
-  title: 'Security Question',
-  loading: 'Loading your security question…',
-  loadFailed: 'Your security question could not be loaded',
-  retry: 'Retry',
-  oldAnswerIntro: 'Answer your current question first.',
-  forgotAnswer: 'Forgot your answer?',
-  verify: 'Continue',
-  verifying: 'Checking…',
-  question: 'Question',
-  questionPlaceholder: 'Choose a question',
-  answer: 'Answer',
-  devices: 'Other devices',
-  resetAllDevices: 'Reset all devices',
-  stayLoggedIn: 'Stay logged in',
-  forgotAnswerIntro: 'Enter your account password instead, then choose a new question and answer it.',
-  password: 'Account password',
-  back: 'Back',
-  save: 'Save',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-  close: 'Close',
-} as const;
-
-/**
- * Spec document 1, section 2 (/reset-password/:token?) and section 3 ("Reset password: password,
- * confirmPassword"); the field words are `signUpLabels`' and 'Login' is the header's. The rest is ours.
- */
-export const resetPasswordLabels = {
-  title: 'Reset password',
-  submit: 'Reset password',
-  submitting: 'Resetting…',
-  requestNewLink: 'Request a new link',
-} as const;
-
-/**
  * Spec document 1, sections 2 and 4: the landing page runs email confirmation when its path
  * carries a token (/login_page/:token?); the spec names no words for the wait, these are ours.
  */
 export const emailConfirmationLabels = {
   confirming: 'Confirming your email…',
-} as const;
-
-/**
- * Spec document 1, section 2: the confirm-your-email screen (/confirm-your-email/:id, with the
- * sign-up email as navigation state). The issue names "Resend email"; the rest is ours.
- */
-export const confirmYourEmailLabels = {
-  title: 'Confirm your email',
-  sentTo: (email: string) => `We sent a confirmation link to ${email}. Open it to activate your account.`,
-  sent: 'We sent you a confirmation link. Open it to activate your account.',
-  resend: 'Resend email',
-  resending: 'Sending…',
-  /** After a 429: the seconds its Retry-After gives, counting down. */
-  wait: (seconds: number) => `You can send it again in ${seconds} s.`,
 } as const;
 
 /**
@@ -241,22 +162,6 @@ export const socialLoginLabels = {
   selectRoleTitle: 'Select A Role',
   role: 'I want to',
   submitRole: 'Continue',
-} as const;
-
-/**
- * Spec document 1, section 2 (Freelancer application wizard, step 1): "profile photo upload; resume
- * upload (drag and drop or choose file)". Retry and Remove after a failed upload are the issue's;
- * the progress words are ours.
- */
-export const fileUploadLabels = {
-  photo: 'Profile photo',
-  resume: 'Resume',
-  instructions: 'Drag and drop a file here, or',
-  choose: 'Choose file',
-  retry: 'Retry',
-  remove: 'Remove',
-  retrying: 'Retrying…',
-  uploaded: 'Uploaded',
 } as const;
 
 /**
@@ -301,109 +206,6 @@ export const landingLabels = {
     payIfHappy: 'Pay only if happy after the first week',
     architectWithinDays: 'Find a Cloud Architect within days',
   },
-} as const;
-
-/**
- * Spec document 1, section 2 (Freelancer application wizard): "1 Profile Title (basic information);
- * 2 Platform (your expertise); 3 Set Hourly Rate (pricing details); 4 Add Availability (schedule
- * info); 5 Experience (your background); 6 Review & Submit (final review); 7 success screen", the
- * side panel's 'Application Progress', the Review step's Edit, 'Submit Application' and the success
- * screen's headline.
- */
-export const applicationWizardLabels = {
-  steps: [
-    { title: 'Profile Title', subtitle: 'basic information' },
-    { title: 'Platform', subtitle: 'your expertise' },
-    { title: 'Set Hourly Rate', subtitle: 'pricing details' },
-    { title: 'Add Availability', subtitle: 'schedule info' },
-    { title: 'Experience', subtitle: 'your background' },
-    { title: 'Review & Submit', subtitle: 'final review' },
-  ],
-  progress: 'Application Progress',
-  /** The Review step's button per section, and the last step's submit. */
-  edit: 'Edit',
-  submit: 'Submit Application',
-  /** Spec: 'Submitting...' while in flight (the same words as the project modal's). */
-  submitting: projectEnquiryLabels.pending,
-  back: 'Back',
-  next: 'Next Step',
-  success: 'Kudos! You have successfully completed your sign up',
-  /** The success screen's support contact (the email is the site's) and its button to /. */
-  support: (email: string) => `Questions about your application? Write to ${email}.`,
-  continue: 'Continue',
-  // Step 1 (section 2): "profile type radios (An Individual / A Company); name field (labelled
-  // Company Name or Full Name); contact name (company only); current title; About Me with counter
-  // shown as 'N / 500 words' although it counts characters; ... country select; state/province;
-  // city; citizenship select; language proficiency select".
-  profileType: 'I am applying as',
-  individual: 'An Individual',
-  company: 'A Company',
-  fullName: 'Full Name',
-  companyName: 'Company Name',
-  contactName: 'Contact Name',
-  currentTitle: 'Current Title',
-  aboutMe: 'About Me',
-  aboutMeCounter: (characters: number) => `${String(characters)} / 500 words`,
-  country: 'Country',
-  state: 'State/Province',
-  city: 'City',
-  citizenship: 'Citizenship',
-  language: 'Language Proficiency',
-  photo: fileUploadLabels.photo,
-  resume: fileUploadLabels.resume,
-  // Steps 2 to 5 (our words where the spec names only the control).
-  platform: 'Primary platform',
-  skills: 'Skills',
-  skillsDescription: 'Type to search the stack list, press Enter to add. Add at least 3.',
-  hourlyRate: 'Hourly rate (USD)',
-  serviceFee: 'Service fee',
-  youReceive: 'You receive',
-  feeBreakdown: (newRate: string, laterRate: string, threshold: string) =>
-    `The service fee is ${newRate} of what you bill a new client, and ${laterRate} once you have billed that client more than ${threshold}.`,
-  perHour: '/hr',
-  availability: 'Weekly availability',
-  startDate: 'Preferred start date',
-  experience: 'Years of experience',
-  workedAsExpert: 'Have you worked as an expert before?',
-  skype: 'Skype profile',
-  linkedin: 'LinkedIn profile',
-  optional: 'Optional',
-  blocks: {
-    portfolio: { title: 'Portfolio', item: 'Project', add: 'Add a project', remove: 'Delete project' },
-    education: { title: 'Education', item: 'Education', add: 'Add education', remove: 'Delete education' },
-    certifications: {
-      title: 'Certifications',
-      item: 'Certification',
-      add: 'Add a certification',
-      remove: 'Delete certification',
-    },
-  },
-  blockFields: {
-    title: 'Title',
-    description: 'Description',
-    url: 'Link',
-    degree: 'Degree',
-    school: 'School',
-    field_of_study: 'Field of study',
-    start_year: 'Start year',
-    end_year: 'End year',
-    name: 'Name',
-    issuer: 'Issuer',
-    issue_date: 'Issue date',
-    expiry_date: 'Expiry date',
-    credential_id: 'Credential ID',
-  },
-  /** The Review step: a value not given. */
-  notGiven: 'Not given',
-  // Loading, saving and lists (ours).
-  loading: 'Loading your application…',
-  loadFailed: 'Your application could not be loaded. Check your connection and try again.',
-  retry: 'Retry',
-  draftSaving: 'Saving your draft…',
-  draftSaved: 'Draft saved',
-  draftFailed: 'Your latest changes are not saved yet. We will try again shortly.',
-  draftRetry: 'Save now',
-  listsFailed: 'The lists of countries and skills could not be loaded.',
 } as const;
 
 /**

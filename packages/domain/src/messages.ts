@@ -206,6 +206,10 @@ export const serverMessages = {
   templateNotFound: 'There is no such template.',
   applicationSubmitted: `Your application has been submitted. Our reviewers check it within ${applicationLimits.reviewPromise}.`,
   applicationAlreadySubmitted: 'Your application has already been submitted.',
+  /** /app-process and /interview-scheduled before the application is submitted. */
+  applicationNotSubmitted: 'You have not submitted your application yet.',
+  /** The calendar file of an interview that is not scheduled (none yet, or cancelled). */
+  noInterviewScheduled: 'No interview is scheduled for your application yet.',
   /** An upload id that is not the user's own file of that kind (or no longer exists). */
   uploadNotFound: 'The uploaded file was not found. Please upload it again.',
   /** `POST /uploads` takes the file as multipart/form-data only. */
@@ -222,6 +226,8 @@ export const serverMessages = {
   resumeDocNotSupported: 'Word 97-2003 (.doc) files cannot be read. Please upload your resume as a PDF or DOCX.',
   /** `POST /profiles/generate_resume_response` takes the resume in the multipart field `resume`. */
   resumeFieldMissing: 'Please choose your resume (PDF or DOCX) to import.',
+  /** The hosted reverse geocoder did not answer (the browser then shows the spec's network message). */
+  geocoderUnavailable: 'The location service is not available right now. Please try again later.',
   minRateAboveMaxRate: 'The minimum rate cannot be more than the maximum rate.',
   userNotFound: 'There is no such user.',
   securityQuestionNotFound: 'There is no such security question.',

@@ -34,6 +34,8 @@ export type { ResetPasswordProps } from './ResetPassword/ResetPassword.tsx';
 export { SecurityQuestion } from './SecurityQuestion/SecurityQuestion.tsx';
 export type { SecurityQuestionProps } from './SecurityQuestion/SecurityQuestion.tsx';
 
+export { CodingTest } from './CodingTest/CodingTest.tsx';
+export type { CodingTestProps } from './CodingTest/CodingTest.tsx';
 export { ApplicationWizard } from './ApplicationWizard/ApplicationWizard.tsx';
 export type { ApplicationWizardProps } from './ApplicationWizard/ApplicationWizard.tsx';
 export { uploadFile } from './ApplicationWizard/uploadFile.ts';

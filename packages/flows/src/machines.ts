@@ -165,6 +165,7 @@ export {
   blankBlocks,
   DRAFT_RETRY_DELAY_MS,
   DRAFT_SAVE_DELAY_MS,
+  mergeSkills,
   reviewSections,
 } from './ApplicationWizard/applicationWizard.machine.ts';
 export type {
@@ -175,3 +176,30 @@ export type {
   ApplicationWizardEvent,
   ApplicationWizardOutput,
 } from './ApplicationWizard/applicationWizard.machine.ts';
+// The wizard's AI helpers (their views load lazily from step 1, so only the machines are exported).
+export { aboutMeGeneratorMachine } from './AboutMeGenerator/aboutMeGenerator.machine.ts';
+export type {
+  AboutMeGeneratorContext,
+  AboutMeGeneratorEvent,
+  AboutMeGeneratorInput,
+  AboutMeGeneratorOutput,
+} from './AboutMeGenerator/aboutMeGenerator.machine.ts';
+export {
+  extractionFailureMessage,
+  resumeImportExtensions,
+  resumeImportMachine,
+} from './ResumeImport/resumeImport.machine.ts';
+export type {
+  ExtractResumeRequest,
+  ResumeFile,
+  ResumeImportContext,
+  ResumeImportEvent,
+  ResumeImportOutput,
+} from './ResumeImport/resumeImport.machine.ts';
+export { answeredCount, codingTestMachine, deviceClock } from './CodingTest/codingTest.machine.ts';
+export type {
+  ClockInput,
+  CodingTestContext,
+  CodingTestEvent,
+  CodingTestOutput,
+} from './CodingTest/codingTest.machine.ts';

@@ -1,4 +1,4 @@
-import { httpUrl, setting, type SettingsSource } from './settings.ts';
+import { httpUrl, setting, timeoutMs, type SettingsSource } from './settings.ts';
 
 /**
  * Which AI helpers the API uses, from the environment. `offline` (the default) composes About Me
@@ -35,15 +35,6 @@ function parseBaseUrl(value: string): string {
   return httpUrl('AI_BASE_URL', value).href.replace(/\/+$/, '');
 }
 
-function parseTimeout(value: string | undefined): number {
-  if (value === undefined) return AI_TIMEOUT_MS;
-  const timeout = Number(value);
-  if (!Number.isInteger(timeout) || timeout < 100 || timeout > 120_000) {
-    throw new Error(`AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, got "${value}"`);
-  }
-  return timeout;
-}
-
 /**
  * The AI settings of the process. Throws, naming the variable, on a setting that cannot work: an
  * unknown provider, openai without its model, a malformed URL or timeout, or AI_* settings with
@@ -69,7 +60,7 @@ export function parseAiConfig(source: Source): AiSettings {
     baseUrl: parseBaseUrl(setting(source, 'AI_BASE_URL') ?? AI_BASE_URL),
     model,
     apiKey: setting(source, 'AI_API_KEY'),
-    timeoutMs: parseTimeout(setting(source, 'AI_TIMEOUT_MS')),
+    timeoutMs: timeoutMs('AI_TIMEOUT_MS', setting(source, 'AI_TIMEOUT_MS'), AI_TIMEOUT_MS, 120_000),
   };
 }
 

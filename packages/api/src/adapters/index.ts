@@ -8,6 +8,7 @@ import {
   type DevelopmentIdentityProvider,
   type IdentityProvider,
 } from './identity.ts';
+import { createGeocoder, type Geocoder } from './geocoder.ts';
 import { createOutboxMessenger, type Messenger } from './messaging.ts';
 import { createStorage, type FileStorage } from './storage.ts';
 
@@ -20,6 +21,8 @@ export interface Adapters {
   storage: FileStorage;
   /** The application's AI helpers: the offline composer, or a hosted model. */
   ai: AiWriter;
+  /** Reverse geocoding: the bundled borders (offline), or a Nominatim-compatible service. */
+  geocoder: Geocoder;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface Adapters {
  * provider (it lets anyone sign in as anyone) exists only in demo mode.
  */
 export function createAdapters(
-  config: Pick<Config, 'demo' | 'captcha' | 'oidc' | 'storage' | 'ai'>,
+  config: Pick<Config, 'demo' | 'captcha' | 'oidc' | 'storage' | 'ai' | 'geocoder'>,
   secrets: Secrets,
 ): Adapters {
   const captcha =
@@ -46,6 +49,7 @@ export function createAdapters(
     identity,
     storage: createStorage(config.storage),
     ai: createAiWriter(config.ai),
+    geocoder: createGeocoder(config.geocoder),
   };
 }
 

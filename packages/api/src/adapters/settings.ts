@@ -20,3 +20,13 @@ export function httpUrl(name: string, value: string): URL {
   }
   return url;
 }
+
+/** A timeout in whole milliseconds from 100 to `max`; `fallback` when not set; anything else throws, naming the setting. */
+export function timeoutMs(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined) return fallback;
+  const timeout = Number(value);
+  if (!Number.isInteger(timeout) || timeout < 100 || timeout > max) {
+    throw new Error(`${name} must be a whole number of milliseconds from 100 to ${String(max)}, got "${value}"`);
+  }
+  return timeout;
+}

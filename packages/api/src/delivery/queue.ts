@@ -64,8 +64,8 @@ function bossOptions(config: DeliveryConfig): ConstructorOptions {
   // passing often keeps that wait near `attemptTimeoutSeconds` rather than pg-boss's minute.
   const checkSeconds = Math.min(60, Math.max(1, Math.ceil(config.attemptTimeoutSeconds / 3)));
   return {
-    // Nothing here runs on a schedule.
-    schedule: false,
+    // The housekeeping jobs (housekeeping.ts) are sent on a schedule kept in the database.
+    schedule: true,
     superviseIntervalSeconds: checkSeconds,
     monitorIntervalSeconds: checkSeconds,
     instanceName: 'delivery',

@@ -38,6 +38,11 @@ export const rateLimits = {
   secretCheckPerUser: { limit: 10, windowMs: 15 * minute },
   captchaPerIp: { limit: 120, windowMs: minute },
   contactPerIp: { limit: 10, windowMs: 60 * minute },
+  /**
+   * Reverse geocoding, signed out: a page asks once when a location field opens (a hosted
+   * geocoder's own policy allows about one request a second for the whole API).
+   */
+  geoPerIp: { limit: 30, windowMs: 60 * minute },
   /** Drafts saved as the user types (the client saves at most every second or so). */
   draftSavePerUser: { limit: 120, windowMs: minute },
   /**

@@ -14,6 +14,7 @@ import { useAuth } from '../auth/AuthContext.tsx';
 import { useCurrentUser } from '../auth/currentUser.ts';
 import * as pageStyles from '../pages/pages.css.ts';
 import { usePageTitle } from '../pages/usePageTitle.ts';
+import { vettingPaths } from '../pages/vetting/paths.ts';
 import { signedInPaths } from '../site/paths.ts';
 import { portalFor } from './index.ts';
 import { homeLabels as labels } from './labels.ts';
@@ -56,6 +57,22 @@ function AccountStatus({ user, portal }: { user: UserDetails; portal: Portal }) 
               </Link>
             ) : null}
           </dd>
+          {hasPath(portal, vettingPaths.appProcess) ? (
+            <>
+              <dt className={styles.term}>{labels.application}</dt>
+              <dd className={styles.detail}>
+                <StatusTag tone={user.professional_profile_created ? 'success' : 'warning'}>
+                  {user.professional_profile_created ? labels.applicationSubmitted : labels.applicationMissing}
+                </StatusTag>
+                <Link
+                  to={user.professional_profile_created ? vettingPaths.appProcess : vettingPaths.application}
+                  className={pageStyles.link}
+                >
+                  {user.professional_profile_created ? labels.applicationStatus : labels.applicationStart}
+                </Link>
+              </dd>
+            </>
+          ) : null}
           <dt className={styles.term}>{labels.phone}</dt>
           <dd className={styles.detail}>
             {user.phone_number ? (

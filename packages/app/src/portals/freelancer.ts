@@ -36,6 +36,7 @@ export const freelancerPortal: Portal = {
     // The application wizard: the spec shows no path for it; the account screens provide ours.
     planned('/application', 'Application wizard'),
     planned('/my-proposals', 'My proposals'),
+    // The coding test: the vetting pages provide it (pages/vetting/routes.tsx).
     planned('/coding-test', 'Coding test'),
     planned('/my-work', 'My work'),
     planned('/invited', 'Invitations'),

@@ -1,14 +1,15 @@
 import type { Role } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
 import { accountRoutes, routesOf } from '../routes.tsx';
+import { signedInVettingRoutes } from '../pages/vetting/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
 /**
  * The route table of a signed-in role: its set from `portals/` with the signed-in account screens
- * that belong to it. Loaded on demand (signed-out visitors never need the signed-in sets).
+ * and vetting pages that belong to it. Loaded on demand (signed-out visitors never need the signed-in sets).
  */
 export function signedInRoutes(role: Role): RouteObject[] {
   const portal = portalFor(role);
-  return routesOf(portal, providedRoutesFor(portal, accountRoutes.signedIn, portals));
+  return routesOf(portal, providedRoutesFor(portal, [...accountRoutes.signedIn, ...signedInVettingRoutes], portals));
 }

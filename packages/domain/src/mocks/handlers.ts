@@ -3,7 +3,10 @@ import { aiHandlers } from './handlers/ai.ts';
 import { applicationHandlers } from './handlers/application.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { captchaHandlers } from './handlers/captcha.ts';
+import { codingTestHandlers } from './handlers/codingTest.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
+import { geoHandlers } from './handlers/geo.ts';
+import { vettingHandlers } from './handlers/vetting.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { uploadsHandlers } from './handlers/uploads.ts';
 import { usersHandlers } from './handlers/users.ts';
@@ -24,6 +27,9 @@ export const handlers = {
   ...applicationHandlers,
   ...uploadsHandlers,
   ...aiHandlers,
+  ...codingTestHandlers,
+  ...geoHandlers,
+  ...vettingHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */

@@ -6,6 +6,9 @@ export * from './fixtures/captcha.ts';
 export * from './fixtures/application.ts';
 export * from './fixtures/uploads.ts';
 export * from './fixtures/ai.ts';
+export * from './fixtures/codingTest.ts';
+export * from './fixtures/geo.ts';
+export * from './fixtures/vetting.ts';
 export {
   errorBody,
   fail,

@@ -8,6 +8,7 @@ import {
   profileTypes,
 } from '../constants.ts';
 import { applicationMessages } from '../messages.ts';
+import { dollarsToCents } from '../rules/money.ts';
 import { isoDateTime } from './common.ts';
 
 /**
@@ -165,12 +166,10 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, me
  * least $5/hr; at most $1000/hr; two decimals" (more than two decimals is not a valid rate).
  */
 export function hourlyRateError(value: string | number): string | undefined {
-  const typed = typeof value === 'number' ? String(value) : value.trim();
-  if (!/^\d+(\.\d+)?$/.test(typed)) return applicationMessages.hourlyRateInvalid;
-  const rate = Number(typed);
-  if (!(rate > 0) || !/^\d+(\.\d{1,2})?$/.test(typed)) return applicationMessages.hourlyRateInvalid;
-  if (rate < applicationLimits.hourlyRateMin) return applicationMessages.hourlyRateTooLow;
-  if (rate > applicationLimits.hourlyRateMax) return applicationMessages.hourlyRateTooHigh;
+  const cents = dollarsToCents(typeof value === 'number' ? String(value) : value);
+  if (cents === undefined || cents <= 0) return applicationMessages.hourlyRateInvalid;
+  if (cents < applicationLimits.hourlyRateMin * 100) return applicationMessages.hourlyRateTooLow;
+  if (cents > applicationLimits.hourlyRateMax * 100) return applicationMessages.hourlyRateTooHigh;
   return undefined;
 }
 

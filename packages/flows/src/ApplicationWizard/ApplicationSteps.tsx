@@ -1,7 +1,9 @@
 import {
+  aiHelperLabels,
   applicationLimits,
   applicationWizardLabels as labels,
   availabilityOptions,
+  dollarsToCents,
   englishProficiencyOptions,
   experienceOptions,
   fileUploadLabels,
@@ -33,8 +35,9 @@ import {
   type PickerOption,
 } from '@cloudexperts/ui';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FileUpload, type UploadFunction } from '../FileUpload/FileUpload.tsx';
+import { AiHelperButton, type AiHelper } from './AiHelpers.tsx';
 import * as styles from './ApplicationWizard.css.ts';
 import type {
   ApplicationBlock,
@@ -107,17 +110,35 @@ function ApplicationFile({
   send: StepProps['send'];
 }) {
   const [round, setRound] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  // A finished upload makes way for a new field: focus that was in the old one (or left on
+  // nothing) goes to the new field's button, not to the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    // The field's Choose file button (React Aria's; the drop zone's own hidden button has no data-rac).
+    box.current?.querySelector<HTMLElement>('button[data-rac]')?.focus();
+  }, [round]);
   return (
     <Stack gap="xs">
-      <FileUpload
-        key={round}
-        kind={kind}
-        upload={upload}
-        onDone={({ file: chosen, url }) => {
-          send({ type: 'file.set', field, file: { id: url, name: chosen.name, size: chosen.size, type: chosen.type } });
-          setRound((count) => count + 1);
-        }}
-      />
+      <div ref={box}>
+        <FileUpload
+          key={round}
+          kind={kind}
+          upload={upload}
+          onDone={({ file: chosen, url }) => {
+            send({
+              type: 'file.set',
+              field,
+              file: { id: url, name: chosen.name, size: chosen.size, type: chosen.type },
+            });
+            const focused = document.activeElement;
+            refocus.current = focused === null || focused === document.body || box.current?.contains(focused) === true;
+            setRound((count) => count + 1);
+          }}
+        />
+      </div>
       <Text size="sm" role="status">
         {file ? `${fileUploadLabels.uploaded}: ${file.name}` : null}
       </Text>
@@ -130,20 +151,18 @@ function ApplicationFile({
   );
 }
 
-/** The two files of step 1: the profile photo, then the resume. */
-const fileFields = [
-  { kind: 'photo', field: 'profile_picture' },
-  { kind: 'resume', field: 'resume' },
-] as const;
-
 export interface ProfileStepProps extends StepProps {
   lists: ApplicationLists;
   uploads: { photo: UploadFunction; resume: UploadFunction };
+  /** Opens one of the AI helpers' popups (the wizard renders them, outside its form). */
+  onOpenAiHelper: (helper: AiHelper) => void;
+  /** Why the country was not found from the browser's position, shown under the country. */
+  locationNotice?: string | undefined;
 }
 
 /** Step 1, Profile Title (basic information). */
 export function ProfileStep(props: ProfileStepProps) {
-  const { form, errors, send, isReadOnly, lists, uploads } = props;
+  const { form, errors, send, isReadOnly, lists, uploads, onOpenAiHelper, locationNotice } = props;
   const countries = useMemo(() => {
     const items = lists.countries.map((country) => ({ id: country.name, label: country.name }));
     // A country the draft holds stays shown while the list loads (or if it failed).
@@ -179,25 +198,52 @@ export function ProfileStep(props: ProfileStepProps) {
         isRequired
         {...bind(props, 'current_job_title')}
       />
-      <TextArea
-        label={labels.aboutMe}
-        rows={5}
-        isRequired
-        description={labels.aboutMeCounter(form.about_me.length)}
-        {...bind(props, 'about_me')}
+      <Stack gap="xs">
+        <TextArea
+          label={labels.aboutMe}
+          rows={5}
+          isRequired
+          description={labels.aboutMeCounter(form.about_me.length)}
+          {...bind(props, 'about_me')}
+        />
+        <AiHelperButton
+          helper="aboutMe"
+          label={aiHelperLabels.aboutMe.open}
+          onOpen={onOpenAiHelper}
+          isDisabled={isReadOnly}
+        />
+      </Stack>
+      <ApplicationFile
+        kind="photo"
+        field="profile_picture"
+        file={form.profile_picture}
+        upload={uploads.photo}
+        error={errors.profile_picture}
+        send={send}
       />
-      {fileFields.map(({ kind, field }) => (
+      <Stack gap="xs">
         <ApplicationFile
-          key={kind}
-          kind={kind}
-          field={field}
-          file={form[field]}
-          upload={uploads[kind]}
-          error={errors[field]}
+          kind="resume"
+          field="resume"
+          file={form.resume}
+          upload={uploads.resume}
+          error={errors.resume}
           send={send}
         />
-      ))}
-      <ComboBox label={labels.country} items={countries} isRequired {...choose(props, 'current_location_country')} />
+        <AiHelperButton
+          helper="resumeImport"
+          label={aiHelperLabels.resumeImport.open}
+          onOpen={onOpenAiHelper}
+          isDisabled={isReadOnly}
+        />
+      </Stack>
+      <ComboBox
+        label={labels.country}
+        items={countries}
+        isRequired
+        description={locationNotice}
+        {...choose(props, 'current_location_country')}
+      />
       <TextField label={labels.state} autoComplete="address-level1" {...bind(props, 'current_location_state')} />
       <TextField
         label={labels.city}
@@ -266,10 +312,8 @@ export function PlatformStep(props: StepProps & { lists: ApplicationLists }) {
  * function in domain): a new client pays the 5% rate.
  */
 export function feeOf(rate: string): { fee: string; receive: string } | undefined {
-  const typed = rate.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(typed)) return undefined;
-  const cents = Math.round(Number(typed) * 100);
-  if (!Number.isSafeInteger(cents) || cents <= 0) return undefined;
+  const cents = dollarsToCents(rate);
+  if (cents === undefined || cents <= 0) return undefined;
   const { feeCents, receiveCents } = serviceFeeFor(cents);
   return { fee: dollars(feeCents), receive: dollars(receiveCents) };
 }
@@ -343,6 +387,16 @@ const blockFieldNames: { [K in ApplicationBlock]: ReadonlyArray<keyof Applicatio
 function Blocks({ block, form, send, isReadOnly }: StepProps & { block: ApplicationBlock }) {
   const words = labels.blocks[block];
   const items = form[block] as ReadonlyArray<Record<string, string>>;
+  // Focus follows the list: into a block just added (its fields appear above Add), back to Add once
+  // a block is deleted (its Delete button is gone).
+  const moved = useRef<'added' | 'removed' | null>(null);
+  const newestField = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (moved.current === 'added') newestField.current?.focus();
+    if (moved.current === 'removed') addButton.current?.focus();
+    moved.current = null;
+  }, [items.length]);
   return (
     <Stack as="section" gap="sm" aria-label={words.title}>
       <Heading level={3} size="md">
@@ -354,9 +408,10 @@ function Blocks({ block, form, send, isReadOnly }: StepProps & { block: Applicat
           <CardBody>
             <Stack gap="sm">
               <Text weight="medium">{`${words.item} ${String(index + 1)}`}</Text>
-              {blockFieldNames[block].map((field) => (
+              {blockFieldNames[block].map((field, fieldIndex) => (
                 <TextField
                   key={field}
+                  ref={index === items.length - 1 && fieldIndex === 0 ? newestField : undefined}
                   label={labels.blockFields[field]}
                   value={item[field] ?? ''}
                   onChange={(value) => send({ type: 'block.change', block, index, field, value })}
@@ -368,7 +423,10 @@ function Blocks({ block, form, send, isReadOnly }: StepProps & { block: Applicat
                   variant="secondary"
                   size="sm"
                   isDisabled={isReadOnly}
-                  onPress={() => send({ type: 'block.remove', block, index })}
+                  onPress={() => {
+                    moved.current = 'removed';
+                    send({ type: 'block.remove', block, index });
+                  }}
                   aria-label={`${words.remove} ${String(index + 1)}`}
                 >
                   {words.remove}
@@ -380,10 +438,14 @@ function Blocks({ block, form, send, isReadOnly }: StepProps & { block: Applicat
       ))}
       <Inline>
         <Button
+          ref={addButton}
           variant="secondary"
           size="sm"
           isDisabled={isReadOnly}
-          onPress={() => send({ type: 'block.add', block })}
+          onPress={() => {
+            moved.current = 'added';
+            send({ type: 'block.add', block });
+          }}
         >
           {words.add}
         </Button>

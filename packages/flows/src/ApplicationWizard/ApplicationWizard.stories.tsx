@@ -1,4 +1,5 @@
 import {
+  aiHelperLabels,
   applicationMessages,
   applicationWizardLabels as labels,
   emptyApplicationForm,
@@ -9,6 +10,8 @@ import {
 import {
   buildApplicationForm,
   buildApplicationResponse,
+  buildGenerateAboutMeResponse,
+  buildGenerateResumeResponse,
   handle,
   handlers,
   hang,
@@ -19,13 +22,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
+import { fixedPositionSource } from '../shared/geolocation.ts';
 import { ApplicationWizard } from './ApplicationWizard.tsx';
 
 const meta = {
   title: 'Flows/Application wizard',
   component: ApplicationWizard,
   decorators: [withFlowInspector],
-  args: { supportEmail: 'support@cloudexperts.example', onContinue: fn(), onDone: fn() },
+  // The browser's position is declined unless a story gives one: a new draft's country falls back
+  // to the United States.
+  args: {
+    supportEmail: 'support@cloudexperts.example',
+    onContinue: fn(),
+    onDone: fn(),
+    positionSource: fixedPositionSource({ code: 1 }),
+  },
   parameters: { docs: { story: { inline: false, height: '56rem' } } },
 } satisfies Meta<typeof ApplicationWizard>;
 
@@ -54,7 +65,7 @@ const button = (canvas: HTMLElement, name: string) => within(canvas).getByRole('
  * no longer changes by itself (the save waits for a pause in typing).
  */
 const draftSaved = async (canvas: HTMLElement) => {
-  await expect(await within(canvas).findByText(labels.draftSaved, {}, LOAD)).toBeVisible();
+  await waitFor(() => expect(within(canvas).getByText(labels.draftSaved)).toBeVisible(), LOAD);
 };
 
 /** A draft at `step` holding `form`. */
@@ -84,6 +95,37 @@ export const LoadFailedRetry: Story = {
     await expect(await canvas.findByText(labels.loadFailed, {}, LOAD)).toBeVisible();
     await userEvent.click(button(canvasElement, labels.retry));
     await heading(canvasElement, 1);
+  },
+};
+
+const countryField = (canvas: HTMLElement) => within(canvas).getByRole('combobox', { name: labels.country });
+
+/**
+ * A new application in Toronto (spec document 1, sections 2 and 7): the browser's position gives
+ * the country, state and city, which the draft saves; the user can still change them.
+ */
+export const CountryFromLocation: Story = {
+  args: { positionSource: fixedPositionSource({ latitude: 43.6532, longitude: -79.3832 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 1);
+    await waitFor(() => expect(countryField(canvasElement)).toHaveValue('Canada'), LOAD);
+    await expect(canvas.getByRole('textbox', { name: labels.city })).toHaveValue('Toronto');
+    await draftSaved(canvasElement);
+  },
+};
+
+/** No geolocation in this browser: the United States, and the spec's message under the country. */
+export const LocationUnsupported: Story = {
+  args: { positionSource: null },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1);
+    await waitFor(
+      () => expect(within(canvasElement).getByText(errorMessages.geolocationUnsupported)).toBeVisible(),
+      LOAD,
+    );
+    await expect(countryField(canvasElement)).toHaveValue('United States');
+    await draftSaved(canvasElement);
   },
 };
 
@@ -133,6 +175,73 @@ export const ResumeUploaded: Story = {
     await waitFor(() => expect(canvas.getAllByText(`${fileUploadLabels.uploaded}: ada-cv.pdf`)).toHaveLength(1), LOAD);
     await expect(canvas.getAllByRole('button', { name: fileUploadLabels.choose })[1]).toBeEnabled();
     await waitFor(() => expect(canvas.queryByText(applicationMessages.resumeRequired)).not.toBeInTheDocument());
+    await draftSaved(canvasElement);
+  },
+};
+
+/**
+ * Step 1's resume import popup (spec document 1, section 2): a resume is read, Use these merges its
+ * skills into the application's without duplicates and puts its summary into About Me, which stays
+ * editable; the draft saves them; focus returns to the button. Step 2 shows the merged skills.
+ */
+export const ImportResume: Story = {
+  beforeEach({ msw }) {
+    msw.use(draftAt(1, buildApplicationForm({ about_me: '' })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { skills, about_me_summary: summary } = buildGenerateResumeResponse().structured_data;
+    await heading(canvasElement, 1);
+    const opener = button(canvasElement, aiHelperLabels.resumeImport.open);
+    await userEvent.click(opener);
+    const modal = await screen.findByRole('dialog', { name: aiHelperLabels.resumeImport.title }, LOAD);
+    const picker = modal.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('The file picker is missing');
+    await userEvent.upload(picker, new File(['%PDF-1.7 resume'], 'ada-cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(modal).getByText(summary)).toBeVisible(), LOAD);
+    await userEvent.click(within(modal).getByRole('button', { name: aiHelperLabels.resumeImport.use }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    const aboutMe = canvas.getByRole('textbox', { name: labels.aboutMe });
+    await expect(aboutMe).toHaveValue(summary);
+    await expect(canvas.getByText(labels.aboutMeCounter(summary.length))).toBeVisible();
+    await draftSaved(canvasElement);
+    await userEvent.click(button(canvasElement, labels.next));
+    await heading(canvasElement, 2);
+    // The draft's AWS Lambda, Amazon EKS and Terraform, then the resume's new ones, each once.
+    for (const skill of ['AWS Lambda', 'Amazon EKS', 'Terraform', ...skills]) {
+      await expect(canvas.getAllByText(skill, { selector: '[role="row"] *' })).toHaveLength(1);
+    }
+    await draftSaved(canvasElement);
+  },
+};
+
+/**
+ * Step 1's About Me generator (spec document 1, section 2): bullet points in, Use this text puts the
+ * text into About Me, where it stays editable; the draft saves it; focus returns to the button.
+ */
+export const GenerateAboutMe: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const written = buildGenerateAboutMeResponse().about_me;
+    await heading(canvasElement, 1);
+    const opener = button(canvasElement, aiHelperLabels.aboutMe.open);
+    await userEvent.click(opener);
+    const modal = await screen.findByRole('dialog', { name: aiHelperLabels.aboutMe.title }, LOAD);
+    const points = within(modal).getByRole('textbox', { name: aiHelperLabels.aboutMe.points });
+    await waitFor(() => expect(points).toHaveFocus());
+    await userEvent.keyboard('- 8 years of AWS{Enter}- AWS Certified Solutions Architect');
+    await userEvent.click(within(modal).getByRole('button', { name: aiHelperLabels.aboutMe.generate }));
+    await waitFor(() => expect(within(modal).getByText(written)).toBeVisible(), LOAD);
+    await userEvent.click(within(modal).getByRole('button', { name: aiHelperLabels.aboutMe.use }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // Generate is the popup's own: the wizard's Next Step did not run (no step errors).
+    await expect(canvas.queryByText(applicationMessages.nameOrCompanyRequired)).not.toBeInTheDocument();
+    const aboutMe = canvas.getByRole('textbox', { name: labels.aboutMe });
+    await expect(aboutMe).toHaveValue(written);
+    await userEvent.type(aboutMe, ' I mentor teams.');
+    await expect(aboutMe).toHaveValue(`${written} I mentor teams.`);
     await draftSaved(canvasElement);
   },
 };

@@ -6,8 +6,10 @@ import type { UploadFunction } from '../FileUpload/FileUpload.tsx';
 import * as styles from './ApplicationWizard.css.ts';
 import { uploadFile } from './uploadFile.ts';
 import { useApi, useSession } from '../shared/api.tsx';
+import { browserPositionSource, locate, type PositionSource } from '../shared/geolocation.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import { useFocusFirstInvalid } from '../SignUp/useFocusFirstInvalid.ts';
+import { useAiHelpers } from './AiHelpers.tsx';
 import {
   AvailabilityStep,
   ExperienceStep,
@@ -35,6 +37,11 @@ export interface ApplicationWizardProps {
   onDone?: (output: ApplicationWizardOutput) => void;
   /** The success screen's Continue (spec: to /). */
   onContinue: () => void;
+  /**
+   * Where the browser's position comes from; it defaults the country of a draft without one.
+   * @default navigator.geolocation (null: none, so the United States, with the spec's message)
+   */
+  positionSource?: PositionSource | null;
 }
 
 const stepIds = labels.steps.map((_, index) => String(index + 1));
@@ -45,7 +52,13 @@ const stepIds = labels.steps.map((_, index) => String(index + 1));
  * Application ('Submitting...' in flight) and the success screen. The draft is loaded and saved on
  * the server as the user goes; a failed save keeps everything typed and says so.
  */
-export function ApplicationWizard({ upload, supportEmail, onDone, onContinue }: ApplicationWizardProps) {
+export function ApplicationWizard({
+  upload,
+  supportEmail,
+  onDone,
+  onContinue,
+  positionSource = browserPositionSource(),
+}: ApplicationWizardProps) {
   const api = useApi();
   const session = useSession();
   const uploads = useMemo(
@@ -64,11 +77,20 @@ export function ApplicationWizard({ upload, supportEmail, onDone, onContinue }: 
             const [countries, skills] = await Promise.all([api.countries({ signal }), api.skills({ signal })]);
             return { countries: countries.countries, skills: skills.skills };
           }),
+          locate: fromPromise(({ input, signal }) =>
+            input.needed
+              ? locate(
+                  (query, abort) => api.reverseGeocode({ query, signal: abort }),
+                  positionSource ?? undefined,
+                  signal,
+                )
+              : Promise.resolve(null),
+          ),
           saveDraft: fromPromise(({ input, signal }) => api.saveApplication({ body: input, signal })),
           createProfile: fromPromise(({ input, signal }) => api.createProfile({ body: input, signal })),
         },
       }),
-    [api],
+    [api, positionSource],
   );
   const { snapshot, send } = useFlow(machine, onDone ? { onDone } : {});
   const { form, errors, step, lists } = snapshot.context;
@@ -78,6 +100,7 @@ export function ApplicationWizard({ upload, supportEmail, onDone, onContinue }: 
   const moved = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const submitError = snapshot.context.submitError;
+  const aiHelpers = useAiHelpers(form, send);
 
   // A failed submit gives the button back its focus (disabling it in flight took it away); the
   // error banner is an alert, read at once.
@@ -194,7 +217,15 @@ export function ApplicationWizard({ upload, supportEmail, onDone, onContinue }: 
             send(onReview ? { type: 'submit' } : { type: 'step.next' });
           }}
         >
-          {step === 1 ? <ProfileStep {...props} lists={lists} uploads={uploads} /> : null}
+          {step === 1 ? (
+            <ProfileStep
+              {...props}
+              lists={lists}
+              uploads={uploads}
+              onOpenAiHelper={aiHelpers.onOpen}
+              locationNotice={snapshot.context.locationNotice}
+            />
+          ) : null}
           {step === 2 ? <PlatformStep {...props} lists={lists} /> : null}
           {step === 3 ? <RateStep {...props} /> : null}
           {step === 4 ? <AvailabilityStep {...props} /> : null}
@@ -219,6 +250,7 @@ export function ApplicationWizard({ upload, supportEmail, onDone, onContinue }: 
             )}
           </Inline>
         </Form>
+        {aiHelpers.dialogs}
       </Stack>
     </div>
   );

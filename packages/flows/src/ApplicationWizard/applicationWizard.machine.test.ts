@@ -1,4 +1,5 @@
 import {
+  APPLICATION_MAX_SKILLS,
   applicationErrors,
   applicationMessages,
   emptyApplicationForm,
@@ -8,18 +9,22 @@ import {
   type ApplicationResponse,
   type CreateProfileRequest,
   type CreateProfileResponse,
+  type GeoLocation,
   type SaveApplicationRequest,
 } from '@cloudexperts/domain';
 import { buildApplicationForm, buildApplicationResponse, buildCreateProfileResponse } from '@cloudexperts/domain/mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { LocateError } from '../shared/geolocation.ts';
 import { apiFailure } from '../testing/failures.ts';
 import { buildModel, expectEveryStateCovered, replay } from '../testing/model.ts';
 import {
   applicationWizardMachine,
   DRAFT_RETRY_DELAY_MS,
   DRAFT_SAVE_DELAY_MS,
+  mergeSkills,
   type ApplicationLists,
+  type ApplicationLocateInput,
   type ApplicationWizardContext,
 } from './applicationWizard.machine.ts';
 
@@ -37,6 +42,8 @@ interface Fakes {
   lists?: () => Promise<ApplicationLists>;
   save?: (body: SaveApplicationRequest) => Promise<ApplicationResponse>;
   create?: (body: CreateProfileRequest) => Promise<CreateProfileResponse>;
+  /** The browser's place; by default nothing is found (null), which changes nothing. */
+  locate?: (input: ApplicationLocateInput) => Promise<GeoLocation | null>;
 }
 
 /** The machine with fakes that record what they were sent. */
@@ -47,6 +54,9 @@ function wizard(fakes: Fakes = {}) {
     actors: {
       loadApplication: fromPromise<ApplicationResponse>(() => (fakes.load ?? (() => Promise.resolve(draftAt(1))))()),
       loadLists: fromPromise<ApplicationLists>(() => (fakes.lists ?? (() => Promise.resolve(lists)))()),
+      locate: fromPromise<GeoLocation | null, ApplicationLocateInput>(({ input }) =>
+        (fakes.locate ?? (() => Promise.resolve(null)))(input),
+      ),
       saveDraft: fromPromise<ApplicationResponse, SaveApplicationRequest>(({ input }) => {
         saves.push(structuredClone(input));
         return (fakes.save ?? ((body) => Promise.resolve(draftAt(body.current_step, body.form))))(input);
@@ -70,6 +80,77 @@ describe('applicationWizardMachine', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  describe('the country from the browser (spec document 1, sections 2, 7 and 8)', () => {
+    const pune: GeoLocation = {
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      country_short: 'IN',
+      country_id: 99,
+      latitude: 18.52,
+      longitude: 73.85,
+    };
+
+    it('defaults the country, state and city of a draft without a country, and saves them', async () => {
+      const asked: ApplicationLocateInput[] = [];
+      const { context, saves } = wizard({
+        locate: (input) => {
+          asked.push(input);
+          return Promise.resolve(pune);
+        },
+      });
+      await settle();
+      expect(asked).toEqual([{ needed: true }]);
+      expect(context().form).toMatchObject({
+        current_location_country: 'India',
+        current_location_state: 'Maharashtra',
+        current_location_city: 'Pune',
+      });
+      await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
+      expect(saves.at(-1)?.form.current_location_country).toBe('India');
+    });
+
+    it('asks for nothing when the draft has a country, and keeps one chosen meanwhile', async () => {
+      const asked: ApplicationLocateInput[] = [];
+      const located = wizard({
+        load: () => Promise.resolve(draftAt(1, { ...emptyApplicationForm(), current_location_country: 'Kenya' })),
+        locate: (input) => {
+          asked.push(input);
+          return Promise.resolve(input.needed ? pune : null);
+        },
+      });
+      await settle();
+      expect(asked).toEqual([{ needed: false }]);
+      expect(located.context().form.current_location_country).toBe('Kenya');
+
+      let found: (place: GeoLocation) => void = () => undefined;
+      const chosen = wizard({ locate: () => new Promise((resolve) => (found = resolve)) });
+      await settle();
+      chosen.actor.send({ type: 'field.change', field: 'current_location_country', value: 'Chile' });
+      found(pune);
+      await settle();
+      expect(chosen.context().form).toMatchObject({ current_location_country: 'Chile', current_location_city: '' });
+    });
+
+    it('falls back to the United States for a place outside the list', async () => {
+      const { context } = wizard({ locate: () => Promise.resolve({ ...pune, country: 'Atlantis', country_id: null }) });
+      await settle();
+      expect(context().form).toMatchObject({ current_location_country: 'United States', current_location_city: '' });
+    });
+
+    it.each([
+      [errorMessages.geolocationUnsupported, new LocateError(errorMessages.geolocationUnsupported)],
+      [errorMessages.geolocationNetwork, new LocateError(errorMessages.geolocationNetwork)],
+      [errorMessages.geolocationNoData, new LocateError(errorMessages.geolocationNoData)],
+      [undefined, new LocateError('User denied Geolocation', true)],
+    ])('falls back to the United States and says why: %s', async (notice, failure) => {
+      const { context } = wizard({ locate: () => Promise.reject(failure) });
+      await settle();
+      expect(context().form.current_location_country).toBe('United States');
+      expect(context().locationNotice).toBe(notice);
+    });
   });
 
   it('resumes the saved draft at its step, with everything typed', async () => {
@@ -182,6 +263,34 @@ describe('applicationWizardMachine', () => {
     expect(context().form.skills).toEqual(['Terraform']);
     for (let index = 0; index < 40; index += 1) actor.send({ type: 'skill.add', name: `Skill ${String(index)}` });
     expect(context().form.skills).toHaveLength(30);
+  });
+
+  it("merges the resume import's skills without duplicates (any case), up to the cap", () => {
+    expect(mergeSkills(['Terraform', 'AWS Lambda'], ['aws lambda', ' Docker ', '', 'terraform', 'Kubernetes'])).toEqual(
+      ['Terraform', 'AWS Lambda', 'Docker', 'Kubernetes'],
+    );
+    const many = Array.from({ length: APPLICATION_MAX_SKILLS - 1 }, (_, index) => `Skill ${String(index)}`);
+    expect(mergeSkills(many, ['One', 'Two'])).toEqual([...many, 'One']);
+  });
+
+  it("takes the AI helpers' results as one patch: About Me and the skills, their errors cleared, the draft saved", async () => {
+    const { actor, context, saves } = wizard();
+    await settle();
+    actor.send({ type: 'step.next' });
+    expect(context().errors.about_me).toBe(applicationMessages.aboutMeTooShort);
+    const summary = 'I am a Senior DevOps Engineer with 8+ years of experience on AWS, Terraform and Kubernetes.';
+    actor.send({
+      type: 'form.patch',
+      values: { skills: mergeSkills(context().form.skills, ['Terraform', 'Kubernetes']), about_me: summary },
+    });
+    expect(context().form).toMatchObject({ about_me: summary, skills: ['Terraform', 'Kubernetes'] });
+    expect(context().errors.about_me).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
+    expect(saves.at(-1)?.form).toMatchObject({ about_me: summary, skills: ['Terraform', 'Kubernetes'] });
+    // The fields stay editable after the patch.
+    actor.send({ type: 'field.change', field: 'about_me', value: `${summary} Edited.` });
+    actor.send({ type: 'skill.remove', name: 'Terraform' });
+    expect(context().form).toMatchObject({ about_me: `${summary} Edited.`, skills: ['Kubernetes'] });
   });
 
   it('adds, edits and deletes portfolio, education and certification blocks', async () => {
@@ -347,6 +456,7 @@ describe('applicationWizardMachine', () => {
       actors: {
         loadApplication: fromPromise<ApplicationResponse>(() => new Promise(() => undefined)),
         loadLists: fromPromise<ApplicationLists>(() => new Promise(() => undefined)),
+        locate: fromPromise<GeoLocation | null, ApplicationLocateInput>(() => new Promise(() => undefined)),
         saveDraft: fromPromise<ApplicationResponse, SaveApplicationRequest>(() => new Promise(() => undefined)),
         createProfile: fromPromise<CreateProfileResponse, CreateProfileRequest>(() => new Promise(() => undefined)),
       },
@@ -374,6 +484,8 @@ describe('applicationWizardMachine', () => {
       { type: 'xstate.done.actor.loadLists', output: lists },
       { type: 'xstate.error.actor.loadLists', error: new TypeError('Failed to fetch') },
       { type: 'lists.retry' },
+      // What a place found changes is tested above; here it arrives and leaves the rules holding.
+      { type: 'xstate.done.actor.locate', output: null },
     ];
     const serializeState = (snapshot: AnyMachineSnapshot) => {
       const context = snapshot.context as ApplicationWizardContext;

@@ -6,6 +6,7 @@ import {
   applicationErrors,
   applicationStepErrors,
   applicationStepFields,
+  defaults,
   emptyApplicationForm,
   errorMessages,
   toCreateProfileRequest,
@@ -19,6 +20,7 @@ import {
   type CreateProfileRequest,
   type CreateProfileResponse,
   type EducationItem,
+  type GeoLocation,
   type PortfolioItem,
   type SaveApplicationRequest,
   type Skill,
@@ -26,6 +28,7 @@ import {
 } from '@cloudexperts/domain';
 import { and, assign, fromPromise, raise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
+import { locateNotice } from '../shared/geolocation.ts';
 
 /** The repeatable blocks of step 5 (spec document 1, section 2) and the shape of one of each. */
 export interface ApplicationBlocks {
@@ -66,6 +69,13 @@ export interface ApplicationWizardContext {
   created: CreateProfileResponse | undefined;
   /** The country list (steps 1) and the stack list (step 2), once loaded. */
   lists: ApplicationLists;
+  /** Why the country was not found from the browser's position (spec document 1, section 8), if it was not. */
+  locationNotice: string | undefined;
+}
+
+/** What the `locate` actor is asked: whether the draft still needs a country (none is asked for otherwise). */
+export interface ApplicationLocateInput {
+  needed: boolean;
 }
 
 /** The lists the steps pick from: countries (GET /countries) and skills (GET /jobs/fetch_tech_skill). */
@@ -121,6 +131,20 @@ function withoutErrors(errors: ApplicationErrors, fields: readonly string[]): Ap
 const sameSkill = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
+ * The skills with `added` after them, as `skill.add` would take them one by one: trimmed, blanks
+ * dropped, each once (any case; the one already there is kept as written), at most
+ * APPLICATION_MAX_SKILLS. The resume import sends the result in a `form.patch`.
+ */
+export function mergeSkills(skills: readonly string[], added: readonly string[]): string[] {
+  const merged = [...skills];
+  for (const name of added) {
+    if (merged.length >= APPLICATION_MAX_SKILLS) break;
+    if (name.trim() !== '' && !merged.some((skill) => sameSkill(skill, name))) merged.push(name.trim());
+  }
+  return merged;
+}
+
+/**
  * The freelancer application wizard (spec document 1, sections 2, 3, 4 and 5). Loads the saved
  * draft (a reload or another device resumes where the user left off); steps 1-6 move forward only
  * when the step validates, Back above step 1, Edit from the Review step jumps to a step and clears
@@ -138,6 +162,8 @@ export const applicationWizardMachine = setup({
   actors: {
     loadApplication: fromPromise<ApplicationResponse>(() => Promise.reject(new Error('Provide loadApplication'))),
     loadLists: fromPromise<ApplicationLists>(() => Promise.reject(new Error('Provide loadLists'))),
+    /** The place at the browser's position (shared/geolocation.ts `locate`); null when not needed. */
+    locate: fromPromise<GeoLocation | null, ApplicationLocateInput>(() => Promise.reject(new Error('Provide locate'))),
     saveDraft: fromPromise<ApplicationResponse, SaveApplicationRequest>(() =>
       Promise.reject(new Error('Provide saveDraft')),
     ),
@@ -166,6 +192,31 @@ export const applicationWizardMachine = setup({
       context.form[params.block].length < APPLICATION_MAX_BLOCKS,
   },
   actions: {
+    /**
+     * Spec document 1, sections 2 and 7: the browser's position defaults the country (and the
+     * state and city, when the geocoder knows them) of a draft that has none yet, falling back to
+     * the United States; a country the user chose meanwhile stays.
+     */
+    applyLocation: assign(({ context }, params: { place: GeoLocation | null }) => {
+      const { place } = params;
+      if (context.form.current_location_country !== '' || !place) return {};
+      const known = place.country_id !== null;
+      const form = {
+        ...context.form,
+        current_location_country: known ? place.country : defaults.countryName,
+        current_location_state:
+          known && context.form.current_location_state === '' ? place.state : context.form.current_location_state,
+        current_location_city:
+          known && context.form.current_location_city === '' ? place.city : context.form.current_location_city,
+      };
+      return { form, unsaved: true };
+    }),
+    locationFallback: assign(({ context }, params: { error: unknown }) => ({
+      locationNotice: locateNotice(params.error),
+      ...(context.form.current_location_country === ''
+        ? { form: { ...context.form, current_location_country: defaults.countryName }, unsaved: true }
+        : {}),
+    })),
     resume: assign((_, params: { response: ApplicationResponse }) => {
       const { application } = params.response;
       return {
@@ -260,6 +311,7 @@ export const applicationWizardMachine = setup({
     savedAt: null,
     created: undefined,
     lists: { countries: [], skills: [] },
+    locationNotice: undefined,
   },
   initial: 'loading',
   states: {
@@ -283,6 +335,14 @@ export const applicationWizardMachine = setup({
     },
     editing: {
       type: 'parallel',
+      // The country from the browser's position, asked only when the draft has none.
+      invoke: {
+        id: 'locate',
+        src: 'locate',
+        input: ({ context }) => ({ needed: context.form.current_location_country === '' }),
+        onDone: { actions: { type: 'applyLocation', params: ({ event }) => ({ place: event.output }) } },
+        onError: { actions: { type: 'locationFallback', params: ({ event }) => ({ error: event.error }) } },
+      },
       states: {
         form: {
           initial: 'filling',

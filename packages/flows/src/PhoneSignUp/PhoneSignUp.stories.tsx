@@ -12,6 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
+import { fixedPositionSource } from '../shared/geolocation.ts';
 import { PhoneSignUp, type PhoneSignUpProps } from './PhoneSignUp.tsx';
 import type { PhoneSignUpOutput, PhoneSignUpValues } from './phoneSignUp.machine.ts';
 
@@ -40,6 +41,8 @@ const meta = {
   component: PhoneSignUpDemo,
   decorators: [withFlowInspector],
   parameters: { docs: { story: { inline: false, height: '60rem' } } },
+  // The browser's position is declined unless a story gives one: the United States default stays.
+  args: { positionSource: fixedPositionSource({ code: 1 }) },
 } satisfies Meta<typeof PhoneSignUpDemo>;
 
 export default meta;
@@ -85,6 +88,43 @@ export const Form: Story = {
     await userEvent.tab();
     await expect(textbox(canvasElement, signUpLabels.firstName)).toHaveFocus();
     await expect(flowState(canvasElement)).toHaveTextContent('editing');
+    await expect(within(canvasElement).getByRole('combobox', { name: labels.phoneCountry })).toHaveValue(
+      'United States +1',
+    );
+  },
+};
+
+const toronto = fixedPositionSource({ latitude: 43.6532, longitude: -79.3832 });
+const locationField = (canvas: HTMLElement) => within(canvas).getByRole('combobox', { name: signUpLabels.location });
+
+/** The browser is in Toronto: the location and the phone's calling code default to Canada. */
+export const LocatedCountry: Story = {
+  args: { positionSource: toronto },
+  play: async ({ canvasElement }) => {
+    const phoneCountry = within(canvasElement).getByRole('combobox', { name: labels.phoneCountry });
+    await waitFor(() => expect(phoneCountry).toHaveValue('Canada +1'));
+    await waitFor(() => expect(locationField(canvasElement)).toHaveValue('Canada'));
+  },
+};
+
+/** A browser without geolocation: the United States stays, and the field says why. */
+export const LocationUnsupported: Story = {
+  args: { positionSource: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(errorMessages.geolocationUnsupported)).toBeVisible();
+    await expect(locationField(canvasElement)).toHaveValue('United States');
+  },
+};
+
+/** The place could not be looked up: 'Network response was not ok', the United States stays. */
+export const LocationLookupFailed: Story = {
+  args: { positionSource: toronto },
+  beforeEach({ msw }) {
+    msw.use(handlers.reverseGeocode.unavailable);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(errorMessages.geolocationNetwork)).toBeVisible();
+    await expect(locationField(canvasElement)).toHaveValue('United States');
     await expect(within(canvasElement).getByRole('combobox', { name: labels.phoneCountry })).toHaveValue(
       'United States +1',
     );

@@ -20,6 +20,7 @@ import { fromPromise } from 'xstate';
 import { CountryField } from '../SignUp/CountryField.tsx';
 import { useFocusFirstInvalid } from '../SignUp/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
+import { browserPositionSource, locate, type PositionSource } from '../shared/geolocation.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import { WaitCountdown } from '../shared/WaitCountdown.tsx';
 import {
@@ -50,6 +51,11 @@ export interface PhoneSignUpProps {
    * @default { firstResendWait: 30_000, laterResendWait: 60_000 } (spec document 1, section 9)
    */
   resendWaits?: ResendWaits;
+  /**
+   * Where the browser's position comes from; it defaults the location and the phone's country.
+   * @default navigator.geolocation (null: none, so the United States stays, with the spec's message)
+   */
+  positionSource?: PositionSource | null;
 }
 
 type Step = 'form' | 'code' | 'registering';
@@ -64,7 +70,13 @@ const StablePhoneField = memo(PhoneField);
  * The sign-up form with phone (spec document 1, sections 2, 4, 5, 8 and 9): the form, then the code
  * texted to the phone (change number, resend after 30 s / 60 s), then registration.
  */
-export function PhoneSignUp({ role, defaultValues, onDone, resendWaits }: PhoneSignUpProps) {
+export function PhoneSignUp({
+  role,
+  defaultValues,
+  onDone,
+  resendWaits,
+  positionSource = browserPositionSource(),
+}: PhoneSignUpProps) {
   const api = useApi();
   const firstResendWait = resendWaits?.firstResendWait ?? phoneCodes.firstResendWaitMs;
   const laterResendWait = resendWaits?.laterResendWait ?? phoneCodes.laterResendWaitMs;
@@ -73,13 +85,16 @@ export function PhoneSignUp({ role, defaultValues, onDone, resendWaits }: PhoneS
       phoneSignUpMachine.provide({
         actors: {
           loadCountries: fromPromise(({ signal }) => api.countries({ signal }).then((answer) => answer.countries)),
+          locate: fromPromise(({ signal }) =>
+            locate((query, abort) => api.reverseGeocode({ query, signal: abort }), positionSource ?? undefined, signal),
+          ),
           sendCode: fromPromise(({ input, signal }) => api.sendPhoneCode({ body: input, signal })),
           verifyCode: fromPromise(({ input, signal }) => api.verifyPhoneCode({ body: input, signal })),
           register: fromPromise(({ input, signal }) => api.signUp({ body: input, signal })),
         },
         delays: { firstResendWait, laterResendWait },
       }),
-    [api, firstResendWait, laterResendWait],
+    [api, firstResendWait, laterResendWait, positionSource],
   );
   const { snapshot, send } = useFlow(machine, { input: { role, values: defaultValues }, onDone });
   const { values, fieldErrors, error, countries, code, codeError, sendError, notice } = snapshot.context;
@@ -176,7 +191,7 @@ export function PhoneSignUp({ role, defaultValues, onDone, resendWaits }: PhoneS
             ref={phoneRef}
             label={labels.phone}
             countryLabel={labels.phoneCountry}
-            defaultCountry={values.phone.country as CountryCode}
+            country={values.phone.country as CountryCode}
             defaultValue={values.phone.text}
             onChange={onPhoneChange}
             isInvalid={fieldErrors.phone !== undefined}
@@ -191,6 +206,7 @@ export function PhoneSignUp({ role, defaultValues, onDone, resendWaits }: PhoneS
             onChange={({ id, name }) => send({ type: 'country.change', id, name })}
             onRetry={snapshot.can({ type: 'countries.retry' }) ? () => send({ type: 'countries.retry' }) : undefined}
             errorMessage={fieldErrors.country}
+            notice={snapshot.context.locationNotice}
             isReadOnly={sendingCode}
           />
           <PasswordField

@@ -5,6 +5,7 @@ import {
   serverMessages,
   signUpMessages,
   type Country,
+  type GeoLocation,
   type ResponseOf,
   type SignUpRequest,
   type SignUpResponse,
@@ -21,6 +22,17 @@ import {
   type PhoneSignUpVerifyCodeInput,
 } from './phoneSignUp.machine.ts';
 import { apiFailure } from '../testing/failures.ts';
+import { LocateError } from '../shared/geolocation.ts';
+
+const toronto: GeoLocation = {
+  city: 'Toronto',
+  state: 'Ontario',
+  country: 'Canada',
+  country_short: 'CA',
+  country_id: 39,
+  latitude: 43.65,
+  longitude: -79.38,
+};
 
 const GOOD_PASSWORD = 'Cloud@2026x';
 const PHONE = '+12015550123';
@@ -67,6 +79,7 @@ const filled: Partial<PhoneSignUpValues> = {
 const pending = phoneSignUpMachine.provide({
   actors: {
     loadCountries: fromPromise<readonly Country[]>(() => new Promise(() => undefined)),
+    locate: fromPromise<GeoLocation>(() => new Promise(() => undefined)),
     sendCode: fromPromise<ResponseOf<'sendPhoneCode'>, PhoneSignUpSendCodeInput>(() => new Promise(() => undefined)),
     verifyCode: fromPromise<ResponseOf<'verifyPhoneCode'>, PhoneSignUpVerifyCodeInput>(
       () => new Promise(() => undefined),
@@ -76,6 +89,7 @@ const pending = phoneSignUpMachine.provide({
 });
 
 interface Fakes {
+  locate?: () => Promise<GeoLocation>;
   sendCode?: (input: PhoneSignUpSendCodeInput) => Promise<ResponseOf<'sendPhoneCode'>>;
   verifyCode?: (input: PhoneSignUpVerifyCodeInput) => Promise<ResponseOf<'verifyPhoneCode'>>;
   register?: (input: SignUpRequest) => Promise<SignUpResponse>;
@@ -85,6 +99,10 @@ function withFakes(fakes: Fakes) {
   return phoneSignUpMachine.provide({
     actors: {
       loadCountries: fromPromise<readonly Country[]>(() => Promise.resolve(countries)),
+      // By default the person declines to share their position.
+      locate: fromPromise<GeoLocation>(() =>
+        (fakes.locate ?? (() => Promise.reject(new LocateError('denied', true))))(),
+      ),
       sendCode: fromPromise<ResponseOf<'sendPhoneCode'>, PhoneSignUpSendCodeInput>(({ input }) =>
         (fakes.sendCode ?? (() => Promise.resolve(sent())))(input),
       ),
@@ -99,6 +117,70 @@ function withFakes(fakes: Fakes) {
 }
 
 const inCode = { open: { form: 'code' } } as const;
+
+describe('phoneSignUpMachine: the country from the browser', () => {
+  it("defaults the location and the phone's country to the place found", async () => {
+    const actor = createActor(withFakes({ locate: () => Promise.resolve(toronto) }), { input: {} }).start();
+    await waitFor(actor, (snapshot) => snapshot.context.values.countryId === 39);
+    const { values, locationNotice } = actor.getSnapshot().context;
+    expect(values).toMatchObject({ country: 'Canada', countryId: 39, phone: { country: 'CA', text: '' } });
+    expect(locationNotice).toBeUndefined();
+  });
+
+  it('keeps what the user chose, or a number already typed, and a country outside the list', async () => {
+    let found: (place: GeoLocation) => void = () => undefined;
+    const actor = createActor(withFakes({ locate: () => new Promise((resolve) => (found = resolve)) }), {
+      input: {},
+    }).start();
+    actor.send({ type: 'country.change', id: 231, name: 'United States' });
+    actor.send({ type: 'phone.change', country: 'US', text: '2015550123', e164: PHONE });
+    found(toronto);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      country: 'United States',
+      countryId: 231,
+      phone: { country: 'US', text: '2015550123' },
+    });
+
+    const elsewhere = createActor(
+      withFakes({
+        locate: () => Promise.resolve({ ...toronto, country: 'Atlantis', country_short: 'ZZ', country_id: null }),
+      }),
+      { input: {} },
+    ).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(elsewhere.getSnapshot().context.values).toMatchObject({ countryId: 231, phone: { country: 'US' } });
+  });
+
+  it('changes nothing once the form is sent', async () => {
+    let found: (place: GeoLocation) => void = () => undefined;
+    const typed: Partial<PhoneSignUpValues> = { ...filled };
+    delete typed.phone;
+    const actor = createActor(withFakes({ locate: () => new Promise((resolve) => (found = resolve)) }), {
+      input: { values: typed },
+    }).start();
+    actor.send({ type: 'phone.change', country: 'US', text: '2015550123', e164: PHONE });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches(inCode));
+    found(toronto);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.values).toMatchObject({ country: 'United States', countryId: 231 });
+  });
+
+  it.each([
+    [errorMessages.geolocationUnsupported, new LocateError(errorMessages.geolocationUnsupported)],
+    [errorMessages.geolocationNetwork, new LocateError(errorMessages.geolocationNetwork)],
+    [errorMessages.geolocationNoData, new LocateError(errorMessages.geolocationNoData)],
+    [undefined, new LocateError('User denied Geolocation', true)],
+  ])('keeps the United States and tells why: %s', async (notice, failure) => {
+    const actor = createActor(withFakes({ locate: () => Promise.reject(failure) }), { input: {} }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { country: 'United States', countryId: 231, phone: { country: 'US' } },
+      locationNotice: notice,
+    });
+  });
+});
 
 describe('phoneSignUpMachine', () => {
   it('sends a code, verifies it and registers with phone_number and phone_verified', async () => {
@@ -410,6 +492,8 @@ describe('phoneSignUpMachine', () => {
       { type: 'submit' },
       { type: 'countries.retry' },
       { type: 'xstate.done.actor.loadCountries', output: countries },
+      // What a found place changes is tested above (it would multiply the graph by every value).
+      { type: 'xstate.error.actor.locate', error: new LocateError('User denied Geolocation', true) },
       { type: 'xstate.error.actor.loadCountries', error: new TypeError('Failed to fetch') },
       { type: 'xstate.done.actor.sendCode', output: sent() },
       {

@@ -7,13 +7,15 @@ import {
   phoneCodes,
   signUpMessages,
   type Country,
+  type GeoLocation,
   type ResponseOf,
   type SignUpRequest,
   type SignUpResponse,
   type SignUpRole,
 } from '@cloudexperts/domain';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { retryAfterMs, toFailure } from '../shared/failure.ts';
+import { locateNotice } from '../shared/geolocation.ts';
 import { hasErrors, type FieldErrors } from '../shared/form.ts';
 import {
   accountFieldErrors,
@@ -81,6 +83,13 @@ export interface PhoneSignUpContext {
   /** How long resend waits after a 429: its Retry-After, else the later wait (60 s). */
   toldWaitMs: number;
   user: SignUpResponse['user'] | undefined;
+  /**
+   * What the user picked themselves, which the browser's position must not overwrite: the
+   * location (country list), the phone's country (calling-code picker).
+   */
+  chosen: { location: boolean; phoneCountry: boolean };
+  /** Why the country was not found from the browser's position (spec document 1, section 8), if it was not. */
+  locationNotice: string | undefined;
 }
 
 export type PhoneSignUpEvent =
@@ -193,6 +202,8 @@ export const phoneSignUpMachine = setup({
   },
   actors: {
     loadCountries: fromPromise<readonly Country[]>(() => Promise.reject(new Error('Provide the loadCountries actor'))),
+    /** The place at the browser's position (shared/geolocation.ts `locate`). */
+    locate: fromPromise<GeoLocation>(() => Promise.reject(new Error('Provide the locate actor'))),
     sendCode: fromPromise<ResponseOf<'sendPhoneCode'>, PhoneSignUpSendCodeInput>(() =>
       Promise.reject(new Error('Provide the sendCode actor')),
     ),
@@ -223,12 +234,32 @@ export const phoneSignUpMachine = setup({
     setCheckbox: assign(({ context }, params: { field: PhoneSignUpCheckbox; checked: boolean }) =>
       withValue(context, params.field, params.checked),
     ),
-    setCountry: assign(({ context }, params: { id: number | null; name: string }) =>
-      withCountry(context, params.id, params.name),
-    ),
-    setPhone: assign(({ context }, params: PhoneSignUpPhone) =>
-      withValue(context, 'phone', { country: params.country, text: params.text, e164: params.e164 }),
-    ),
+    setCountry: assign(({ context }, params: { id: number | null; name: string }) => ({
+      ...withCountry(context, params.id, params.name),
+      chosen: { ...context.chosen, location: true },
+    })),
+    setPhone: assign(({ context }, params: PhoneSignUpPhone) => ({
+      ...withValue(context, 'phone', { country: params.country, text: params.text, e164: params.e164 }),
+      chosen: {
+        ...context.chosen,
+        phoneCountry: context.chosen.phoneCountry || params.country !== context.values.phone.country,
+      },
+    })),
+    /**
+     * The browser's position found a country of our list: it becomes the location and the phone's
+     * country, unless the user already chose them (or typed a number, which has its own country).
+     */
+    applyLocation: assign(({ context }, params: { place: GeoLocation }) => {
+      const { place } = params;
+      if (place.country_id === null) return {};
+      let values = context.values;
+      if (!context.chosen.location) values = { ...values, country: place.country, countryId: place.country_id };
+      if (!context.chosen.phoneCountry && values.phone.text === '') {
+        values = { ...values, phone: { country: place.country_short, text: '', e164: null } };
+      }
+      return { values };
+    }),
+    showLocationNotice: assign({ locationNotice: (_, params: { error: unknown }) => locateNotice(params.error) }),
     keepCountries: assign({ countries: (_, params: { countries: readonly Country[] }) => params.countries }),
     showFormErrors: assign({ fieldErrors: ({ context }) => formErrors(context.values) }),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
@@ -286,11 +317,24 @@ export const phoneSignUpMachine = setup({
     verifiedPhone: undefined,
     toldWaitMs: phoneCodes.laterResendWaitMs,
     user: undefined,
+    chosen: { location: input?.values?.country !== undefined, phoneCountry: input?.values?.phone !== undefined },
+    locationNotice: undefined,
   }),
   initial: 'open',
   states: {
     open: {
       type: 'parallel',
+      // Spec document 1, section 2: the phone's country defaults by geolocation, falling back to
+      // US. Looked up for as long as the form is open; a place found after it was sent changes nothing.
+      invoke: {
+        id: 'locate',
+        src: 'locate',
+        onDone: {
+          guard: stateIn({ open: { form: 'editing' } }),
+          actions: { type: 'applyLocation', params: ({ event }) => ({ place: event.output }) },
+        },
+        onError: { actions: { type: 'showLocationNotice', params: ({ event }) => ({ error: event.error }) } },
+      },
       states: {
         countries: {
           initial: 'loading',

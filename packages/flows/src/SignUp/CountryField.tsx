@@ -14,6 +14,8 @@ export interface CountryFieldProps {
   /** Present when the flow accepts a retry of the list. */
   onRetry?: () => void;
   errorMessage: string | undefined;
+  /** Why the browser's position did not give the country (spec document 1, section 8), shown under the field. */
+  notice?: string | undefined;
   isReadOnly?: boolean;
 }
 
@@ -30,6 +32,7 @@ export function CountryField({
   onChange,
   onRetry,
   errorMessage,
+  notice,
   isReadOnly = false,
 }: CountryFieldProps) {
   const items = useMemo<PickerOption[]>(() => {
@@ -56,7 +59,7 @@ export function CountryField({
           const chosen = items.find((item) => item.id === String(key));
           if (chosen) onChange({ id: Number(chosen.id), name: chosen.label });
         }}
-        description={status === 'loading' ? labels.countriesLoading : undefined}
+        description={status === 'loading' ? labels.countriesLoading : notice}
         isInvalid={errorMessage !== undefined}
         errorMessage={errorMessage}
         isReadOnly={isReadOnly}

@@ -73,6 +73,11 @@ export interface PhoneFieldProps {
    */
   defaultCountry?: CountryCode;
   /**
+   * The country the picker shows, when the parent keeps it (a country found later, by the
+   * browser's position, moves it); `onChange` reports the user's choices either way.
+   */
+  country?: CountryCode;
+  /**
    * The number to start with, as the user would type it.
    * @default ''
    */
@@ -123,6 +128,7 @@ export interface PhoneFieldProps {
 export function PhoneField({
   label,
   defaultCountry = 'US',
+  country: controlledCountry,
   defaultValue = '',
   onChange,
   description,
@@ -136,7 +142,8 @@ export function PhoneField({
   className,
   ref,
 }: PhoneFieldProps) {
-  const [country, setCountry] = useState<CountryCode>(defaultCountry);
+  const [ownCountry, setCountry] = useState<CountryCode>(defaultCountry);
+  const country = controlledCountry ?? ownCountry;
   const [text, setText] = useState(defaultValue);
   const [touched, setTouched] = useState(false);
   const current = readPhoneNumber(country, text);

@@ -30,6 +30,8 @@ import * as m0028 from './20261125_0028_create_social_login_nonces.ts';
 import * as m0040 from './20261125_0040_index_captcha_challenges_expiry.ts';
 import * as m0030 from './20261125_0030_add_outbox_delivery.ts';
 import * as m0050 from './20261125_0050_create_applications_and_uploads.ts';
+import * as m0051 from './20261125_0051_create_coding_tests.ts';
+import * as m0052 from './20261125_0052_create_vetting_interviews.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -72,4 +74,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261125_0040_index_captcha_challenges_expiry', m0040],
   ['20261125_0030_add_outbox_delivery', m0030],
   ['20261125_0050_create_applications_and_uploads', m0050],
+  ['20261125_0051_create_coding_tests', m0051],
+  ['20261125_0052_create_vetting_interviews', m0052],
 ];

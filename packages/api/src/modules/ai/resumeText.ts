@@ -6,6 +6,7 @@ import {
   serverMessages,
   uploadRules,
 } from '@cloudexperts/domain';
+import { Unzip, UnzipInflate } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -22,6 +23,14 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const CFB = 'application/x-cfb';
 
 export type ResumeFormat = 'pdf' | 'docx';
+
+/**
+ * What a DOCX may unzip to. A resume's XML and pictures come to a few megabytes; a 10 MB file
+ * that unzips to gigabytes (a zip bomb) would take the process's memory down inside mammoth.
+ */
+export const DOCX_EXPANDED_MAX_BYTES = 64 * 1024 * 1024;
+/** Zip input handed to the inflater at a time: one slice can inflate to at most ~1000 times its size. */
+const UNZIP_SLICE_BYTES = 16 * 1024;
 
 /** A resume as it came, whole (extraction needs the whole document; it is 10 MB at most). */
 export interface ReceivedResume {
@@ -74,6 +83,34 @@ async function sniff(head: Buffer, file: IncomingFile): Promise<ResumeFormat> {
   throw refuse(applicationMessages.fileTypeNotSupported(resumeImportFormats));
 }
 
+/**
+ * Whether the DOCX unzips to at most `maxBytes`, counted by really inflating it (the sizes a zip
+ * declares can lie), a slice at a time, stopping at the first byte past the cap.
+ */
+export function docxExpandsWithin(bytes: Uint8Array, maxBytes = DOCX_EXPANDED_MAX_BYTES): boolean {
+  // Set from the inflater's callbacks, read between slices.
+  const seen = { total: 0, over: false };
+  const unzip = new Unzip((entry) => {
+    entry.ondata = (error, chunk) => {
+      if (seen.over) return;
+      seen.total += chunk.length;
+      // A broken entry is mammoth's to refuse; only the size is judged here.
+      if (error) return;
+      if (seen.total > maxBytes) {
+        seen.over = true;
+        entry.terminate();
+      }
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let start = 0; start < bytes.length && !seen.over; start += UNZIP_SLICE_BYTES) {
+    const end = Math.min(start + UNZIP_SLICE_BYTES, bytes.length);
+    unzip.push(bytes.subarray(start, end), end === bytes.length);
+  }
+  return !seen.over;
+}
+
 /** The document's text, lines kept; a document without any text (or one that does not open) is a 422. */
 export async function resumeText(resume: ReceivedResume): Promise<string> {
   let text: string;
@@ -87,6 +124,7 @@ export async function resumeText(resume: ReceivedResume): Promise<string> {
         await document.loadingTask.destroy();
       }
     } else {
+      if (!docxExpandsWithin(resume.bytes)) throw new Error('the DOCX unzips past the cap');
       text = (await mammoth.extractRawText({ buffer: resume.bytes })).value;
     }
   } catch {

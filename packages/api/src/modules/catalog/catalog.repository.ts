@@ -70,9 +70,12 @@ export async function listCountries(db: Knex): Promise<CountryRow[]> {
   return db<CountryRow>('countries').select('id', 'name', 'iso2').orderBy('name');
 }
 
+export async function findCountryByIso2(db: Knex, iso2: string): Promise<CountryRow | undefined> {
+  return db<CountryRow>('countries').select('id', 'name', 'iso2').where('iso2', iso2.toUpperCase()).first();
+}
+
 export async function findCountryNameByIso2(db: Knex, iso2: string): Promise<string | undefined> {
-  const row = await db<CountryRow>('countries').select('name').where('iso2', iso2.toUpperCase()).first();
-  return row?.name;
+  return (await findCountryByIso2(db, iso2))?.name;
 }
 
 export async function listTechRoles(db: Knex): Promise<TechRoleRow[]> {

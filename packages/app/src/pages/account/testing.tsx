@@ -1,7 +1,7 @@
 import { createApiClient, createMemorySessionStore } from '@cloudexperts/domain';
 import { ApiProvider } from '@cloudexperts/flows';
 import { useState, useSyncExternalStore } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { RouteError } from '../RouteError.tsx';
 import { publicAccountRoutes, signedInAccountRoutes } from './routes.tsx';
 import * as styles from './testing.css.ts';
@@ -12,6 +12,8 @@ export interface AccountScreensProps {
   path: string;
   /** Navigation state of that first entry (the email some screens receive). */
   state?: unknown;
+  /** The screens to mount (the vetting pages' stories pass theirs); the account screens by default. */
+  routes?: readonly RouteObject[];
 }
 
 /** Where a story lands once it leaves the account screens (the landing page, the dashboard). */
@@ -47,7 +49,7 @@ const accountRoutes = [
  * it), in a plain frame (the app's own frames mount the same route objects). The current location
  * is kept in a hidden element's `data-location` (`data-testid="location"`) for the stories.
  */
-export function AccountScreens({ path, state }: AccountScreensProps) {
+export function AccountScreens({ path, state, routes = accountRoutes }: AccountScreensProps) {
   const [api] = useState(() => {
     const session = createMemorySessionStore();
     return { session, client: createApiClient({ session }) };
@@ -61,7 +63,7 @@ export function AccountScreens({ path, state }: AccountScreensProps) {
           children: [
             {
               errorElement: <RouteError />,
-              children: [...accountRoutes, { path: '*', element: <Elsewhere /> }],
+              children: [...routes, { path: '*', element: <Elsewhere /> }],
             },
           ],
         },

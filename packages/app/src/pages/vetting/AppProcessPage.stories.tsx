@@ -1,0 +1,147 @@
+import { serverMessages } from '@cloudexperts/domain';
+import { buildApplicationStatus, handlers } from '@cloudexperts/domain/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
+import { failOnceThen } from '../../testing/mocks.ts';
+import { AccountScreens } from '../account/testing.tsx';
+import { vettingLabels } from './labels.ts';
+import { signedInVettingRoutes } from './routes.tsx';
+
+const labels = vettingLabels.appProcess;
+
+/** /app-process: where a submitted application stands (times in the browser's zone). */
+const meta = {
+  title: 'Pages/Vetting/Application process',
+  component: AccountScreens,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/app-process', routes: signedInVettingRoutes },
+} satisfies Meta<typeof AccountScreens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stepsOf = async (canvas: HTMLElement) => {
+  const list = await within(canvas).findByRole('list', {}, LOAD);
+  return within(list).getAllByRole('listitem');
+};
+
+/** Just submitted: the coding test is next; by keyboard to it. */
+export const UnderReview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = await stepsOf(canvasElement);
+    await expect(steps).toHaveLength(4);
+    await expect(steps[0]).toHaveTextContent(`${labels.submittedTitle}${labels.done}Submitted on November 23, 2026.`);
+    await expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[3]).toHaveTextContent(labels.decisionPending('2-3 business days'));
+    await tabTo(labels.testStart);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/coding-test'));
+  },
+};
+
+/** The test was started and left: Continue, with the time it ends. */
+export const TestInProgress: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.inProgress);
+  },
+  play: async ({ canvasElement }) => {
+    const steps = await stepsOf(canvasElement);
+    await expect(steps[1]).toHaveTextContent(/In progress\. Your time ends at/);
+    await expect(within(canvasElement).getByRole('link', { name: labels.testContinue })).toBeVisible();
+  },
+};
+
+/** Test passed, interview scheduled: its time and the way to its page. */
+export const InterviewScheduled: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.passed, handlers.applicationStatus.interviewScheduled);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = await stepsOf(canvasElement);
+    await expect(steps[1]).toHaveTextContent(/8 of 10 correct: passed\./);
+    await expect(steps[2]).toHaveTextContent(/December 3, 2026.*with Grace\./);
+    await tabTo(labels.interviewOpen);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/interview-scheduled'),
+    );
+  },
+};
+
+/** A cancelled interview says a new time will come. */
+export const InterviewCancelled: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.passed, handlers.applicationStatus.interviewCancelled);
+  },
+  play: async ({ canvasElement }) => {
+    const steps = await stepsOf(canvasElement);
+    await expect(steps[2]).toHaveTextContent(labels.interviewCancelled);
+  },
+};
+
+/** Approved: every step done, the decision announced. */
+export const Approved: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.passed, handlers.applicationStatus.approved);
+  },
+  play: async ({ canvasElement }) => {
+    await stepsOf(canvasElement);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(labels.approved);
+    await expect(within(canvasElement).getAllByText(labels.done)).toHaveLength(4);
+  },
+};
+
+/** Not approved this time. */
+export const Rejected: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.failed, handlers.applicationStatus.rejected);
+  },
+  play: async ({ canvasElement }) => {
+    const steps = await stepsOf(canvasElement);
+    await expect(steps[1]).toHaveTextContent(/5 of 10 correct: not passed\./);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(labels.rejected);
+  },
+};
+
+/** The coding test could not be loaded: the rest of the page still shows, with a way to the test. */
+export const CodingTestUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.serverError);
+  },
+  play: async ({ canvasElement }) => {
+    const steps = await stepsOf(canvasElement);
+    await expect(steps[1]).toHaveTextContent(labels.testUnavailable);
+    await expect(within(canvasElement).getByRole('link', { name: labels.testStart })).toBeVisible();
+  },
+};
+
+/** Nothing submitted yet: the way to the application. */
+export const NotSubmitted: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.applicationStatus.notSubmitted);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: labels.notSubmittedTitle }, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: labels.toApplication })).toHaveAttribute('href', '/application');
+  },
+};
+
+/** The status could not be loaded: the message and Try again (by keyboard), which loads it. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(failOnceThen('applicationStatus', () => buildApplicationStatus()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: labels.loadFailed }, LOAD)).toBeVisible();
+    await expect(canvas.getByText(serverMessages.internalError)).toBeVisible();
+    await tabTo('Try again');
+    await userEvent.keyboard('{Enter}');
+    await expect(await stepsOf(canvasElement)).toHaveLength(4);
+    await announcementsCleared();
+  },
+};

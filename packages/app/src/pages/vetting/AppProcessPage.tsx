@@ -1,0 +1,190 @@
+import { ApiError, applicationLimits, type CodingTestResponse, type ResponseOf } from '@cloudexperts/domain';
+import { useApi } from '@cloudexperts/flows';
+import { Badge, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { failureMessage } from '../account/failureMessage.ts';
+import { primaryAction, secondaryAction } from '../content/content.css.ts';
+import { usePageTitle } from '../usePageTitle.ts';
+import { useResource } from '../useResource.ts';
+import { browserTimeZone, formatDay, formatMoment } from './format.ts';
+import { vettingLabels } from './labels.ts';
+import { NotReady } from './NotReady.tsx';
+import { vettingPaths } from './paths.ts';
+import * as styles from './vetting.css.ts';
+
+const labels = vettingLabels.appProcess;
+
+type Progress = 'done' | 'current' | 'waiting';
+const badge: Record<Progress, { tone: 'success' | 'info' | 'neutral'; text: string }> = {
+  done: { tone: 'success', text: labels.done },
+  current: { tone: 'info', text: labels.current },
+  waiting: { tone: 'neutral', text: labels.waiting },
+};
+
+function Step({ title, progress, children }: { title: string; progress: Progress; children: ReactNode }) {
+  return (
+    <li className={styles.step} aria-current={progress === 'current' ? 'step' : undefined}>
+      <div className={styles.stepHead}>
+        <h3 className={styles.stepTitle}>{title}</h3>
+        <Badge tone={badge[progress].tone}>{badge[progress].text}</Badge>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+interface Loaded {
+  status: ResponseOf<'applicationStatus'>;
+  /** The coding test, or undefined when it could not be loaded (the rest of the page still shows). */
+  test: CodingTestResponse | undefined;
+}
+
+function CodingTestStep({ test, timeZone }: { test: CodingTestResponse | undefined; timeZone: string }) {
+  if (!test) {
+    return (
+      <Step title={labels.testTitle} progress="current">
+        <p className={styles.text}>{labels.testUnavailable}</p>
+        <Link to={vettingPaths.codingTest} className={secondaryAction}>
+          {labels.testStart}
+        </Link>
+      </Step>
+    );
+  }
+  if (test.status === 'submitted') {
+    const { score, total, passed } = test.result;
+    return (
+      <Step title={labels.testTitle} progress="done">
+        <p className={styles.text}>{labels.testResult(score, total, passed)}</p>
+      </Step>
+    );
+  }
+  return (
+    <Step title={labels.testTitle} progress="current">
+      <p className={styles.text}>
+        {test.status === 'not_started'
+          ? labels.testNotStarted(test.question_count, test.duration_minutes, test.pass_percent)
+          : labels.testInProgress(formatMoment(test.ends_at, timeZone))}
+      </p>
+      <Link to={vettingPaths.codingTest} className={primaryAction}>
+        {test.status === 'not_started' ? labels.testStart : labels.testContinue}
+      </Link>
+    </Step>
+  );
+}
+
+function InterviewStep({
+  status,
+  testDone,
+  timeZone,
+}: {
+  status: Loaded['status'];
+  testDone: boolean;
+  timeZone: string;
+}) {
+  const { interview } = status;
+  if (!interview) {
+    return (
+      <Step title={labels.interviewTitle} progress={testDone ? 'current' : 'waiting'}>
+        <p className={styles.text}>{labels.interviewNone}</p>
+      </Step>
+    );
+  }
+  const progress: Progress = interview.status === 'completed' ? 'done' : 'current';
+  return (
+    <Step title={labels.interviewTitle} progress={progress}>
+      <p className={styles.text}>
+        {interview.status === 'scheduled'
+          ? labels.interviewScheduled(formatMoment(interview.starts_at, timeZone), interview.interviewer_name)
+          : interview.status === 'cancelled'
+            ? labels.interviewCancelled
+            : labels.interviewCompleted}
+      </p>
+      {interview.status === 'completed' ? null : (
+        <Link to={vettingPaths.interviewScheduled} className={secondaryAction}>
+          {labels.interviewOpen}
+        </Link>
+      )}
+    </Step>
+  );
+}
+
+/**
+ * /app-process (spec document 2, section 2: the Freelancer set): where a submitted application
+ * stands, step by step: submitted, the coding test, the interview, the reviewers' decision
+ * (document 1, section 1: within 2-3 business days, by email). Times are the browser's.
+ */
+export function AppProcessPage({ timeZone = browserTimeZone() }: { timeZone?: string }) {
+  usePageTitle(labels.title);
+  const api = useApi();
+  const { resource, retry } = useResource('app-process', async (signal): Promise<Loaded> => {
+    const [status, test] = await Promise.all([
+      api.applicationStatus({ signal }),
+      api.getCodingTest({ signal }).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        return undefined;
+      }),
+    ]);
+    return { status, test };
+  });
+
+  let body: ReactNode;
+  if (resource.status !== 'ready') {
+    body = (
+      <NotReady
+        resource={resource}
+        retry={retry}
+        loadFailed={labels.loadFailed}
+        loading={
+          <SkeletonGroup label={labels.loading}>
+            <Skeleton lines={2} />
+            <Skeleton height="6rem" />
+            <Skeleton height="6rem" />
+          </SkeletonGroup>
+        }
+      />
+    );
+  } else {
+    const { status, test } = resource.data;
+    const testDone = test?.status === 'submitted';
+    const decided = status.profile.status !== 'submitted';
+    body = (
+      <section aria-labelledby="app-process-steps">
+        <h2 id="app-process-steps" className={styles.sectionTitle}>
+          {labels.stepsTitle}
+        </h2>
+        <ol className={styles.steps}>
+          <Step title={labels.submittedTitle} progress="done">
+            <p className={styles.text}>{labels.submittedOn(formatDay(status.profile.submitted_at, timeZone))}</p>
+          </Step>
+          <CodingTestStep test={test} timeZone={timeZone} />
+          <InterviewStep status={status} testDone={testDone} timeZone={timeZone} />
+          <Step
+            title={labels.decisionTitle}
+            progress={decided ? 'done' : status.interview?.status === 'completed' ? 'current' : 'waiting'}
+          >
+            <p className={styles.text} role={decided ? 'status' : undefined}>
+              {status.profile.status === 'approved'
+                ? labels.approved
+                : status.profile.status === 'rejected'
+                  ? labels.rejected
+                  : labels.decisionPending(applicationLimits.reviewPromise)}
+            </p>
+          </Step>
+        </ol>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="app-process-title">
+      <div>
+        <h1 id="app-process-title" className={styles.title}>
+          {labels.title}
+        </h1>
+        <p className={styles.lead}>{labels.lead}</p>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents } from './money.ts';
+
+describe('dollarsToCents', () => {
+  it.each([
+    ['85', 8500],
+    ['85.5', 8550],
+    ['85.50', 8550],
+    [' 0.29 ', 29],
+    ['1000', 100_000],
+    ['85.29', 8529],
+  ])('reads %j as %i cents', (typed, cents) => {
+    expect(dollarsToCents(typed)).toBe(cents);
+  });
+
+  it.each(['', ' ', '85.', '.5', '85.123', '-5', '+5', '1e3', '0x10', '5,00', 'NaN', '9'.repeat(20)])(
+    'refuses %j',
+    (typed) => {
+      expect(dollarsToCents(typed)).toBeUndefined();
+    },
+  );
+
+  it('reads back every amount of cents written with two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (cents) => {
+        const typed = `${String(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+        expect(dollarsToCents(typed)).toBe(cents);
+      }),
+    );
+  });
+});

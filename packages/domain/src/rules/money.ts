@@ -1,0 +1,12 @@
+/**
+ * Money as people type it ('85', '85.5', '85.50') into integer cents, exactly: the digits are
+ * read as text, never through a binary fraction (85.29 * 100 is 8528.999...). Undefined for
+ * anything else: more than two decimals, a sign, an exponent, blanks, or more than a safe integer.
+ */
+export function dollarsToCents(typed: string): number | undefined {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return undefined;
+  const [, whole = '', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
