@@ -1,9 +1,8 @@
-import { ApiError, applicationLimits, type CodingTestResponse, type ResponseOf } from '@cloudexperts/domain';
+import { applicationLimits, type CodingTestResponse, type ResponseOf } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Badge, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
+import { Badge, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { failureMessage } from '../account/failureMessage.ts';
 import { primaryAction, secondaryAction } from '../content/content.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';

@@ -1,9 +1,8 @@
-import { ApiError, type VettingInterview } from '@cloudexperts/domain';
+import type { VettingInterview } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Banner, Button, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
+import { Banner, Button, EmptyState, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { failureMessage } from '../account/failureMessage.ts';
 import { primaryAction, secondaryAction } from '../content/content.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -14,7 +13,6 @@ import { vettingPaths } from './paths.ts';
 import * as styles from './vetting.css.ts';
 
 const labels = vettingLabels.interviewScheduled;
-const appLabels = vettingLabels.appProcess;
 
 const backLink = (
   <Link to={vettingPaths.appProcess} className={secondaryAction}>
