@@ -1,5 +1,5 @@
 import { APPLICATION_STEPS, applicationWizardLabels as labels, type UploadKind } from '@cloudexperts/domain';
-import { Banner, Button, Form, Heading, Inline, Spinner, Stack, Stepper, Text } from '@cloudexperts/ui';
+import { Banner, Button, Form, Heading, Inline, Stack, Stepper, Text } from '@cloudexperts/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { UploadFunction } from '../FileUpload/FileUpload.tsx';
@@ -7,6 +7,7 @@ import * as styles from './ApplicationWizard.css.ts';
 import { uploadFile } from './uploadFile.ts';
 import { useApi, useSession } from '../shared/api.tsx';
 import { browserPositionSource, locate, type PositionSource } from '../shared/geolocation.ts';
+import { FlowLoadFailed, FlowLoading } from '../shared/LoadStates.tsx';
 import { useFlow } from '../shared/useFlow.ts';
 import { useFocusFirstInvalid } from '../SignUp/useFocusFirstInvalid.ts';
 import { useAiHelpers } from './AiHelpers.tsx';
@@ -118,23 +119,9 @@ export function ApplicationWizard({
     document.getElementById(headingId)?.focus();
   }, [step, headingId]);
 
-  if (snapshot.matches('loading')) {
-    return (
-      <Inline gap="sm" role="status">
-        <Spinner size="sm" aria-hidden />
-        <Text>{labels.loading}</Text>
-      </Inline>
-    );
-  }
+  if (snapshot.matches('loading')) return <FlowLoading label={labels.loading} />;
   if (snapshot.matches('loadFailed')) {
-    return (
-      <Stack gap="md">
-        <Banner tone="error">{labels.loadFailed}</Banner>
-        <Inline>
-          <Button onPress={() => send({ type: 'retry' })}>{labels.retry}</Button>
-        </Inline>
-      </Stack>
-    );
+    return <FlowLoadFailed message={labels.loadFailed} retry={labels.retry} onRetry={() => send({ type: 'retry' })} />;
   }
   if (snapshot.matches('submitted')) {
     return (

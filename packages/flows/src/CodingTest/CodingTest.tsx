@@ -15,7 +15,6 @@ import {
   ProgressBar,
   Radio,
   RadioGroup,
-  Spinner,
   Stack,
   Text,
   VisuallyHidden,
@@ -23,6 +22,7 @@ import {
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi } from '../shared/api.tsx';
+import { FlowLoadFailed, FlowLoading } from '../shared/LoadStates.tsx';
 import { useFlow } from '../shared/useFlow.ts';
 import * as styles from './CodingTest.css.ts';
 import { answeredCount, codingTestMachine, type CodingTestOutput } from './codingTest.machine.ts';
@@ -82,23 +82,9 @@ export function CodingTest({ applicationHref, onDone, onContinue }: CodingTestPr
     document.getElementById(headingId)?.focus();
   }, [current, headingId, questions.length]);
 
-  if (snapshot.matches('loading')) {
-    return (
-      <Inline gap="sm" role="status">
-        <Spinner size="sm" aria-hidden />
-        <Text>{labels.loading}</Text>
-      </Inline>
-    );
-  }
+  if (snapshot.matches('loading')) return <FlowLoading label={labels.loading} />;
   if (snapshot.matches('loadFailed')) {
-    return (
-      <Stack gap="md">
-        <Banner tone="error">{labels.loadFailed}</Banner>
-        <Inline>
-          <Button onPress={() => send({ type: 'retry' })}>{labels.retry}</Button>
-        </Inline>
-      </Stack>
-    );
+    return <FlowLoadFailed message={labels.loadFailed} retry={labels.retry} onRetry={() => send({ type: 'retry' })} />;
   }
   if (snapshot.matches('refused')) {
     return (
