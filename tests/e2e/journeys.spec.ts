@@ -2,6 +2,7 @@ import {
   accountNotices,
   changePasswordLabels,
   forgotPasswordLabels,
+  managerJobLabels,
   phoneSignUpLabels,
   publicSiteLabels,
   resetPasswordLabels,
@@ -118,9 +119,9 @@ test.describe('account journeys', () => {
     await openMailLink(page, email, /confirm/i);
     await expect(dialog(page).getByText(accountNotices.emailVerifiedDefault)).toBeVisible();
     await logIn(page, email, PASSWORD);
-    // A Project Manager with no job yet goes to /post-a-job-progress (the post-job wizard comes
-    // with document 2; until then that path is not found).
+    // A Project Manager with no job yet goes to /post-a-job-progress: the first-job wizard.
     await expect(page).toHaveURL('/post-a-job-progress');
+    await expect(page.getByRole('heading', { level: 1, name: managerJobLabels.postJob.firstTitle })).toBeVisible();
   });
 
   test('forgot password: the reset link from the mailbox sets a new password that logs in', async ({

@@ -77,7 +77,7 @@ test('the written pages render, and the terms come from the content templates', 
   await expect(page).toHaveURL('/post-job');
   await expect(page.getByRole('heading', { level: 1, name: 'Posting a job' })).toBeVisible();
 
-  await page.goto('/job-search');
+  await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 

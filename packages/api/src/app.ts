@@ -30,6 +30,7 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { codingTestsRoutes } from './modules/codingTests/codingTests.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { vettingRoutes } from './modules/vetting/vetting.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface CreateAppOptions {
@@ -76,6 +77,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   codingTestsRoutes,
   geoRoutes,
   vettingRoutes,
+  jobsRoutes,
   openapiRoutes,
 ];
 

@@ -8,7 +8,16 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '../src/http/rateLimit.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, failureOf, rawCall, solveCaptcha, type TestUser, tokenFor } from './support.ts';
+import {
+  clientFor,
+  createUser,
+  failureOf,
+  insertJob,
+  rawCall,
+  solveCaptcha,
+  type TestUser,
+  tokenFor,
+} from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -44,12 +53,14 @@ describe(`POST /login and DELETE /logout on ${kind}`, () => {
     await db()('rate_limits').delete();
   });
 
-  it('logs a Project Manager in: token, user, no profile, the count of their jobs, and a session on the device', async () => {
+  it('logs a Project Manager in: token, user, no profile, the count of their posted jobs, and a session on the device', async () => {
     const user = await createUser(server, { role: 'project_manager', firstName: 'Grace', lastName: 'Hopper' });
-    await db()('jobs').insert([
-      { manager_id: user.id, title: 'Migrate to AWS' },
-      { manager_id: user.id, title: 'Salesforce audit' },
-    ]);
+    // Posted jobs count (open or closed); a draft or a deleted job is not a job yet.
+    await insertJob(server, user.id, { title: 'Migrate to AWS' });
+    await insertJob(server, user.id, { title: 'Salesforce audit', status: 'closed' });
+    await insertJob(server, user.id, { title: 'Half a job', status: 'draft' });
+    const deleted = await insertJob(server, user.id, { title: 'Deleted job' });
+    await db()('jobs').where({ id: deleted }).update({ deleted_at: new Date() });
     const answer = await logIn(
       { email: user.email.toUpperCase(), password: user.password },
       { device_id: 'device-1234' },

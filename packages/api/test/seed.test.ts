@@ -112,14 +112,23 @@ describe(`the demo data on ${kind}`, () => {
     for (const question of questions) expect(await verifySecret(question.answer_hash, DEMO_SECURITY_ANSWER)).toBe(true);
   });
 
-  it('gives the demo manager three open jobs, one of them a contract', async () => {
+  it('gives the demo manager three open jobs, complete and listed, one of them a fixed-price contract', async () => {
     const jobs = await server.database
       .knex('jobs as j')
       .join('users as u', 'u.id', 'j.manager_id')
       .where('u.email', 'manager@demo.cloudexperts.dev')
-      .select<Array<{ status: string; engagement: string }>>('j.status', 'j.engagement');
+      .select<Array<{ status: string; job_pay_type: string; skills: string[]; published_at: Date | null }>>(
+        'j.status',
+        'j.job_pay_type',
+        'j.skills',
+        'j.published_at',
+      );
     expect(jobs.map((job) => job.status)).toEqual(['open', 'open', 'open']);
-    expect(jobs.filter((job) => job.engagement === 'contract')).toHaveLength(1);
+    expect(jobs.filter((job) => job.job_pay_type === 'fixed')).toHaveLength(1);
+    for (const job of jobs) {
+      expect(job.skills.length).toBeGreaterThan(0);
+      expect(job.published_at).not.toBeNull();
+    }
   });
 
   it('has about forty realistic sample experts over every platform, with no usable password', async () => {

@@ -4,9 +4,11 @@ import {
   createApiClient,
   createMemorySessionStore,
   emptyApplicationForm,
+  emptyJobForm,
   toCreateProfileRequest,
   type ApiClient,
   type ApplicationForm,
+  type JobForm,
   type Role,
   type UploadedFile,
 } from '@cloudexperts/domain';
@@ -255,4 +257,60 @@ export async function submittedApplicant(server: TestServer, changes: Partial<Ap
   const form = { ...(await completeFormOf(server, user)), ...changes };
   const created = await api.createProfile({ body: toCreateProfileRequest(form) });
   return { user, token: created.token, api: clientFor(server, created.token), profileUuid: created.profile_uuid };
+}
+
+/** A job form that passes every tab of the post-job wizard (expiring in 30 days). */
+export function completeJobForm(changes: Partial<JobForm> = {}): JobForm {
+  return {
+    ...emptyJobForm(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)),
+    title: 'Migrate our Kubernetes platform to AWS EKS',
+    description:
+      'We run twelve services on a self-managed Kubernetes cluster and want them on EKS with Terraform, ' +
+      'GitOps deployments and a rollback plan.',
+    platform: 'Amazon',
+    skills: ['Kubernetes', 'Terraform'],
+    job_pay_type: 'hourly',
+    budget: '85',
+    ...changes,
+  };
+}
+
+/**
+ * A job written straight into the database (a posted one unless `status` says otherwise), for
+ * tests of what reads jobs: the columns the wizard would store.
+ */
+export async function insertJob(
+  server: Pick<TestServer, 'database'>,
+  managerId: number,
+  columns: {
+    title?: string;
+    status?: 'draft' | 'open' | 'closed';
+    job_pay_type?: 'hourly' | 'fixed';
+    skills?: string[];
+    platform?: string;
+    description?: string;
+    budget_cents?: number;
+    location?: string;
+    published_at?: Date;
+    expiration_date?: string | null;
+  } = {},
+): Promise<number> {
+  const status = columns.status ?? 'open';
+  const [row] = await server.database
+    .knex('jobs')
+    .insert({
+      manager_id: managerId,
+      title: columns.title ?? 'Review our AWS landing zone',
+      status,
+      description: columns.description ?? 'A two-week review of accounts, guardrails and networking before an audit.',
+      platform: columns.platform ?? 'Amazon',
+      skills: columns.skills ?? ['AWS Organizations'],
+      job_pay_type: columns.job_pay_type ?? 'hourly',
+      budget_cents: columns.budget_cents ?? 9_000,
+      location: columns.location ?? 'Anywhere',
+      expiration_date: columns.expiration_date ?? null,
+      published_at: status === 'draft' ? null : (columns.published_at ?? new Date()),
+    })
+    .returning<Array<{ id: string | number }>>('id');
+  return Number(row?.id);
 }

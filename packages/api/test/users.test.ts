@@ -11,7 +11,16 @@ import { verifySecret } from '../src/auth/passwords.ts';
 import { openSession } from '../src/auth/sessions.ts';
 import { signAccessToken } from '../src/auth/tokens.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, failureOf, GOOD_PASSWORD, rawCall, type TestUser, tokenFor } from './support.ts';
+import {
+  clientFor,
+  createUser,
+  failureOf,
+  GOOD_PASSWORD,
+  insertJob,
+  rawCall,
+  type TestUser,
+  tokenFor,
+} from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -121,13 +130,17 @@ describe(`users on ${kind}`, () => {
 
       const before = await api.currentUser();
       const manager = await createUser(server, { role: 'project_manager' });
-      await db()('jobs').insert([
-        { manager_id: manager.id, title: 'Open contract 1', status: 'open', engagement: 'contract' },
-        { manager_id: manager.id, title: 'Open contract 2', status: 'open', engagement: 'contract' },
-        { manager_id: manager.id, title: 'Open hourly', status: 'open', engagement: 'hourly' },
-        { manager_id: manager.id, title: 'Draft contract', status: 'draft', engagement: 'contract' },
-        { manager_id: manager.id, title: 'Closed', status: 'closed', engagement: 'fixed' },
-      ]);
+      for (const job of [
+        { title: 'Open contract 1', job_pay_type: 'fixed' },
+        { title: 'Open contract 2', job_pay_type: 'fixed' },
+        { title: 'Open hourly', job_pay_type: 'hourly' },
+        { title: 'Draft contract', status: 'draft', job_pay_type: 'fixed' },
+        { title: 'Closed', status: 'closed', job_pay_type: 'fixed' },
+      ] as const) {
+        await insertJob(server, manager.id, job);
+      }
+      const deleted = await insertJob(server, manager.id, { title: 'Deleted contract', job_pay_type: 'fixed' });
+      await db()('jobs').where({ id: deleted }).update({ deleted_at: new Date() });
       const after = await api.currentUser();
 
       expect(after).toMatchObject({
@@ -152,6 +165,7 @@ describe(`users on ${kind}`, () => {
       ).toBe(2);
       const open = await db()('jobs')
         .where({ status: 'open' })
+        .whereNull('deleted_at')
         .count<Array<{ open: string | number }>>({ open: '*' })
         .first();
       expect(after.profile?.available_jobs).toBe(Number(open?.open));

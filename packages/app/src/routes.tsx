@@ -5,6 +5,7 @@ import { RouteError } from './pages/RouteError.tsx';
 import { publicPortal } from './portals/public.ts';
 import { mountedEntries, providedRoutesFor, type PageId, type Portal } from './portals/table.ts';
 import { Shell } from './Shell/Shell.tsx';
+import { publicJobRoutes } from './pages/jobs/publicRoutes.tsx';
 import type { AdvisoryPageId, HelpPageId, InfoPageId, LegalPageId } from './site/paths.ts';
 
 /**
@@ -116,5 +117,5 @@ export function routesOf(portal: Portal, provided: readonly RouteObject[]): Rout
  */
 export const publicRoutes: RouteObject[] = routesOf(
   publicPortal,
-  providedRoutesFor(publicPortal, accountRoutes.signedOut),
+  providedRoutesFor(publicPortal, [...accountRoutes.signedOut, ...publicJobRoutes]),
 );

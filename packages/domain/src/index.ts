@@ -36,6 +36,9 @@ export * from './schemas/ai.ts';
 export * from './schemas/codingTest.ts';
 export * from './schemas/geo.ts';
 export * from './schemas/vetting.ts';
+export * from './schemas/jobs.ts';
+export * from './jobTexts.ts';
+export * from './managerJobLabels.ts';
 export {
   COPYRIGHT_YEAR,
   MENU_NAME_LENGTH,
@@ -92,6 +95,8 @@ export * from './aiHelperLabels.ts';
 export * from './codingTestTexts.ts';
 export * from './applicationWizardLabels.ts';
 export * from './accountScreenLabels.ts';
+export * from './postJobWizardLabels.ts';
+export * from './jobPageLabels.ts';
 export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
 export { confirmationResendWaitMs } from './constants.ts';
 export { productName } from './constants.ts';

@@ -39,6 +39,8 @@ export type { CodingTestProps } from './CodingTest/CodingTest.tsx';
 export { ApplicationWizard } from './ApplicationWizard/ApplicationWizard.tsx';
 export type { ApplicationWizardProps } from './ApplicationWizard/ApplicationWizard.tsx';
 export { uploadFile } from './ApplicationWizard/uploadFile.ts';
+export { PostJobWizard } from './PostJobWizard/PostJobWizard.tsx';
+export type { PostJobWizardProps } from './PostJobWizard/PostJobWizard.tsx';
 export { FileUpload, readAsDataUrl } from './FileUpload/FileUpload.tsx';
 export type { FileUploadProps, UploadFunction } from './FileUpload/FileUpload.tsx';
 

@@ -203,3 +203,21 @@ export type {
   CodingTestEvent,
   CodingTestOutput,
 } from './CodingTest/codingTest.machine.ts';
+export {
+  firstTabWithError,
+  JOB_DRAFT_RETRY_DELAY_MS,
+  JOB_DRAFT_SAVE_DELAY_MS,
+  postJobWizardActors,
+  postJobWizardMachine,
+  serverFieldErrors,
+} from './PostJobWizard/postJobWizard.machine.ts';
+export type {
+  JobValueField,
+  PostJobLists,
+  PostJobWizardContext,
+  PostJobWizardEvent,
+  PostJobWizardInput,
+  PostJobWizardOutput,
+  RemovingQuestion,
+  SaveJobInput,
+} from './PostJobWizard/postJobWizard.machine.ts';

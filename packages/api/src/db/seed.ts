@@ -86,12 +86,38 @@ const demoFreelancerProfile: SampleFreelancer = {
 
 /** Open jobs of the demo Project Manager. */
 const demoJobs = [
-  { key: 'aws-migration', title: 'Migrate a Rails monolith to AWS ECS with Terraform', engagement: 'hourly' },
-  { key: 'azure-review', title: 'Review our Azure landing zone before a SOC 2 audit', engagement: 'fixed' },
+  {
+    key: 'aws-migration',
+    title: 'Migrate a Rails monolith to AWS ECS with Terraform',
+    description:
+      'Our Rails monolith runs on two hand-built EC2 machines. We want it on ECS Fargate behind an ALB, ' +
+      'with Terraform for every resource, blue/green deploys from GitHub Actions and a written runbook.',
+    platform: 'Amazon',
+    skills: ['Amazon EC2', 'Terraform', 'AWS CloudFormation', 'GitHub Actions'],
+    payType: 'hourly',
+    budgetCents: 9_500,
+  },
+  {
+    key: 'azure-review',
+    title: 'Review our Azure landing zone before a SOC 2 audit',
+    description:
+      'A fixed-scope review of our Azure landing zone: management groups, policies, networking and ' +
+      'identity, with a prioritised list of findings and the fixes an auditor will ask for.',
+    platform: 'Microsoft',
+    skills: ['Azure Active Directory', 'Azure DevOps', 'Terraform'],
+    payType: 'fixed',
+    budgetCents: 480_000,
+  },
   {
     key: 'salesforce-admin',
     title: 'Salesforce Service Cloud administrator for a six-month contract',
-    engagement: 'contract',
+    description:
+      'We need an experienced Service Cloud administrator for six months: case routing, Omni-Channel, ' +
+      'entitlements and reports for a support team of forty, working with our in-house developer.',
+    platform: 'Salesforce',
+    skills: ['Service Cloud', 'Salesforce Flow', 'Apex'],
+    payType: 'hourly',
+    budgetCents: 7_000,
   },
 ] as const;
 
@@ -235,8 +261,13 @@ export async function seedDemoData(knex: Knex, options: { now?: Date } = {}): Pr
           uuid: seedUuid(`job:${job.key}`),
           manager_id: userId(managerEmail),
           title: job.title,
+          description: job.description,
+          platform: job.platform,
+          skills: [...job.skills],
+          job_pay_type: job.payType,
+          budget_cents: job.budgetCents,
           status: 'open',
-          engagement: job.engagement,
+          published_at: daysBefore(now, index),
           created_at: daysBefore(now, index),
           updated_at: daysBefore(now, index),
         })),

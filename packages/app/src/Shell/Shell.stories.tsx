@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, publicSiteLabels } from '@cloudexperts/domain';
+import { COPYRIGHT_YEAR, jobSearchLabels, publicSiteLabels } from '@cloudexperts/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LOAD, tabTo } from '../testing/keyboard.ts';
@@ -131,12 +131,14 @@ export const SmallScreenDrawerEscape: Story = {
   },
 };
 
-/** Find Work is not built yet: its path is the not-found page, like any unknown path. */
-export const FindWorkNotBuiltYet: Story = {
-  args: { path: '/job-search' },
+/** The header's Find Work opens the public job search; an unknown path is the not-found page. */
+export const FindWorkOpensJobSearch: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Page not found' }, LOAD),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await homeHeading(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: header.findWork }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: jobSearchLabels.title }, LOAD)).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/job-search');
   },
 };

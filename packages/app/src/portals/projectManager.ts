@@ -18,6 +18,9 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/post-a-job', 'Post a job'),
   planned('/experts-schedule', 'Experts schedule'),
   planned('/job-search-new', 'Job search'),
+  // Not in the spec's manager set, but its post-login rule returns a manager to the job-details page
+  // after a job-details action (section 2), and the manager's own job lists link there.
+  planned('/job-details/:id', 'Job details'),
   planned('/pm-report-issue', 'Report an issue'),
   planned('/pm-help-center', 'Help center'),
   planned('/pm-about', 'About'),

@@ -2,6 +2,8 @@ import type { Role } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
 import { accountRoutes, routesOf } from '../routes.tsx';
 import { signedInVettingRoutes } from '../pages/vetting/routes.tsx';
+import { managerJobRoutes } from '../pages/managerJobs/routes.tsx';
+import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -11,5 +13,14 @@ import { providedRoutesFor } from './table.ts';
  */
 export function signedInRoutes(role: Role): RouteObject[] {
   const portal = portalFor(role);
-  return routesOf(portal, providedRoutesFor(portal, [...accountRoutes.signedIn, ...signedInVettingRoutes], portals));
+  const jobRoutes =
+    role === 'project_manager'
+      ? [...managerJobRoutes, ...projectManagerJobRoutes]
+      : role === 'freelancer'
+        ? freelancerJobRoutes
+        : [];
+  return routesOf(
+    portal,
+    providedRoutesFor(portal, [...accountRoutes.signedIn, ...signedInVettingRoutes, ...jobRoutes], portals),
+  );
 }

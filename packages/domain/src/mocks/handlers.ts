@@ -6,7 +6,9 @@ import { captchaHandlers } from './handlers/captcha.ts';
 import { codingTestHandlers } from './handlers/codingTest.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { geoHandlers } from './handlers/geo.ts';
+import { jobsHandlers } from './handlers/jobs.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
+import { jobSearchHandlers } from './handlers/jobSearch.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { uploadsHandlers } from './handlers/uploads.ts';
 import { usersHandlers } from './handlers/users.ts';
@@ -30,6 +32,8 @@ export const handlers = {
   ...codingTestHandlers,
   ...geoHandlers,
   ...vettingHandlers,
+  ...jobSearchHandlers,
+  ...jobsHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */

@@ -9,6 +9,8 @@ export * from './fixtures/ai.ts';
 export * from './fixtures/codingTest.ts';
 export * from './fixtures/geo.ts';
 export * from './fixtures/vetting.ts';
+export * from './fixtures/jobs.ts';
+export * from './fixtures/jobSearch.ts';
 export {
   errorBody,
   fail,
@@ -24,6 +26,7 @@ export {
   tooMany,
 } from './define.ts';
 export { allHandlers, defaultHandlers, handlers } from './handlers.ts';
+export { answerJob, respondJob } from './handlers/jobs.ts';
 export {
   fakeTurnstile,
   fakeTurnstileFiles,

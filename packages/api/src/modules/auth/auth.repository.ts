@@ -274,7 +274,9 @@ export async function loginFacts(db: Knex, userId: number): Promise<LoginFacts |
       'fp.uuid as profile_uuid',
       'fp.profile_picture_url',
       db.raw('exists (select 1 from security_questions sq where sq.user_id = u.id) as has_security_question'),
-      db.raw('(select count(*) from jobs j where j.manager_id = u.id)::int as job_count'),
+      db.raw(
+        "(select count(*) from jobs j where j.manager_id = u.id and j.status <> 'draft' and j.deleted_at is null)::int as job_count",
+      ),
     );
   if (!row) return undefined;
   return {

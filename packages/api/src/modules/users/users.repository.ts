@@ -59,13 +59,14 @@ export async function findUserDetailsRow(db: Knex, userId: number): Promise<User
     );
 }
 
-/** Open jobs on the marketplace, and how many of them are contracts. */
+/** Open jobs on the marketplace, and how many of them are contracts (fixed price, paid by milestone). */
 export async function countOpenJobs(db: Knex): Promise<{ open: number; contract: number }> {
   const row = await db('jobs')
     .where({ status: 'open' })
+    .whereNull('deleted_at')
     .first<{ open: string | number; contract: string | number } | undefined>(
       db.raw('count(*) as open'),
-      db.raw('count(*) filter (where engagement = ?) as contract', ['contract']),
+      db.raw('count(*) filter (where job_pay_type = ?) as contract', ['fixed']),
     );
   return { open: Number(row?.open ?? 0), contract: Number(row?.contract ?? 0) };
 }
