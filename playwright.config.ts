@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-// The stack as `npm start` starts it (build, migrate, serve), on its own port and a fresh data dir.
+// The stack as `npm start` starts it (build, migrate, serve), on its own port and a fresh data dir
+// of that port (the visual and e2e suites run side by side in CI, each with its own stack).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+const dataDir = `.data/e2e-${String(port)}`;
 
 export default defineConfig({
   testDir: 'tests',
@@ -28,7 +30,13 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e' },
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      // One retry in CI, in a fresh page, as the visual suite has: beside it a journey's timing
+      // varies more. A real failure fails twice; a retried pass is named in the summary.
+      retries: process.env.CI ? 1 : 0,
+    },
     {
       name: 'visual',
       testDir: 'tests/visual',
@@ -52,9 +60,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .data/e2e && node scripts/start.ts',
+    command: `rm -rf ${dataDir} && node scripts/start.ts`,
     url: `${baseURL}/api/v1/health`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',
