@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 // The stack as `npm start` starts it (build, migrate, serve), on its own port and a fresh data dir
-// of that port (the visual and e2e suites run side by side in CI, each with its own stack).
+// of that port (so two runs on two ports never share one).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = `.data/e2e-${String(port)}`;
@@ -30,13 +30,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
-    {
-      name: 'e2e',
-      testDir: 'tests/e2e',
-      // One retry in CI, in a fresh page, as the visual suite has: beside it a journey's timing
-      // varies more. A real failure fails twice; a retried pass is named in the summary.
-      retries: process.env.CI ? 1 : 0,
-    },
+    { name: 'e2e', testDir: 'tests/e2e' },
     {
       name: 'visual',
       testDir: 'tests/visual',

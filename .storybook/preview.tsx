@@ -2,7 +2,7 @@
 import '@cloudexperts/domain/jitless';
 import { API_PREFIX } from '@cloudexperts/domain';
 import { defaultHandlers } from '@cloudexperts/domain/mocks';
-import { LinkRouterProvider, themeClasses, themeNames, type ThemeName } from '@cloudexperts/ui';
+import { LinkRouterProvider, themeClasses, themeNames, toast, type ThemeName } from '@cloudexperts/ui';
 import '@cloudexperts/ui/global.css';
 import { themeStorageKey } from '@cloudexperts/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -95,6 +95,8 @@ function clearStaleAnnouncements() {
 const preview: Preview = {
   beforeEach() {
     clearStaleAnnouncements();
+    // The shared toast queue outlives a story: a toast one story raised must not show in the next.
+    toast.clear();
   },
   loaders: [
     mswLoader(async () => {

@@ -29,13 +29,12 @@ interface Suite {
   /** For the summary's cost column: what one test of the suite is (a story, a test). */
   unit?: string;
   /**
-   * Runs beside the other suites of the same stage next to it, two at a time, its output kept in a
-   * log that is printed when it ends. `checks`: the suites without a browser or a port, each keeping
-   * one core busy (the machine has two). `browsers`: the visual and e2e suites, each on its own port
-   * and data directory; each alone left a third of the two cores idle (much of a story or a journey
-   * is waiting: MSW delays, debounces, announcements, network idle), so together they fill them.
+   * Runs beside the other `parallel` suites next to it, two at a time, its output kept in a log that
+   * is printed when it ends. Only for suites that use no browser and no port: each of these keeps
+   * one core busy, and the machine has two. (The visual and e2e suites side by side, each on its
+   * own stack, were tried: no faster, the two cores were already busy; NOTES, the pipeline.)
    */
-  parallel?: 'checks' | 'browsers';
+  parallel?: boolean;
   run(stdio: StdioOptions): Promise<Counts>;
 }
 
@@ -60,20 +59,11 @@ async function vitest(
   return countVitest(output, code);
 }
 
-async function playwright(
-  name: string,
-  project: string,
-  stdio: StdioOptions,
-  extra: string[] = [],
-  env: Record<string, string> = {},
-): Promise<Counts> {
+async function playwright(name: string, project: string, stdio: StdioOptions, extra: string[] = []): Promise<Counts> {
   const output = join(resultsDir, `${name}.json`);
   const args = ['test', '--project', project, '--reporter=list,json', ...extra];
   if (values['update-snapshots']) args.push('--update-snapshots');
-  const code = await run('playwright', args, {
-    stdio,
-    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: output },
-  });
+  const code = await run('playwright', args, { stdio, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: output } });
   return countPlaywright(output, code);
 }
 
@@ -95,12 +85,20 @@ async function checks(commands: [string, string[]][], stdio: StdioOptions): Prom
 
 let built: boolean | undefined;
 
-// The suites without a browser come first and share the two cores, longest first in each lane;
-// the build is one of them, so the browser suites find it done.
+// The suites without a browser come first and share the two cores, taken in this order by
+// whichever lane is free: the longest (api-pglite) first, so that it does not run alone at the end
+// (it did: ~100 s of one idle core); the build is one of them, so the browser suites find it done.
 const suites: Suite[] = [
   {
+    // The same API and contract tests on the embedded engine (the default of `npm start`).
+    name: 'api-pglite',
+    parallel: true,
+    unit: 'test',
+    run: (stdio) => vitest('api-pglite', 'api', stdio, { env: { TEST_DB: 'pglite' } }),
+  },
+  {
     name: 'lint',
-    parallel: 'checks',
+    parallel: true,
     // oxlint runs the rules it has (type-aware ones through tsgolint), ESLint only the rest
     // (eslint-plugin-oxlint turns off in ESLint what oxlint covers); .oxlintrc.json, NOTES.md.
     run: (stdio) =>
@@ -115,30 +113,23 @@ const suites: Suite[] = [
   },
   {
     name: 'api-postgres',
-    parallel: 'checks',
+    parallel: true,
     unit: 'test',
     run: (stdio) => vitest('api-postgres', 'api', stdio, { env: { TEST_DB: 'postgres' } }),
   },
   {
     name: 'build',
-    parallel: 'checks',
+    parallel: true,
     async run(stdio) {
       built = await buildStale({ stdio });
       return built ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
     },
   },
-  { name: 'unit', parallel: 'checks', unit: 'test', run: (stdio) => vitest('unit', 'unit', stdio) },
-  {
-    // The same API and contract tests on the embedded engine (the default of `npm start`).
-    name: 'api-pglite',
-    parallel: 'checks',
-    unit: 'test',
-    run: (stdio) => vitest('api-pglite', 'api', stdio, { env: { TEST_DB: 'pglite' } }),
-  },
+  { name: 'unit', parallel: true, unit: 'test', run: (stdio) => vitest('unit', 'unit', stdio) },
   {
     // The native compiler (tsgo); `pnpm typecheck:tsc` runs TypeScript's own for comparison.
     name: 'typecheck',
-    parallel: 'checks',
+    parallel: true,
     run: (stdio) =>
       checks(
         tsProjects.map((project) => ['tsgo', ['-p', project]]),
@@ -150,21 +141,12 @@ const suites: Suite[] = [
     name: 'visual',
     needsBrowser: true,
     needsBuild: true,
-    parallel: 'browsers',
     unit: 'story',
-    // Two workers, each taking the four parts in turn (tests/visual/storybook.ts): four were 18%
-    // faster alone but failed a story's timing twice in a row (NOTES.md, the figures). Its own
-    // stack on its own port beside the e2e suite's.
-    run: (stdio) => playwright('visual', 'visual', stdio, ['--workers=2'], { E2E_PORT: '3101' }),
+    // Two workers on two cores, each taking the four parts in turn (tests/visual/storybook.ts):
+    // four were 18% faster but failed a story's timing twice in a row (NOTES.md, the figures).
+    run: (stdio) => playwright('visual', 'visual', stdio, ['--workers=2']),
   },
-  {
-    name: 'e2e',
-    needsBrowser: true,
-    needsBuild: true,
-    parallel: 'browsers',
-    unit: 'test',
-    run: (stdio) => playwright('e2e', 'e2e', stdio),
-  },
+  { name: 'e2e', needsBrowser: true, needsBuild: true, unit: 'test', run: (stdio) => playwright('e2e', 'e2e', stdio) },
   // The same stories through Vitest's browser mode, for a developer's watch loop: `--only stories`.
   {
     name: 'stories',
@@ -241,16 +223,6 @@ async function runSuite(suite: Suite, stdio: StdioOptions): Promise<Result> {
 
 /** Runs the suites two at a time, each into its own log, printed whole as each one ends. */
 async function runSideBySide(batch: Suite[]): Promise<Result[]> {
-  if (batch.some((suite) => suite.needsBuild) && !(built ??= await buildStale())) {
-    return batch.map((suite) => ({
-      name: suite.name,
-      counts: { passed: 0, failed: 1 },
-      seconds: 0,
-      startedAt: (Date.now() - BOOTSTRAP_STARTED_MS) / 1000,
-      unit: suite.unit,
-      parallel: true,
-    }));
-  }
   console.log(`\n━━ ${batch.map((suite) => suite.name).join(', ')} (two at a time) ━━`);
   const queue = [...batch];
   const done = new Map<string, Result>();
@@ -279,7 +251,7 @@ for (let index = 0; index < selected.length;) {
   if (!suite) break;
   if (suite.parallel) {
     const batch: Suite[] = [];
-    for (let next = selected[index]; next?.parallel === suite.parallel; next = selected[index]) {
+    for (let next = selected[index]; next?.parallel; next = selected[index]) {
       batch.push(next);
       index += 1;
     }

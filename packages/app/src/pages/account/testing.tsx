@@ -1,6 +1,5 @@
 import { createApiClient, createMemorySessionStore } from '@cloudexperts/domain';
 import { ApiProvider } from '@cloudexperts/flows';
-import { ToastRegion } from '@cloudexperts/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { RouteError } from '../RouteError.tsx';
@@ -36,7 +35,6 @@ function Frame() {
       <main id="main" className={styles.frame}>
         <Outlet />
       </main>
-      <ToastRegion />
     </LinkRouter>
   );
 }
