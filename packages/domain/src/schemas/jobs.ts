@@ -219,6 +219,15 @@ export const jobClientSchema = z.object({
   jobs_posted: z.number().int().nonnegative(),
 });
 
+/** A job card shows the description's start: at most this many characters, whitespace folded. */
+export const JOB_EXCERPT_LENGTH = 280;
+
+/** The description's start as a card shows it (the API's `excerpt`). */
+export function jobExcerpt(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  return flat.length <= JOB_EXCERPT_LENGTH ? flat : `${flat.slice(0, JOB_EXCERPT_LENGTH - 1).trimEnd()}…`;
+}
+
 /** A job in a list (search results, the manager's lists, favorites). */
 export const jobSummarySchema = z.object({
   id: z.number().int().positive(),

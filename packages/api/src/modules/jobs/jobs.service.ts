@@ -3,6 +3,7 @@ import {
   dollarsToCents,
   errorCodes,
   jobErrors,
+  jobExcerpt,
   jobFormSchema,
   jobLimits,
   jobSearchFiltersSchema,
@@ -65,19 +66,13 @@ export function earliestToday(now: Date): string {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const dollars = (cents: number | string | null) => (cents === null ? null : Number(cents) / 100);
-const EXCERPT_LENGTH = 280;
-
-function excerpt(description: string): string {
-  const flat = description.replace(/\s+/g, ' ').trim();
-  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
-}
 
 export function toSummary(row: JobRow): JobSummary {
   return {
     id: Number(row.id),
     uuid: row.uuid,
     title: row.title,
-    excerpt: excerpt(row.description),
+    excerpt: jobExcerpt(row.description),
     platform: row.platform as JobSummary['platform'],
     skills: row.skills,
     job_pay_type: row.job_pay_type,

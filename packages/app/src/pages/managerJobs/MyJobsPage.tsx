@@ -1,4 +1,4 @@
-import { jobPayTypeLabels, jobStatuses, managerJobLabels, type JobStatus, type JobSummary } from '@cloudexperts/domain';
+import { jobBudgetText, jobStatuses, managerJobLabels, type JobStatus, type JobSummary } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import {
   AlertDialog,
@@ -37,16 +37,9 @@ export function readMyJobsView(params: URLSearchParams): { status: JobStatus; pa
 
 const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
-/** '$85/hr' or '$4,800 fixed price'; nothing while a draft has no budget. */
-export function budgetText(job: Pick<JobSummary, 'budget' | 'job_pay_type'>): string | null {
-  if (job.budget === null || job.job_pay_type === null) return null;
-  const amount = `$${job.budget.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-  return job.job_pay_type === 'hourly' ? `${amount}/hr` : `${amount} ${jobPayTypeLabels.fixed}`;
-}
-
 function JobRow({ job, onDelete }: { job: JobSummary; onDelete: (job: JobSummary) => void }) {
   const title = job.title || labels.untitled;
-  const budget = budgetText(job);
+  const budget = jobBudgetText(job.budget, job.job_pay_type);
   return (
     <li className={styles.row}>
       <div>

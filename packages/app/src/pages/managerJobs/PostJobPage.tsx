@@ -54,6 +54,18 @@ export function PostJobPage({ variant }: { variant: PostJobVariant }) {
 
   if (variant === 'edit' && jobId === undefined) return <NotFound />;
   if (variant === 'first') return <FirstJob title={title} lead={lead} today={today} onDone={onDone} />;
+  return <PostJobFrame title={title} lead={lead} jobId={jobId} today={today} onDone={onDone} />;
+}
+
+interface FrameProps {
+  title: string;
+  lead: string;
+  today: string;
+  onDone: (output: PostJobWizardOutput) => void;
+}
+
+/** The page's heading and lead above the wizard, opened on `jobId` (or a new job). */
+function PostJobFrame({ title, lead, jobId, today, onDone }: FrameProps & { jobId: number | undefined }) {
   return (
     <section className={styles.page} aria-labelledby="post-job-title">
       <div className={styles.intro}>
@@ -72,31 +84,11 @@ export function PostJobPage({ variant }: { variant: PostJobVariant }) {
  * one, opens where they left it (nothing typed is lost between visits); otherwise a new job. If
  * the drafts cannot be read, a new job starts (the drafts stay under My jobs).
  */
-function FirstJob({
-  title,
-  lead,
-  today,
-  onDone,
-}: {
-  title: string;
-  lead: string;
-  today: string;
-  onDone: (output: PostJobWizardOutput) => void;
-}) {
+function FirstJob({ title, lead, today, onDone }: FrameProps) {
   const api = useApi();
   const query = { status: 'draft', per_page: 1 } as const;
   const { resource } = useResource('latest-draft', (signal) => api.jobsByStatus({ query, signal }));
   if (resource.status === 'loading') return <PageLoading />;
   const draft = resource.status === 'ready' ? resource.data.records[0]?.id : undefined;
-  return (
-    <section className={styles.page} aria-labelledby="post-job-title">
-      <div className={styles.intro}>
-        <h1 id="post-job-title" className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.lead}>{lead}</p>
-      </div>
-      <PostJobWizard key={draft ?? 'new'} jobId={draft} today={today} onDone={onDone} />
-    </section>
-  );
+  return <PostJobFrame title={title} lead={lead} jobId={draft} today={today} onDone={onDone} />;
 }
