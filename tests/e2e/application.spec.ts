@@ -1,8 +1,16 @@
 import { aiHelperLabels, applicationWizardLabels as labels, fileUploadLabels, storageKeys } from '@cloudexperts/domain';
-import { themeStorageKey } from '@cloudexperts/ui/themes';
 import { expect, test, type Page } from '@playwright/test';
 import { accountLabels } from '../../packages/app/src/pages/account/labels.ts';
-import { apiAt, apiLogin, axeViolations, createAccount, pdf, png, signedInWithAxe } from './support.ts';
+import {
+  apiAt,
+  apiLogin,
+  axeInBothThemes,
+  axeViolations,
+  createAccount,
+  pdf,
+  png,
+  signedInWithAxe,
+} from './support.ts';
 
 /**
  * The freelancer application against the running stack (issue 13): from /get-started into the
@@ -30,26 +38,6 @@ function resumePdf(lines: readonly string[]): Buffer {
       '%%EOF',
     ].join('\n'),
   );
-}
-
-/** axe on what the page shows now (an open popup included), light then dark, back to light. */
-async function axeInBothThemes(page: Page, what: string) {
-  for (const theme of ['light', 'dark', 'light'] as const) {
-    // As the app follows a theme chosen in another tab: the stored choice and its storage event.
-    await page.evaluate(
-      ([key, value]) => {
-        localStorage.setItem(key, value);
-        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
-      },
-      [themeStorageKey, theme] as const,
-    );
-    // Colours change with a transition: axe reads them once they have settled.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
-    expect((r + g + b) / 3 < 128 ? 'dark' : 'light', `${what}: the ${theme} theme applied`).toBe(theme);
-    expect(await axeViolations(page), `${what}, ${theme}`).toEqual([]);
-  }
 }
 
 const stepHeading = (page: Page, step: number) => {
@@ -189,7 +177,9 @@ test('a freelancer applies: every step, real uploads, a reload midway, Review an
   await skills.press('Enter');
   await next(page, 3);
 
-  // The draft is on the server: a reload resumes at step 3, with step 2 as it was.
+  // The draft is on the server: a reload resumes at step 3, with step 2 as it was. The step change
+  // started a save; the reload waits for it (on a busy machine it can take a while).
+  await expect(page.getByText(labels.draftSaved, { exact: true })).toBeVisible();
   await page.reload();
   await expect(stepHeading(page, 3)).toBeVisible();
   await page.getByRole('button', { name: labels.back }).click();

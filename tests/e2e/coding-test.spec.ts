@@ -5,9 +5,8 @@ import {
   type ApplicationForm,
 } from '@cloudexperts/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { themeStorageKey } from '@cloudexperts/ui/themes';
 import { vettingLabels } from '../../packages/app/src/pages/vetting/labels.ts';
-import { apiAt, apiLogin, axeViolations, createAccount, pdf, signedInWithAxe } from './support.ts';
+import { apiAt, apiLogin, axeInBothThemes, createAccount, pdf, signedInWithAxe } from './support.ts';
 
 const appProcess = vettingLabels.appProcess;
 
@@ -46,32 +45,6 @@ async function applicant(baseURL: string, label: string): Promise<string> {
   };
   const created = await api.createProfile({ body: toCreateProfileRequest(form) });
   return created.token;
-}
-
-/** axe in the light theme, then dark (as the app follows a theme chosen in another tab), then light again. */
-async function axeInBothThemes(page: Page, what: string) {
-  for (const theme of ['light', 'dark', 'light'] as const) {
-    await page.evaluate(
-      ([key, value]) => {
-        localStorage.setItem(key, value);
-        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
-      },
-      [themeStorageKey, theme] as const,
-    );
-    // Colours ease from one theme to the other: judge them once every transition has finished.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
-    expect((r + g + b) / 3 < 128 ? 'dark' : 'light', `${what}: the ${theme} theme applied`).toBe(theme);
-    expect(await axeViolations(page), `${what}, ${theme}`).toEqual([]);
-  }
 }
 
 const questionHeading = (page: Page, number: number) =>

@@ -10,6 +10,7 @@ import {
   type SignUpRole,
 } from '@cloudexperts/domain';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { themeStorageKey, type ThemeName } from '@cloudexperts/ui/themes';
 import type { AxeResults } from 'axe-core';
 
 /** A fresh address per test, so tests never see each other's accounts or mail. */
@@ -135,22 +136,67 @@ export const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 /**
  * axe's WCAG 2.2 AA and best-practice rules on the page as it is now (axe is injected by an init
- * script, or added here), each violation by rule, impact and targets.
+ * script, or added here), each violation by rule, impact and targets; or only the `rules` named.
  */
-export async function axeViolations(page: Page) {
+export async function axeViolations(page: Page, rules?: readonly string[]) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
-      document,
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
-    ),
+  const runOnly = rules
+    ? { type: 'rule', values: rules }
+    : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
+  const results = await page.evaluate(
+    (only) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        { runOnly: only },
+      ),
+    runOnly,
   );
-  expect(results.passes.length).toBeGreaterThan(20);
+  expect(results.passes.length).toBeGreaterThan(rules ? 0 : 20);
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
+}
+
+/** The axe rules whose outcome depends on colours: all that a theme changes (the DOM is the same). */
+export const themeRules = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * Shows the page in `theme` as the app follows a theme chosen in another tab (the stored choice and
+ * its `storage` event), once every colour transition has finished; checks that it took.
+ */
+export async function showTheme(page: Page, theme: ThemeName, what: string): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    },
+    [themeStorageKey, theme] as const,
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
+  expect((r + g + b) / 3 < 128 ? 'dark' : 'light', `${what}: the ${theme} theme applied (${background})`).toBe(theme);
+}
+
+/**
+ * axe on what the page shows now (an open popup included): every rule in the light theme, then
+ * the colour rules in the dark one (the same DOM), then back to light.
+ */
+export async function axeInBothThemes(page: Page, what: string): Promise<void> {
+  await showTheme(page, 'light', what);
+  expect(await axeViolations(page), `${what}, light`).toEqual([]);
+  await showTheme(page, 'dark', what);
+  expect(await axeViolations(page, themeRules), `${what}, dark`).toEqual([]);
+  await showTheme(page, 'light', what);
 }
 
 /**
