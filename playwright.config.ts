@@ -20,6 +20,7 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   expect: {
     timeout: 10_000,
+    // tests/visual/storybook.ts compares with the same options first, natively (MAX_DIFF_PIXELS).
     toHaveScreenshot: { maxDiffPixels: 20, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {

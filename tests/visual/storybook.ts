@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { ThemeName } from '@cloudexperts/ui/themes';
+import sharp from 'sharp';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 /**
@@ -347,6 +348,47 @@ function defineStoryTest(story: IndexEntry, theme: ThemeName) {
     const masked = ['[data-visual-mask]', '[data-testid="resend-countdown"]'];
     if (!story.title.startsWith('Pages/Landing')) masked.push('[data-deferred]');
     const volatile = page.locator(masked.join(', '));
-    await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, mask: [volatile] });
+    await expectScreenshot(page, `${story.id}--${theme}.png`, { fullPage: true, mask: [volatile] });
   });
+}
+
+/** The most pixels a screenshot may differ from its baseline by (playwright.config.ts). */
+const MAX_DIFF_PIXELS = 20;
+
+/**
+ * `toHaveScreenshot`, with a fast path. Playwright compares in JavaScript: it decodes both PNGs and
+ * runs pixelmatch over every pixel, about half of a screenshot's cost, on every story. Here the
+ * screenshot is taken with the same options and compared natively (sharp decodes both): at most
+ * MAX_DIFF_PIXELS pixels differing at all passes. That is stricter than toHaveScreenshot, which
+ * counts only the pixels pixelmatch finds different past its threshold (anti-aliasing aside), so
+ * whatever passes here passes there. Anything else, a missing baseline and every update go through
+ * `toHaveScreenshot` as before, with its diff images and messages. (A small share of screenshots
+ * differ from their baseline by a few anti-aliased pixels from one run or machine to the next.)
+ */
+async function expectScreenshot(page: Page, name: string, options: { fullPage: boolean; mask: Locator[] }) {
+  const info = test.info();
+  const updating = info.config.updateSnapshots === 'all' || info.config.updateSnapshots === 'changed';
+  const baseline = info.snapshotPath(name, { kind: 'screenshot' });
+  if (!updating && existsSync(baseline)) {
+    // The options toHaveScreenshot has from the config (playwright.config.ts, expect.toHaveScreenshot).
+    const shot = await page.screenshot({ ...options, animations: 'disabled', caret: 'hide', scale: 'css' });
+    if (await nearlySame(shot, readFileSync(baseline))) return;
+  }
+  await expect(page).toHaveScreenshot(name, options);
+}
+
+/** Whether two PNGs have the same size and differ in at most MAX_DIFF_PIXELS pixels. */
+async function nearlySame(actual: Buffer, expected: Buffer): Promise<boolean> {
+  if (actual.equals(expected)) return true;
+  const [a, b] = await Promise.all(
+    [actual, expected].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  if (!a || !b || a.info.width !== b.info.width || a.info.height !== b.info.height) return false;
+  const left = new Uint32Array(a.data.buffer, a.data.byteOffset, a.data.length / 4);
+  const right = new Uint32Array(b.data.buffer, b.data.byteOffset, b.data.length / 4);
+  let differing = 0;
+  for (let index = 0; index < left.length; index += 1) {
+    if (left[index] !== right[index] && ++differing > MAX_DIFF_PIXELS) return false;
+  }
+  return true;
 }

@@ -93,10 +93,18 @@ export function escapeLike(term: string): string {
 
 /** Approved profiles of active users: the only ones any public listing shows. */
 function listed(db: Knex): Knex.QueryBuilder {
+  // A banned or deactivated user's profile is not listed: those users are few, found by NOT EXISTS
+  // on a partial index (users_not_active), so counting and grouping never join every user.
   return db('freelancer_profiles as p')
-    .join('users as u', 'u.id', 'p.user_id')
     .where('p.status', 'approved')
-    .andWhere('u.status', 'active');
+    .whereNotExists(
+      db('users as inactive').select(db.raw('1')).whereRaw("inactive.id = p.user_id and inactive.status <> 'active'"),
+    );
+}
+
+/** The listed profiles with their users, for what a card shows (the name) or a term matches. */
+function listedWithNames(db: Knex): Knex.QueryBuilder {
+  return listed(db).join('users as u', 'u.id', 'p.user_id');
 }
 
 /**
@@ -115,9 +123,8 @@ function applyFilter(query: Knex.QueryBuilder, filter: CardFilter): Knex.QueryBu
   if (term) void query.whereRaw(`${searchText} ilike ?`, [`%${escapeLike(term)}%`]);
   if (filter.platform) void query.where('p.primary_platform', filter.platform);
   if (filter.skill) {
-    void query.whereRaw('exists (select 1 from unnest(p.skills) as skill where lower(skill) = lower(?))', [
-      filter.skill,
-    ]);
+    // The GIN index over approved profiles' lowered skills answers this (migration 0054).
+    void query.whereRaw('lower_skills(p.skills) @> array[lower(?)]::text[]', [filter.skill]);
   }
   if (filter.country) void query.whereRaw('lower(p.current_location_country) = lower(?)', [filter.country]);
   if (filter.minRateCents !== undefined) void query.where('p.hourly_rate_cents', '>=', filter.minRateCents);
@@ -173,9 +180,25 @@ const cardColumns = [
 ] as const;
 
 /**
- * A page of listed profiles and how many match in all. The page is a plain ORDER BY ... LIMIT (no
- * window over every match), so an index in the sort order can stop after one page; the count is a
- * narrow second query, skipped when the page itself shows where the list ends.
+ * A page of listed profiles. A plain ORDER BY ... LIMIT (no window over every match), so an index in
+ * the sort order can stop after one page.
+ */
+export async function pageOfCards(
+  db: Knex,
+  filter: CardFilter,
+  sort: CardSort,
+  page: { limit: number; offset: number },
+): Promise<CardRow[]> {
+  const query = applyFilter(listedWithNames(db), filter)
+    .select(...cardColumns)
+    .limit(page.limit)
+    .offset(page.offset);
+  return (await applySort(query, sort)) as CardRow[];
+}
+
+/**
+ * A page of listed profiles and how many match in all: the count is a narrow second query, skipped
+ * when the page itself shows where the list ends.
  */
 export async function findCards(
   db: Knex,
@@ -183,18 +206,16 @@ export async function findCards(
   sort: CardSort,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const query = applyFilter(listed(db), filter)
-    .select(...cardColumns)
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = (await applySort(query, sort)) as CardRow[];
+  const rows = await pageOfCards(db, filter, sort, page);
   if (rows.length > 0 && rows.length < page.limit) return { rows, total: page.offset + rows.length };
   if (rows.length === 0 && page.offset === 0) return { rows, total: 0 };
   return { rows, total: await countCards(db, filter) };
 }
 
 export async function countCards(db: Knex, filter: CardFilter): Promise<number> {
-  const row = (await applyFilter(listed(db), filter).count({ count: '*' }).first()) as
+  // The users are joined only when a term matches their names.
+  const matched = filter.term ? listedWithNames(db) : listed(db);
+  const row = (await applyFilter(matched, filter).count({ count: '*' }).first()) as
     { count: string | number } | undefined;
   return Number(row?.count ?? 0);
 }

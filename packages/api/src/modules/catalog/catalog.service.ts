@@ -17,6 +17,7 @@ import {
   listCountries,
   listSkills,
   listTechRoles,
+  pageOfCards,
   platformTotals,
   type CardFilter,
   type CardRow,
@@ -72,9 +73,9 @@ export function toCard(row: CardRow): FreelancerCard {
   };
 }
 
+/** The best rated listed profiles (no total: nothing shows one). */
 async function topCards(db: Knex, filter: CardFilter, limit: number): Promise<FreelancerCard[]> {
-  const { rows } = await findCards(db, filter, 'rating', { limit, offset: 0 });
-  return rows.map(toCard);
+  return (await pageOfCards(db, filter, 'rating', { limit, offset: 0 })).map(toCard);
 }
 
 export async function countries(db: Knex): Promise<ResponseOf<'countries'>> {
