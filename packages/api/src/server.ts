@@ -38,12 +38,6 @@ export async function startServer() {
     config: config.delivery,
     logger,
   });
-  await startHousekeeping({
-    boss: delivery.boss,
-    db: database.knex,
-    storage: createStorage(config.storage),
-    logger,
-  });
   const app = createApp({
     config,
     database,
@@ -56,6 +50,15 @@ export async function startServer() {
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const origin = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  await startHousekeeping({
+    boss: delivery.boss,
+    db: database.knex,
+    storage: createStorage(config.storage),
+    messenger: delivery.messenger,
+    // Production requires PUBLIC_URL (config.ts); the demo links to where it listens.
+    origin: config.publicUrl ?? origin,
+    logger,
+  });
 
   const shown = database.location.replace(repoRoot + '/', '');
   console.log(

@@ -125,6 +125,8 @@ describe(`the sweep of abandoned uploads on ${kind}`, () => {
         boss: queue.boss,
         db: db(),
         storage: storage(),
+        messenger: queue.messenger,
+        origin: 'http://localhost:3000',
         logger: createLogger('silent'),
         pollSeconds: 0.5,
       });

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { PgBoss } from 'pg-boss';
 import type { FileStorage } from '../adapters/storage.ts';
 import type { Logger } from 'pino';
+import type { Messenger } from '../adapters/messaging.ts';
+import { savedFilterDigest, sendDueDigests } from '../modules/jobs/digest.ts';
 import { ABANDONED_UPLOAD_AGE_HOURS, sweepAbandonedUploads } from '../modules/uploads/sweep.ts';
 
 /** The queue of the abandoned-uploads sweep; pg-boss's schedule sends one job an hour. */
@@ -9,21 +11,32 @@ export const uploadsSweepQueue = 'uploads-sweep';
 /** At minute 17 of every hour (off the hour, when other schedules crowd). */
 export const UPLOADS_SWEEP_CRON = '17 * * * *';
 
+/** The queue of the saved filters' daily digests; pg-boss's schedule sends one job an hour. */
+export const digestQueue = 'saved-filter-digest';
+/** At minute 41 of every hour: each run mails the filters whose day has passed since their last. */
+export const DIGEST_CRON = '41 * * * *';
+
 /**
- * Periodic work on the delivery worker's pg-boss: the sweep of uploads nothing points at. The
- * schedule lives in the database, so however many API processes run, one job is sent each hour
- * and one worker takes it.
+ * Periodic work on the delivery worker's pg-boss: the sweep of uploads nothing points at, and the
+ * saved filters' daily digests. The schedules live in the database, so however many API processes
+ * run, one job is sent each hour and one worker takes it.
  */
 export async function startHousekeeping({
   boss,
   db,
   storage,
+  messenger,
+  origin,
   logger,
   pollSeconds = 60,
 }: {
   boss: PgBoss;
   db: Knex;
   storage: FileStorage;
+  /** Where the digests' mails go out (the outbox and its delivery jobs). */
+  messenger: Messenger;
+  /** Where the digests' links point (PUBLIC_URL in production). */
+  origin: string;
   logger: Logger;
   /** How often the worker looks for a sent job (an hourly job need not be taken at once). */
   pollSeconds?: number;
@@ -37,5 +50,17 @@ export async function startHousekeeping({
       onFileError: (key, error) => logger.warn({ err: error, key }, 'an abandoned upload could not be removed'),
     });
     if (removed > 0) logger.info({ removed }, 'abandoned uploads removed');
+  });
+  await boss.createQueue(digestQueue, { retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 });
+  await boss.schedule(digestQueue, DIGEST_CRON);
+  await boss.work(digestQueue, { pollingIntervalSeconds: pollSeconds }, async () => {
+    let mailed = 0;
+    // Batch after batch (each its own transaction) until fewer than a batch were due.
+    for (;;) {
+      const result = await sendDueDigests(db, messenger, { now: new Date(), origin });
+      mailed += result.mailed;
+      if (result.checked < savedFilterDigest.batch) break;
+    }
+    if (mailed > 0) logger.info({ mailed }, 'saved-filter digests sent');
   });
 }

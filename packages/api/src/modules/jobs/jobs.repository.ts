@@ -490,3 +490,73 @@ export async function deleteSavedFilter(db: Knex, userId: number, id: number): P
 export async function lockUser(trx: Knex.Transaction, userId: number): Promise<void> {
   await trx('users').where({ id: userId }).forUpdate().first('id');
 }
+
+/** A saved filter whose daily digest is due, with what its mail needs of its owner. */
+export interface DueDigestRow {
+  id: number | string;
+  filter_name: string;
+  filters_json: unknown;
+  digest_checked_at: Date | string;
+  email: string;
+  first_name: string;
+}
+
+/**
+ * Locks up to `limit` saved filters whose digest is due (checked at or before `dueBefore`), oldest
+ * first, of users who are active; filters another sender holds are skipped (SKIP LOCKED), so two
+ * workers never mail the same digest.
+ */
+export async function lockDueDigests(trx: Knex.Transaction, dueBefore: Date, limit: number): Promise<DueDigestRow[]> {
+  return trx('saved_job_filters as f')
+    .join('users as u', 'u.id', 'f.user_id')
+    .where('f.daily_digest', true)
+    .andWhere('f.digest_checked_at', '<=', dueBefore)
+    .andWhere('u.status', 'active')
+    .orderBy([
+      { column: 'f.digest_checked_at', order: 'asc' },
+      { column: 'f.id', order: 'asc' },
+    ])
+    .limit(limit)
+    .forUpdate('f')
+    .skipLocked()
+    .select<DueDigestRow[]>(
+      'f.id',
+      'f.filter_name',
+      'f.filters_json',
+      'f.digest_checked_at',
+      'u.email',
+      'u.first_name',
+    );
+}
+
+export async function markDigestChecked(trx: Knex.Transaction, id: number, at: Date): Promise<void> {
+  await trx('saved_job_filters').where({ id }).update({ digest_checked_at: at });
+}
+
+/**
+ * The listed jobs matching the filters that were published after `since` (up to `now`), newest
+ * first: the first `limit` with their titles, and how many in all. A saved filter's "posted within"
+ * and sort do not apply: a digest is the news since the last one.
+ */
+export async function jobsPublishedSince(
+  db: Knex,
+  filters: JobSearchFilters,
+  window: { since: Date; now: Date; today: string },
+  limit: number,
+): Promise<{ rows: Array<{ id: number; title: string }>; total: number }> {
+  const matching = () =>
+    applySearch(listed(db, window.today), { ...filters, posted_within: undefined }, window.now)
+      .where('j.published_at', '>', window.since)
+      .andWhere('j.published_at', '<=', window.now);
+  const rows = (await matching()
+    .select('j.id', 'j.title')
+    .orderBy([
+      { column: 'j.published_at', order: 'desc' },
+      { column: 'j.id', order: 'desc' },
+    ])
+    .limit(limit)) as Array<{ id: number | string; title: string }>;
+  const found = rows.map((row) => ({ id: Number(row.id), title: row.title }));
+  if (found.length < limit) return { rows: found, total: found.length };
+  const counted = (await matching().count({ count: '*' }).first()) as { count: string | number } | undefined;
+  return { rows: found, total: Number(counted?.count ?? 0) };
+}
