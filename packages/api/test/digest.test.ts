@@ -1,4 +1,4 @@
-import { jobDetailsPath, jobPaths, type JobSearchFilters } from '@cloudexperts/domain';
+import type { JobSearchFilters } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createOutboxMessenger } from '../src/adapters/messaging.ts';
 import { parseDeliveryConfig } from '../src/delivery/config.ts';
@@ -6,7 +6,7 @@ import { DIGEST_CRON, digestQueue, startHousekeeping } from '../src/delivery/hou
 import { openDeliveryQueue } from '../src/delivery/queue.ts';
 import { createDiskStorage } from '../src/adapters/storage.ts';
 import { createLogger } from '../src/logger.ts';
-import { savedFilterDigest, sendDueDigests } from '../src/modules/jobs/digest.ts';
+import { digestPaths, savedFilterDigest, sendDueDigests } from '../src/modules/jobs/digest.ts';
 import type { Database } from '../src/db/database.ts';
 import { openTestDatabase } from './helpers.ts';
 import { createUser, insertJob, type TestUser } from './support.ts';
@@ -93,11 +93,11 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
     const [mail, ...others] = await mailsTo(freelancer);
     expect(others).toEqual([]);
     expect(mail?.subject).toBe('2 new jobs for “EKS hourly”');
-    expect(mail?.action_path).toBe(jobPaths.findWork);
+    expect(mail?.action_path).toBe(digestPaths.findWork);
     expect(mail?.body).toContain('Hi Dana,');
     // Newest first, each with its page.
     expect(mail?.body).toContain(
-      `- A ${word} landing zone\n  ${ORIGIN}${jobDetailsPath(newer)}\n- Move our ${word} cluster to EKS\n  ${ORIGIN}${jobDetailsPath(fresh)}`,
+      `- A ${word} landing zone\n  ${ORIGIN}${digestPaths.job(newer)}\n- Move our ${word} cluster to EKS\n  ${ORIGIN}${digestPaths.job(fresh)}`,
     );
     for (const left of ['Old', 'Azure', 'draft', 'deleted']) expect(mail?.body).not.toContain(left);
     expect(await checkedAt(id)).toBe(now.getTime());
@@ -124,7 +124,7 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
     const [mail] = await mailsTo(many);
     expect(mail?.subject).toBe(`${String(savedFilterDigest.listedJobs + 2)} new jobs for “AWS work”`);
     expect(mail?.body.match(/^- /gm)).toHaveLength(savedFilterDigest.listedJobs);
-    expect(mail?.body).toContain(`and 2 more: ${ORIGIN}${jobPaths.findWork}`);
+    expect(mail?.body).toContain(`and 2 more: ${ORIGIN}${digestPaths.findWork}`);
     const [alone] = await mailsTo(one);
     expect(alone?.subject).toBe('A new job for “Single”');
     expect(alone?.body).toContain('One new job matches your saved search “Single”');

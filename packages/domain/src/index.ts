@@ -37,7 +37,6 @@ export * from './schemas/codingTest.ts';
 export * from './schemas/geo.ts';
 export * from './schemas/vetting.ts';
 export * from './schemas/jobs.ts';
-export * from './jobPaths.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';
 export {

@@ -1,4 +1,4 @@
-import { jobDetailsPath, jobPaths, jobSearchFiltersSchema, productName } from '@cloudexperts/domain';
+import { jobSearchFiltersSchema, productName } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { EmailMessage, Messenger } from '../../adapters/messaging.ts';
 import { jobsPublishedSince, lockDueDigests, markDigestChecked, type DueDigestRow } from './jobs.repository.ts';
@@ -19,6 +19,15 @@ export const savedFilterDigest = {
   batch: 100,
 } as const;
 
+/**
+ * The app routes a digest links to (spec document 2, section 2): the freelancer's job search and a
+ * job's page. tests/contract/mailLinks.contract.test.ts checks they are routes the app serves.
+ */
+export const digestPaths = {
+  findWork: '/find-work',
+  job: (id: number) => `/job-details/${String(id)}`,
+} as const;
+
 export interface DigestMailInput {
   to: string;
   firstName: string;
@@ -36,18 +45,18 @@ export function savedFilterDigestMail({
   jobs,
   total,
 }: DigestMailInput): EmailMessage {
-  const search = `${origin}${jobPaths.findWork}`;
+  const search = `${origin}${digestPaths.findWork}`;
   const more = total - jobs.length;
   return {
     to,
     subject: total === 1 ? `A new job for “${filterName}”` : `${String(total)} new jobs for “${filterName}”`,
-    actionPath: jobPaths.findWork,
+    actionPath: digestPaths.findWork,
     body: [
       `Hi ${firstName},`,
       '',
       `${total === 1 ? 'One new job matches' : `${String(total)} new jobs match`} your saved search “${filterName}” since we last wrote:`,
       '',
-      ...jobs.flatMap((job) => [`- ${job.title}`, `  ${origin}${jobDetailsPath(job.id)}`]),
+      ...jobs.flatMap((job) => [`- ${job.title}`, `  ${origin}${digestPaths.job(job.id)}`]),
       ...(more > 0 ? ['', `and ${String(more)} more: ${search}`] : []),
       '',
       `To stop this daily email, delete the saved filter “${filterName}” on Find Work: ${search}`,

@@ -1,7 +1,25 @@
-import { jobPaths, type Role } from '@cloudexperts/domain';
+import type { Role } from '@cloudexperts/domain';
 
-// The routes live in the domain (the API's mails link to them); the app's modules import them here.
-export { editJobPath, jobDetailsPath, jobPaths, submitProposalPath } from '@cloudexperts/domain';
+/**
+ * The job search and job details pages (spec document 2, section 2): the visitors' search
+ * (/job-search, the header's Find Work), the freelancer's (/find-work, /job-search-new) and a
+ * job's page, for signed-in users and, with `isPublic`, for visitors.
+ */
+export const jobPaths = {
+  publicSearch: '/job-search',
+  findWork: '/find-work',
+  searchNew: '/job-search-new',
+  details: '/job-details/:id',
+  publicDetails: '/job-details/:id/:isPublic',
+  submitProposal: '/submit-proposal/:id',
+  editJob: '/edit-a-job-progress/:id',
+} as const;
+
+/** A job's page: the visitors' (`/job-details/42/public`) or the signed-in one (`/job-details/42`). */
+export const jobDetailsPath = (id: number, isPublic = false) =>
+  isPublic ? `/job-details/${String(id)}/public` : `/job-details/${String(id)}`;
+export const submitProposalPath = (id: number) => `/submit-proposal/${String(id)}`;
+export const editJobPath = (id: number) => `/edit-a-job-progress/${String(id)}`;
 
 /** Where a role searches jobs: a freelancer on /find-work, a manager on /job-search-new, a visitor on /job-search. */
 export function jobSearchPathFor(role: Role | null): string {
