@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 
 /** Story waits: lazy pages and overlays load on demand, slower on a busy machine. */
 export const LOAD = { timeout: 8_000 };
@@ -37,14 +37,15 @@ export async function tabToElement(element: Element, limit = 40): Promise<void> 
 }
 
 /**
- * Waits for React Aria's live announcements to expire (about 7 s). A pending button (Retry)
- * announces its label by reference; once the button is gone the reference dangles, which axe
- * reports if it checks before the announcement is removed. The first announcement on a page is
- * added 100 ms late (the announcer waits for its regions), so look only after that.
+ * Clears React Aria's live announcements, as their own expiry does about 7 s after each (the
+ * announcer's `clear`: the messages leave its two live regions). A pending button (Retry) announces
+ * its label by reference; once the button is gone the reference dangles, which axe reports if it
+ * checks before the announcement is removed. Waiting out the expiry cost 7 s in each of 29 stories.
+ * The first announcement on a page is added 100 ms late (the announcer waits for its regions), so
+ * this looks only after that.
  */
 export async function announcementsCleared(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 150));
-  await waitFor(() => expect(document.querySelector('[aria-live] [aria-labelledby]')).toBeNull(), {
-    timeout: 12_000,
-  });
+  for (const message of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) message.remove();
+  await expect(document.querySelector('[aria-live] [aria-labelledby]')).toBeNull();
 }
