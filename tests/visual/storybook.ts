@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type FullConfig, type Locator, type Page } from '@playwright/test';
 import type { ThemeName } from '@cloudexperts/ui/themes';
 import sharp from 'sharp';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -296,6 +296,11 @@ async function render(page: Page, event: 'setCurrentStory' | 'forceRemount', sto
   );
 }
 
+/** Whether this run rewrites baselines (`--update-snapshots`). */
+function updatingSnapshots(config: FullConfig): boolean {
+  return config.updateSnapshots === 'all' || config.updateSnapshots === 'changed';
+}
+
 /** Baselines are only valid for the Chromium that made them: a different one fails once, clearly. */
 function checkChromiumVersion(version: string, updating: boolean) {
   if (updating) {
@@ -321,8 +326,7 @@ export function defineVisualTests(part: number) {
   const parts = readdirSync(import.meta.dirname).filter((file) => /^part-\d+\.spec\.ts$/.test(file));
 
   test.beforeAll(({ browser }, testInfo) => {
-    const mode = testInfo.config.updateSnapshots;
-    checkChromiumVersion(browser.version(), mode === 'all' || mode === 'changed');
+    checkChromiumVersion(browser.version(), updatingSnapshots(testInfo.config));
   });
 
   // Every nth story, so that each part gets its share of the long ones (the landing page's).
@@ -367,9 +371,8 @@ const MAX_DIFF_PIXELS = 20;
  */
 async function expectScreenshot(page: Page, name: string, options: { fullPage: boolean; mask: Locator[] }) {
   const info = test.info();
-  const updating = info.config.updateSnapshots === 'all' || info.config.updateSnapshots === 'changed';
   const baseline = info.snapshotPath(name, { kind: 'screenshot' });
-  if (!updating && existsSync(baseline)) {
+  if (!updatingSnapshots(info.config) && existsSync(baseline)) {
     // The options toHaveScreenshot has from the config (playwright.config.ts, expect.toHaveScreenshot).
     const shot = await page.screenshot({ ...options, animations: 'disabled', caret: 'hide', scale: 'css' });
     if (await nearlySame(shot, readFileSync(baseline))) return;

@@ -91,15 +91,23 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/**
+ * The condition "the user in `userColumn` is not banned or deactivated", for a public listing's
+ * WHERE: those users are few, found by NOT EXISTS on a partial index (users_not_active), so a
+ * listing never joins every user to every row only to check this.
+ */
+export function whereUserActive(db: Knex, query: Knex.QueryBuilder, userColumn: string): Knex.QueryBuilder {
+  return query.whereNotExists(
+    db('users as inactive')
+      .whereRaw('inactive.id = ??', [userColumn])
+      .whereNot('inactive.status', 'active')
+      .select(db.raw('1')),
+  );
+}
+
 /** Approved profiles of active users: the only ones any public listing shows. */
 function listed(db: Knex): Knex.QueryBuilder {
-  // A banned or deactivated user's profile is not listed: those users are few, found by NOT EXISTS
-  // on a partial index (users_not_active), so counting and grouping never join every user.
-  return db('freelancer_profiles as p')
-    .where('p.status', 'approved')
-    .whereNotExists(
-      db('users as inactive').select(db.raw('1')).whereRaw("inactive.id = p.user_id and inactive.status <> 'active'"),
-    );
+  return whereUserActive(db, db('freelancer_profiles as p').where('p.status', 'approved'), 'p.user_id');
 }
 
 /** The listed profiles with their users, for what a card shows (the name) or a term matches. */

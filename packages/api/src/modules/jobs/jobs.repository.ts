@@ -1,6 +1,6 @@
 import type { JobForm, JobPayType, JobSearchFilters, JobStatus } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
-import { escapeLike } from '../catalog/catalog.repository.ts';
+import { escapeLike, whereUserActive } from '../catalog/catalog.repository.ts';
 
 /** A job row as the lists and the details read it (with its manager's public parts). */
 export interface JobRow {
@@ -265,16 +265,9 @@ export async function listManagerJobs(
  * are read for the page's rows only ({@link jobsByIds}).
  */
 function listed(db: Knex, today: string): Knex.QueryBuilder {
-  return db('jobs as j')
-    .where('j.status', 'open')
-    .whereNull('j.deleted_at')
-    .whereNotExists(
-      db('users as inactive')
-        .whereRaw('inactive.id = j.manager_id')
-        .whereNot('inactive.status', 'active')
-        .select(db.raw('1')),
-    )
-    .where((query) => void query.whereNull('j.expiration_date').orWhere('j.expiration_date', '>=', today));
+  return whereUserActive(db, db('jobs as j').where('j.status', 'open').whereNull('j.deleted_at'), 'j.manager_id').where(
+    (query) => void query.whereNull('j.expiration_date').orWhere('j.expiration_date', '>=', today),
+  );
 }
 
 /** The jobs of a page, in the order of `ids`, with what their cards show. */
