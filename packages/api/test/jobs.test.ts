@@ -292,6 +292,20 @@ describe(`jobs on ${kind}`, () => {
       expect(alias.records.map((job) => job.id)).toEqual([inTitle]);
     });
 
+    it('lists no job of a banned or deactivated manager, in a search or its counts', async () => {
+      const word = marker();
+      const active = await createUser(server, { role: 'project_manager' });
+      const shown = await insertJob(server, active.id, { title: `${word} shown` });
+      for (const status of ['banned', 'deactivated'] as const) {
+        const manager = await createUser(server, { role: 'project_manager' });
+        await insertJob(server, manager.id, { title: `${word} of a ${status} manager` });
+        await db()('users').where({ id: manager.id }).update({ status });
+      }
+      const found = await anonymous().findJobs({ query: { search: word } });
+      expect(found.records.map((job) => job.id)).toEqual([shown]);
+      expect(found.total_count).toBe(1);
+    });
+
     it('filters by skills, platform, pay type, country, budget and age, each alone and together', async () => {
       const word = marker();
       const manager = await createUser(server, { role: 'project_manager' });
