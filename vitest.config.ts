@@ -73,8 +73,8 @@ export default defineConfig({
           // One database per run: files share it, so they run one after another.
           fileParallelism: false,
           // The files share one module graph (the app, knex, PGlite's WebAssembly) instead of
-          // importing it again for each: half the suite's time. Each file still opens its own
-          // database and server, so no state is shared through modules.
+          // importing it again for each: half the suite's time. Each file starts its own server;
+          // the database (Postgres, or the process's one PGlite) is the run's.
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,

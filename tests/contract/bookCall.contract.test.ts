@@ -4,7 +4,6 @@ import { bookCallMachine, type BookCallContext } from '@cloudexperts/flows/machi
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { rateLimits } from '../../packages/api/src/http/rateLimit.ts';
-import type { TestServer } from '../../packages/api/test/helpers.ts';
 import { clientFor } from '../../packages/api/test/support.ts';
 import { bothWays } from './support.ts';
 
@@ -30,18 +29,10 @@ function drive(actor: ActorRefFrom<typeof bookCallMachine>) {
   return Promise.resolve();
 }
 
-/** The contact forms share one per-address counter with other test files: start from an empty window. */
-const resetContactLimit = (server: TestServer) =>
-  server.database.knex('rate_limits').where('key', 'like', 'contactPerIp:%').delete();
-
 describe('book a call: MSW and the real API lead the machine to the same place', { timeout: 60_000 }, () => {
   it('books the call, empties the form and shows the toast', async () => {
     const { mock, real } = await bothWays({
       machine,
-      prepare: async (server) => {
-        await resetContactLimit(server);
-        return undefined;
-      },
       drive,
       settled: (snapshot) => snapshot.matches({ editing: 'booked' }),
     });
@@ -55,7 +46,6 @@ describe('book a call: MSW and the real API lead the machine to the same place',
       machine,
       mocks: [handlers.bookCall.tooMany],
       prepare: async (server) => {
-        await resetContactLimit(server);
         const api = clientFor(server);
         for (let index = 0; index < rateLimits.contactPerIp.limit; index += 1) {
           await api.bookCall({ body: { ...booking, email: `earlier-${String(index)}@example.test` } });

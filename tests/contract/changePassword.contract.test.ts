@@ -93,7 +93,6 @@ describe('change password: MSW and the real API lead the machine to the same pla
         machine: machineFor,
         mocks: [handlers.changePassword.wrongCurrent],
         prepare: async (given) => {
-          await given.database.knex('rate_limits').delete();
           const user = await createUser(given);
           input.userId = user.id;
           return tokenFor(given, user);

@@ -28,8 +28,6 @@ const resendMachineFor = (api: ApiClient) =>
 
 /** Signs up through the client (as the app does) and reads the token from the mailed link. */
 async function signUpAndReadToken(server: TestServer): Promise<string> {
-  // Every request comes from 127.0.0.1 and the run shares one database: start the limits afresh.
-  await server.database.knex('rate_limits').delete();
   const email = `confirm-${randomUUID().slice(0, 8)}@example.test`;
   await clientFor(server).signUp({
     body: {
@@ -85,7 +83,6 @@ describe('email confirmation: MSW and the real API lead the machine to the same 
 
 describe('resend confirmation: MSW and the real API lead the machine to the same place', { timeout: 60_000 }, () => {
   async function userId(server: TestServer, confirmed: boolean) {
-    await server.database.knex('rate_limits').delete();
     return (await createUser(server, { confirmed })).id;
   }
 

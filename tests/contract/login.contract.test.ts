@@ -65,8 +65,6 @@ async function logInBothWays(options: {
     input: { variant: 'modal' },
     mocks: options.mocks,
     prepare: async (server) => {
-      // Per-IP limits add up across the run's files (NOTES.md, traps).
-      await server.database.knex('rate_limits').delete();
       side = { ...(await options.prepare(server)), captchaToken: await solveCaptcha(server), origin: server.origin };
       return undefined;
     },

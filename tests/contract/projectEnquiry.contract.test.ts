@@ -7,7 +7,6 @@ import {
 } from '@cloudexperts/flows/machines';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { TestServer } from '../../packages/api/test/helpers.ts';
 import { clientFor, solveCaptcha } from '../../packages/api/test/support.ts';
 import { bothWays, type Outcome } from './support.ts';
 
@@ -36,10 +35,6 @@ const drive = (token: () => string) => (actor: ActorRefFrom<typeof projectEnquir
   return Promise.resolve();
 };
 
-/** The contact forms share one per-address counter with other test files: start from an empty window. */
-const resetContactLimit = (server: TestServer) =>
-  server.database.knex('rate_limits').where('key', 'like', 'contactPerIp:%').delete();
-
 /** Where the machine ended, less the captcha token (each side has its own). */
 const comparable = ({ value, output, context }: Outcome) => {
   const rest: Partial<ProjectEnquiryContext> = { ...(context as ProjectEnquiryContext) };
@@ -56,7 +51,6 @@ describe(
       const { mock, real } = await bothWays({
         machine,
         prepare: async (server) => {
-          await resetContactLimit(server);
           token = await solveCaptcha(server);
           return undefined;
         },
@@ -75,7 +69,6 @@ describe(
         machine,
         mocks: [handlers.talkToExpert.captchaRequired],
         prepare: async (server) => {
-          await resetContactLimit(server);
           token = await solveCaptcha(server);
           // Someone (another tab, a replay) used the token first.
           await clientFor(server).talkToExpert({ body: { ...enquiry, captcha_token: token } });

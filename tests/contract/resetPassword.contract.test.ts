@@ -19,8 +19,6 @@ const NEW_PASSWORD = 'Fresh@2027y';
 
 /** A user asks for a reset link; the token is read from the mailed link's path. */
 async function mailedResetToken(server: TestServer): Promise<string> {
-  // Every request comes from 127.0.0.1 and the run shares one database: start the limits afresh.
-  await server.database.knex('rate_limits').delete();
   const user = await createUser(server);
   await clientFor(server).forgotPassword({ body: { email: user.email } });
   const path = (await lastMessageTo(server, user.email))?.action_path ?? '';
@@ -65,10 +63,6 @@ describe('reset password: MSW and the real API lead the machine to the same plac
       machine: machineFor,
       mocks: [handlers.resetPassword.invalidToken],
       input: { token: 'not-a-real-token' },
-      prepare: async (server) => {
-        await server.database.knex('rate_limits').delete();
-        return undefined;
-      },
       drive: drive(NEW_PASSWORD),
       settled: (snapshot) =>
         snapshot.matches('editing') && (snapshot.context as { error?: string }).error !== undefined,

@@ -49,7 +49,6 @@ function realSide() {
   return {
     prepare: async (given: TestServer) => {
       server = given;
-      await given.database.knex('rate_limits').delete();
       // A number is verified on one account at most: free the fixtures' number from earlier scenarios.
       await given.database
         .knex('users')

@@ -10,9 +10,9 @@ import './provided.ts';
 /**
  * `TEST_DB=postgres` (the default): a throwaway database on the server at 127.0.0.1:5432 (or
  * `TEST_DATABASE_URL`), created for this run and dropped after it.
- * `TEST_DB=pglite`: each test file opens its own in-memory PGlite, started from a copy of one
- * migrated here (every migration, from an empty database, once per run): a fresh PGlite spends
- * seconds on initdb and the migrations, which every file paid before.
+ * `TEST_DB=pglite`: the test process opens one in-memory PGlite, started from a copy of one
+ * migrated here (every migration, from an empty database, once per run), and every file shares it
+ * as they share the Postgres database (helpers.ts, `openTestDatabase`).
  */
 export const testDatabaseKinds = ['postgres', 'pglite'] as const;
 
