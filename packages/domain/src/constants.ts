@@ -1,6 +1,3 @@
-/** Spec document 1, section 2 (Public header and footer) and section 9: the copyright year. */
-export const COPYRIGHT_YEAR = 2025;
-
 /** Spec document 1, section 1: the two sign-up roles as the product presents them. */
 export const roleLabels = {
   projectManager: 'Hire for Project',
@@ -121,16 +118,6 @@ export const profileTypes = ['individual', 'company'] as const;
  */
 export const englishProficiencyOptions = ['Basic', 'Conversational', 'Fluent', 'Native or bilingual'] as const;
 
-/** Spec document 1, section 9: landing page motion and claims. */
-export const landing = {
-  heroRotationMs: 4_000,
-  heroImageCount: 3,
-  categoryCarouselMs: 20_000,
-  typingDelayMs: 80,
-  rotatingWords: ['Engineers', 'Developers', 'Designers', 'Architects', 'Talents'],
-  stats: { experts: '2,293+', averageRating: 4.8, admittedPercent: 'top 1%' },
-} as const;
-
 /** Spec document 1, section 1: the marketing claims and pricing blurbs the pages quote. */
 export const marketingClaims = {
   ratesFrom: '$33.90/hour',
@@ -184,9 +171,6 @@ export const POST_LOGIN_REDIRECT_MS = 300;
  * long when the answer has none (the issue: "for Retry-After if you can read it, else a minute").
  */
 export const confirmationResendWaitMs = 60_000;
-
-/** The product's name as the site shows it (the spec leaves it open; the content templates say "Cloud Experts"). */
-export const productName = 'CloudExperts';
 
 /** Spec document 1, sections 2 and 9: an Admin's stored breadcrumb after login ("Default breadcrumb is Home at /"). */
 export const defaultBreadcrumb = [{ label: 'Home', path: '/' }] as const;

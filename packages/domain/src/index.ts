@@ -40,7 +40,6 @@ export * from './schemas/jobs.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';
 export {
-  COPYRIGHT_YEAR,
   MENU_NAME_LENGTH,
   PROJECT_MESSAGE_MIN_WORDS,
   aiLimits,
@@ -50,7 +49,6 @@ export {
   displayDurationsMs,
   englishProficiencyOptions,
   experienceOptions,
-  landing,
   oneTimeCodeLimits,
   phoneCodes,
   platformLabels,
@@ -90,6 +88,7 @@ export { gradeCodingTest, passesCodingTest } from './rules/codingTest.ts';
 export type { AnswerKeyItem, CodingTestGrade } from './rules/codingTest.ts';
 export type { ServiceFee } from './rules/serviceFee.ts';
 export * from './labels.ts';
+export * from './site.ts';
 export * from './captchaWidgetLabels.ts';
 export * from './aiHelperLabels.ts';
 export * from './codingTestTexts.ts';
@@ -99,6 +98,5 @@ export * from './postJobWizardLabels.ts';
 export * from './jobPageLabels.ts';
 export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
 export { confirmationResendWaitMs } from './constants.ts';
-export { productName } from './constants.ts';
 export { defaultBreadcrumb } from './constants.ts';
 export { marketingClaims } from './constants.ts';

@@ -95,37 +95,6 @@ export const phoneSignUpLabels = {
 } as const;
 
 /**
- * Spec document 1, section 2 and document 2, section 2 (Public header and footer): the words of
- * the signed-out site's header and footer. The Services dropdown lists the five advisory pages.
- */
-export const publicSiteLabels = {
-  header: {
-    home: 'Home',
-    findExperts: 'Find Experts',
-    findWork: 'Find Work',
-    services: 'Services',
-    howItWorks: 'How it Works',
-    helpCenter: 'Help Center',
-    login: 'Login',
-    signUp: 'Sign up',
-  },
-  services: {
-    aws: 'AWS',
-    salesforce: 'Salesforce',
-    googleCloud: 'Google Cloud',
-    azure: 'Microsoft Azure',
-    oracle: 'Oracle',
-  },
-  footer: {
-    company: 'Company',
-    opportunities: 'Opportunities',
-    services: 'Services',
-    contactUs: 'Contact Us',
-    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
-  },
-} as const;
-
-/**
  * Spec document 1, sections 2 and 4: the landing page runs email confirmation when its path
  * carries a token (/login_page/:token?); the spec names no words for the wait, these are ours.
  */
@@ -177,35 +146,6 @@ export const projectEnquiryLabels = {
   optional: 'Optional',
   submit: 'Submit',
   pending: 'Submitting...',
-} as const;
-
-/**
- * Spec document 1, sections 1 and 2 (Landing page) and document 2, section 2 (Landing): the
- * landing page's own words. The numbers and the other claims are `landing` and `marketingClaims`
- * in constants.ts; the 'Let's have a chat' section is `bookCallLabels`.
- */
-export const landingLabels = {
-  /** "Two sign-up paths: Hire Cloud Experts (Project Manager) and Work as an Expert (Freelancer)". */
-  signUpPaths: { projectManager: 'Hire Cloud Experts', freelancer: 'Work as an Expert' },
-  /** "How it Works toggle. Client view: post a job, collaborate, make payment by milestone. Cloud Expert view: ...". */
-  howItWorks: {
-    title: 'How it Works',
-    client: 'Client',
-    expert: 'Cloud Expert',
-    clientSteps: ['Post a job', 'Collaborate', 'Make payment by milestone'],
-    expertSteps: ['Describe yourself', 'Get hired', 'Get paid'],
-  },
-  /** "a Short-Term / Full-Term / Recurring Project section". */
-  engagements: { shortTerm: 'Short-Term', fullTerm: 'Full-Term', recurring: 'Recurring Project' },
-  /** Section 1: the pricing blurbs' plans; the flexible plan goes "via a 'Let's Chat' action". */
-  pricing: { partTime: 'Part-time', fullTime: 'Full-time', flexible: 'Flexible plans', letsChat: "Let's Chat" },
-  /** "A second chat form ... has a name field and a company-email field and a 'Book a call' button". */
-  chatForm: { companyEmail: 'Company email' },
-  /** Section 1: the claims `marketingClaims` does not hold. */
-  claims: {
-    payIfHappy: 'Pay only if happy after the first week',
-    architectWithinDays: 'Find a Cloud Architect within days',
-  },
 } as const;
 
 /**
