@@ -32,6 +32,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { vettingRoutes } from './modules/vetting/vetting.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import type { Secrets } from './secrets.ts';
+import { ListingCache } from './http/listingCache.ts';
 
 export interface CreateAppOptions {
   config: Pick<
@@ -43,6 +44,7 @@ export interface CreateAppOptions {
     | 'rateLimitMultiplier'
     | 'trustProxy'
     | 'sessionIdleTimeoutMinutes'
+    | 'publicListingCacheSeconds'
     | 'captcha'
     | 'oidc'
     | 'storage'
@@ -107,6 +109,10 @@ export function createApp({
     rateLimitMultiplier: config.rateLimitMultiplier,
     sessionIdleTimeoutMs: config.sessionIdleTimeoutMinutes * 60_000,
     checkResponses: config.env !== 'production',
+    listingCache:
+      config.publicListingCacheSeconds > 0
+        ? new ListingCache({ ttlMs: config.publicListingCacheSeconds * 1000 })
+        : undefined,
   };
 
   const api = new Router({ prefix: API_PREFIX });

@@ -41,6 +41,11 @@ export interface Config {
   trustProxy: number;
   /** Minutes a session may go unused before it ends (SESSION_IDLE_TIMEOUT_MINUTES; 0, the default: off). */
   sessionIdleTimeoutMinutes: number;
+  /**
+   * Seconds the public listings' answers are shared (PUBLIC_LISTING_CACHE_SECONDS; http/listingCache.ts):
+   * 5 by default, 0 (off) in tests, which write rows behind the API's back.
+   */
+  publicListingCacheSeconds: number;
   /** The built-in question (the default) or Cloudflare Turnstile (CAPTCHA_PROVIDER; adapters/captchaConfig.ts). */
   captcha: CaptchaSettings;
   /** OpenID Connect settings per provider (production social login). */
@@ -87,6 +92,15 @@ function parseHops(value: string | undefined): number {
     throw new Error(`TRUST_PROXY must be the number of proxy hops in front of the app (0 to 10), got "${value}"`);
   }
   return hops;
+}
+
+function parseListingCacheSeconds(value: string | undefined, env: Environment): number {
+  if (value === undefined || value === '') return env === 'test' ? 0 : 5;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 300) {
+    throw new Error(`PUBLIC_LISTING_CACHE_SECONDS must be a number of seconds from 0 (off) to 300, got "${value}"`);
+  }
+  return seconds;
 }
 
 function parseMinutes(value: string | undefined): number {
@@ -143,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: parseMultiplier(source.RATE_LIMIT_MULTIPLIER),
     trustProxy: parseHops(source.TRUST_PROXY),
     sessionIdleTimeoutMinutes: parseMinutes(source.SESSION_IDLE_TIMEOUT_MINUTES),
+    publicListingCacheSeconds: parseListingCacheSeconds(source.PUBLIC_LISTING_CACHE_SECONDS, env),
     captcha: parseCaptchaConfig(source),
     delivery: parseDeliveryConfig(source),
     storage: parseStorageConfig(source, dataDir),

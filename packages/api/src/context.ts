@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Adapters } from './adapters/index.ts';
 import type { Environment } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { ListingCache } from './http/listingCache.ts';
 import type { Secrets } from './secrets.ts';
 
 /** What route modules receive: the database, the adapters and the instance's settings. */
@@ -22,4 +23,6 @@ export interface AppContext extends Adapters {
   sessionIdleTimeoutMs: number;
   /** Validate every answer against the endpoint table (development and tests). */
   checkResponses: boolean;
+  /** The public listings' shared answers; undefined when PUBLIC_LISTING_CACHE_SECONDS is 0. */
+  listingCache: ListingCache | undefined;
 }

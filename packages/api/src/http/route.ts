@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { authenticate, notSignedIn, type Auth } from '../auth/sessions.ts';
 import { AppError, validationError } from './errors.ts';
+import { canonicalKey } from './listingCache.ts';
 import { enforceRateLimits, type RateLimitRule } from './rateLimit.ts';
 
 type Parsed<N extends EndpointName, K extends 'params' | 'query' | 'body'> =
@@ -51,6 +52,14 @@ export type Handler<N extends EndpointName> = (input: RouteInput<N>) => Promise<
 export interface RouteOptions<N extends EndpointName> {
   /** Counters this call hits (after validation, so they can key on the account). */
   limits?: (input: RouteInput<N>) => RateLimitRule[];
+  /**
+   * A public listing whose answer depends only on its query: shared between requests for a few
+   * seconds (listingCache.ts), for everyone ('anyone') or for visitors without a session only
+   * ('visitors': a signed-in caller's answer carries their own marks, such as favorites).
+   */
+  sharedAnswer?: 'anyone' | 'visitors';
+  /** A success changes what the public listings show: their shared answers are dropped. */
+  changesListings?: boolean;
 }
 
 function fieldsOf(error: z.ZodError, prefix?: string): Record<string, string> {
@@ -132,7 +141,20 @@ export function mount<N extends EndpointName>(
     } as RouteInput<N>;
 
     if (options.limits) await enforceRateLimits(app.database.knex, options.limits(input), app.rateLimitMultiplier);
+    const cache = app.listingCache;
+    if (cache && (options.sharedAnswer === 'anyone' || (options.sharedAnswer === 'visitors' && !auth))) {
+      const key = canonicalKey(name, input.params, input.query);
+      const json = await cache.answer(key, async () => {
+        const answer = await handler(input);
+        return JSON.stringify(app.checkResponses ? endpoint.response.parse(answer) : answer);
+      });
+      ctx.status = endpoint.status;
+      ctx.type = 'application/json';
+      ctx.body = json;
+      return;
+    }
     const answer = await handler(input);
+    if (options.changesListings) cache?.invalidate();
     ctx.status = endpoint.status;
     if ('responseMediaTypes' in endpoint) {
       sendFile(ctx, answer as FileAnswer, endpoint.responseMediaTypes, app.checkResponses);

@@ -19,8 +19,8 @@ export function catalogRoutes(router: Router, app: AppContext) {
   mount(router, app, 'techRoles', () => techRoles(db));
   mount(router, app, 'skills', () => skills(db));
   mount(router, app, 'sampleProfiles', () => sampleProfiles(db));
-  mount(router, app, 'welcome', ({ query }) => welcome(db, query));
-  mount(router, app, 'findFreelancers', ({ query }) => findFreelancers(db, query));
+  mount(router, app, 'welcome', ({ query }) => welcome(db, query), { sharedAnswer: 'anyone' });
+  mount(router, app, 'findFreelancers', ({ query }) => findFreelancers(db, query), { sharedAnswer: 'anyone' });
   mount(router, app, 'contactExperts', ({ query }) => contactExperts(db, query.data));
   mount(router, app, 'templateDetails', ({ query }) => templateDetails(db, query.template_name));
 }

@@ -36,12 +36,14 @@ export function jobsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'jobsByStatus', ({ auth, query }) => jobsByStatus(db, auth, query));
   mount(router, app, 'fetchAllJobs', ({ auth, query }) => fetchAllJobs(db, auth, query));
   mount(router, app, 'availableJobFilters', ({ query }) => availableJobFilters(db, query));
-  mount(router, app, 'createJob', ({ auth, body }) => createJob(db, auth, body), saves);
+  // A posted, edited or deleted job changes what the public search shows.
+  const changes = { ...saves, changesListings: true };
+  mount(router, app, 'createJob', ({ auth, body }) => createJob(db, auth, body), changes);
   mount(router, app, 'getJob', ({ auth, params }) => getJob(db, params.id, auth));
-  mount(router, app, 'updateJob', ({ auth, params, body }) => updateJob(db, auth, params.id, body), saves);
-  mount(router, app, 'deleteJob', ({ auth, params }) => deleteJob(db, auth, params.id));
+  mount(router, app, 'updateJob', ({ auth, params, body }) => updateJob(db, auth, params.id, body), changes);
+  mount(router, app, 'deleteJob', ({ auth, params }) => deleteJob(db, auth, params.id), { changesListings: true });
   mount(router, app, 'deleteScreeningQuestion', ({ auth, params }) => deleteScreeningQuestion(db, auth, params.id));
-  mount(router, app, 'findJobs', ({ auth, query }) => findJobs(db, auth, query));
+  mount(router, app, 'findJobs', ({ auth, query }) => findJobs(db, auth, query), { sharedAnswer: 'visitors' });
   mount(router, app, 'addFavorite', ({ auth, body }) => addFavorite(db, auth, body.job_id), saves);
   mount(router, app, 'favoritedJobs', ({ auth, query }) => favoritedJobs(db, auth, query));
   mount(router, app, 'removeFavorite', ({ auth, query }) => removeFavorite(db, auth, query.job_id));

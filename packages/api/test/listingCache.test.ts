@@ -1,0 +1,158 @@
+import type { JobForm, SaveJobRequest } from '@cloudexperts/domain';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { ListingCache, canonicalKey } from '../src/http/listingCache.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { clientFor, completeJobForm, createUser, rawCall, tokenFor } from './support.ts';
+
+const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
+
+/** A promise and the functions that settle it, for computations a test finishes when it wants. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('the listing cache', () => {
+  it('gives concurrent callers of one key one computation, and keeps its answer', async () => {
+    const cache = new ListingCache({ ttlMs: 60_000 });
+    let computations = 0;
+    const gate = deferred<string>();
+    const compute = () => {
+      computations += 1;
+      return gate.promise;
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.answer('find_jobs:a', compute));
+    gate.resolve('{"records":[]}');
+    expect(new Set(await Promise.all(waiting))).toEqual(new Set(['{"records":[]}']));
+    expect(await cache.answer('find_jobs:a', () => Promise.resolve('other'))).toBe('{"records":[]}');
+    expect(computations).toBe(1);
+    expect(await cache.answer('find_jobs:b', () => Promise.resolve('b'))).toBe('b');
+  });
+
+  it('after invalidate() computes again, while the callers already waiting still get their answer', async () => {
+    const cache = new ListingCache({ ttlMs: 60_000 });
+    const before = deferred<string>();
+    const waiting = cache.answer('welcome:', () => before.promise);
+    cache.invalidate();
+    // A caller after the write does not join the computation that began before it.
+    const after = cache.answer('welcome:', () => Promise.resolve('after'));
+    before.resolve('before');
+    expect(await waiting).toBe('before');
+    expect(await after).toBe('after');
+    expect(await cache.answer('welcome:', () => Promise.resolve('again'))).toBe('after');
+  });
+
+  it('keeps no failure: the error reaches every waiting caller, and the next one computes again', async () => {
+    const cache = new ListingCache({ ttlMs: 60_000 });
+    const gate = deferred<string>();
+    const waiting = [cache.answer('k', () => gate.promise), cache.answer('k', () => gate.promise)];
+    gate.reject(new Error('the database went away'));
+    for (const result of await Promise.allSettled(waiting)) {
+      expect(result).toMatchObject({ status: 'rejected', reason: { message: 'the database went away' } });
+    }
+    expect(await cache.answer('k', () => Promise.resolve('recovered'))).toBe('recovered');
+  });
+
+  it('forgets an answer after its time', async () => {
+    const cache = new ListingCache({ ttlMs: 30 });
+    expect(await cache.answer('k', () => Promise.resolve('first'))).toBe('first');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await cache.answer('k', () => Promise.resolve('second'))).toBe('second');
+  });
+
+  it('keys a query by its content, whatever the order of its parameters', () => {
+    expect(canonicalKey('findJobs', {}, { search: 'aws', page: 2 })).toBe(
+      canonicalKey('findJobs', {}, { page: 2, search: 'aws' }),
+    );
+    expect(canonicalKey('findJobs', {}, { search: 'aws' })).not.toBe(canonicalKey('findJobs', {}, { search: 'gcp' }));
+    expect(canonicalKey('findJobs', {}, { search: 'aws' })).not.toBe(canonicalKey('welcome', {}, { search: 'aws' }));
+  });
+
+  it('is off in tests and 5 s elsewhere by default, and refuses a bad setting', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).publicListingCacheSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'development' }).publicListingCacheSeconds).toBe(5);
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_LISTING_CACHE_SECONDS: '2.5' }).publicListingCacheSeconds).toBe(2.5);
+    for (const bad of ['-1', 'soon', '301']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_LISTING_CACHE_SECONDS: bad })).toThrow(
+        /PUBLIC_LISTING_CACHE_SECONDS/,
+      );
+    }
+  });
+});
+
+describe(`the public listings' shared answers on ${kind}`, () => {
+  let server: TestServer;
+  /** Statements the app ran against the database since the last reset. */
+  let statements: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ config: loadConfig({ NODE_ENV: 'test', PUBLIC_LISTING_CACHE_SECONDS: '60' }) });
+    server.database.knex.on('query', (query: { sql: string }) => statements.push(query.sql));
+  });
+  afterAll(() => server.close());
+
+  const post = (form: JobForm): SaveJobRequest => ({ form, current_tab: 5, status: 'open' });
+  const marker = () => `zq${Math.random().toString(36).slice(2, 10)}`;
+  const searchesRun = () => statements.filter((sql) => /from "jobs"|from jobs/i.test(sql)).length;
+
+  it("answers a visitor's repeated search from the shared answer, and shows a job posted here at once", async () => {
+    const word = marker();
+    const visitor = clientFor(server);
+    expect((await visitor.findJobs({ query: { search: word } })).records).toEqual([]);
+    statements = [];
+    expect((await visitor.findJobs({ query: { search: word } })).records).toEqual([]);
+    const raw = await rawCall(server, 'GET', `/find_jobs?search=${word}`, {});
+    expect(raw.status).toBe(200);
+    expect(raw.body).toMatchObject({ records: [] });
+    expect(searchesRun()).toBe(0);
+
+    const manager = await createUser(server, { role: 'project_manager' });
+    const api = clientFor(server, await tokenFor(server, manager));
+    const { job } = await api.createJob({ body: post({ ...completeJobForm(), title: `Migrate ${word} to AWS` }) });
+    expect((await visitor.findJobs({ query: { search: word } })).records.map((record) => record.id)).toEqual([job.id]);
+
+    await api.updateJob({
+      params: { id: job.id },
+      body: post({ ...completeJobForm(), title: `Migrate ${word} to GCP` }),
+    });
+    expect((await visitor.findJobs({ query: { search: word } })).records[0]?.title).toBe(`Migrate ${word} to GCP`);
+
+    await api.deleteJob({ params: { id: job.id } });
+    expect((await visitor.findJobs({ query: { search: word } })).records).toEqual([]);
+  });
+
+  it("does not share a freelancer's search, which marks their favorites", async () => {
+    const word = marker();
+    const manager = await createUser(server, { role: 'project_manager' });
+    const { job } = await clientFor(server, await tokenFor(server, manager)).createJob({
+      body: post({ ...completeJobForm(), title: `Tune ${word} clusters` }),
+    });
+    const freelancer = clientFor(server, await tokenFor(server, await createUser(server, { role: 'freelancer' })));
+    const visitor = clientFor(server);
+    expect((await visitor.findJobs({ query: { search: word } })).records[0]?.favorited).toBe(false);
+    await freelancer.addFavorite({ body: { job_id: job.id } });
+    expect((await freelancer.findJobs({ query: { search: word } })).records[0]?.favorited).toBe(true);
+    expect((await visitor.findJobs({ query: { search: word } })).records[0]?.favorited).toBe(false);
+  });
+
+  it('shares /welcome and the expert search with signed-in callers too, validated like any answer', async () => {
+    const freelancer = clientFor(server, await tokenFor(server, await createUser(server, { role: 'freelancer' })));
+    const first = await clientFor(server).welcome({ query: {} });
+    statements = [];
+    expect(await freelancer.welcome({ query: {} })).toEqual(first);
+    const experts = await clientFor(server).findFreelancers({ query: { skill: 'Terraform' } });
+    const again = await freelancer.findFreelancers({ query: { skill: 'Terraform' } });
+    expect(again).toEqual(experts);
+    expect(statements.filter((sql) => /freelancer_profiles/.test(sql))).toHaveLength(1);
+  });
+
+  it('still refuses a bad query with field messages instead of sharing anything', async () => {
+    const raw = await rawCall(server, 'GET', '/find_jobs?page=0', {});
+    expect(raw.status).toBe(422);
+  });
+});
