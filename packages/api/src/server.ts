@@ -57,6 +57,7 @@ export async function startServer() {
     messenger: delivery.messenger,
     // Production requires PUBLIC_URL (config.ts); the demo links to where it listens.
     origin: config.publicUrl ?? origin,
+    digestKey: secrets.digestKey,
     logger,
   });
 

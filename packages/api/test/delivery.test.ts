@@ -200,6 +200,7 @@ interface OutboxRow {
   recipient: string;
   body: string;
   action_path: string | null;
+  list_unsubscribe_url: string | null;
   sent_at: Date | null;
   failed_at: Date | null;
   attempts: number;
@@ -304,7 +305,12 @@ describe(`the delivery worker on ${kind}`, () => {
           validFor: '3 days',
         }),
       );
-      await messenger.email(trx, { to: addresses[1] ?? '', subject: 'Second', body: 'Two' });
+      await messenger.email(trx, {
+        to: addresses[1] ?? '',
+        subject: 'Second',
+        body: 'Two',
+        listUnsubscribeUrl: `https://app.test/api/v1/job_filters/unsubscribe?token=${token}`,
+      });
       for (const number of numbers) await messenger.sms(trx, { to: number, body: 'Your code is 482913' });
     });
     // Without a transaction the messenger opens its own.
@@ -328,6 +334,13 @@ describe(`the delivery worker on ${kind}`, () => {
     expect(confirmation?.headers.get('from')).toBe(MAIL_FROM);
     expect(confirmation?.headers.get('subject')).toBe('Confirm your email');
     expect(confirmation?.text).toContain(`https://app.test/login_page/${token}`);
+    expect(confirmation?.headers.has('list-unsubscribe')).toBe(false);
+    // A mail with a one-click unsubscribe (the digest) carries it as RFC 8058 asks.
+    const [unsubscribable] = smtp.to(addresses[1] ?? '');
+    expect(unsubscribable?.headers.get('list-unsubscribe')).toBe(
+      `<https://app.test/api/v1/job_filters/unsubscribe?token=${token}>`,
+    );
+    expect(unsubscribable?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const [text] = sms.to(numbers[0] ?? '');
     expect(text).toMatchObject({
       authorization: `Bearer ${SMS_TOKEN}`,
@@ -343,6 +356,7 @@ describe(`the delivery worker on ${kind}`, () => {
         failed_at: null,
         claimed_until: null,
         action_path: null,
+        list_unsubscribe_url: null,
       });
       expect(row.delivered_by).toBe(row.recipient.startsWith('+') ? 'sms-api' : 'smtp');
       expect(row.body).toMatch(/^\[Delivered by (smtp|sms-api) at .+\. The text is not kept after delivery\.\]$/);

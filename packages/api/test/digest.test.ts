@@ -1,4 +1,4 @@
-import type { JobSearchFilters } from '@cloudexperts/domain';
+import { jobServerMessages, type JobSearchFilters } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createOutboxMessenger } from '../src/adapters/messaging.ts';
 import { parseDeliveryConfig } from '../src/delivery/config.ts';
@@ -6,15 +6,16 @@ import { DIGEST_CRON, digestQueue, startHousekeeping } from '../src/delivery/hou
 import { openDeliveryQueue } from '../src/delivery/queue.ts';
 import { createDiskStorage } from '../src/adapters/storage.ts';
 import { createLogger } from '../src/logger.ts';
-import { digestPaths, savedFilterDigest, sendDueDigests } from '../src/modules/jobs/digest.ts';
+import { digestPaths, digestUnsubscribeToken, savedFilterDigest, sendDueDigests } from '../src/modules/jobs/digest.ts';
 import type { Database } from '../src/db/database.ts';
-import { openTestDatabase } from './helpers.ts';
-import { createUser, insertJob, type TestUser } from './support.ts';
+import { openTestDatabase, startTestServer, type TestServer } from './helpers.ts';
+import { createUser, insertJob, rawCall, type TestUser } from './support.ts';
 
 const databaseUrl = inject('databaseUrl') ?? undefined;
 const kind = databaseUrl ? 'postgres' : 'pglite';
 const HOUR = 3_600_000;
 const ORIGIN = 'https://cloudexperts.example';
+const DIGEST_KEY = 'digest-key-of-these-tests';
 
 describe(`the saved filters' daily digest on ${kind}`, () => {
   let database: Database;
@@ -58,7 +59,9 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
     db()('outbox')
       .where({ recipient: user.email, channel: 'email' })
       .orderBy('id')
-      .select<Array<{ subject: string; body: string; action_path: string | null }>>('subject', 'body', 'action_path');
+      .select<
+        Array<{ subject: string; body: string; action_path: string | null; list_unsubscribe_url: string | null }>
+      >('subject', 'body', 'action_path', 'list_unsubscribe_url');
 
   /** When the filter was last checked, in milliseconds. */
   async function checkedAt(id: number): Promise<number> {
@@ -68,7 +71,7 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
     return new Date(rows[0]?.digest_checked_at ?? 0).getTime();
   }
 
-  const send = () => sendDueDigests(db(), createOutboxMessenger(), { now, origin: ORIGIN });
+  const send = () => sendDueDigests(db(), createOutboxMessenger(), { now, origin: ORIGIN, digestKey: DIGEST_KEY });
 
   it('mails the jobs posted since the last check that match the filter, with links, once a day', async () => {
     const freelancer = await createUser({ database }, { role: 'freelancer', firstName: 'Dana' });
@@ -94,6 +97,10 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
     expect(others).toEqual([]);
     expect(mail?.subject).toBe('2 new jobs for “EKS hourly”');
     expect(mail?.action_path).toBe(digestPaths.findWork);
+    // The mail program's one-click Unsubscribe (RFC 8058) posts to the API with this filter's token.
+    expect(mail?.list_unsubscribe_url).toBe(
+      `${ORIGIN}/api/v1/job_filters/unsubscribe?token=${digestUnsubscribeToken(DIGEST_KEY, id, freelancer.id)}`,
+    );
     expect(mail?.body).toContain('Hi Dana,');
     // Newest first, each with its page.
     expect(mail?.body).toContain(
@@ -150,9 +157,9 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
     for (const user of users) await savedFilter(user, { search: word });
     await insertJob({ database }, manager.id, { title: `${word} for all` });
     const results = await Promise.all([
-      sendDueDigests(db(), createOutboxMessenger(), { now, origin: ORIGIN, batch: 2 }),
-      sendDueDigests(db(), createOutboxMessenger(), { now, origin: ORIGIN, batch: 2 }),
-      sendDueDigests(db(), createOutboxMessenger(), { now, origin: ORIGIN, batch: 2 }),
+      sendDueDigests(db(), createOutboxMessenger(), { now, origin: ORIGIN, digestKey: DIGEST_KEY, batch: 2 }),
+      sendDueDigests(db(), createOutboxMessenger(), { now, origin: ORIGIN, digestKey: DIGEST_KEY, batch: 2 }),
+      sendDueDigests(db(), createOutboxMessenger(), { now, origin: ORIGIN, digestKey: DIGEST_KEY, batch: 2 }),
     ]);
     expect(results.reduce((sum, result) => sum + result.mailed, 0)).toBe(3);
     for (const user of users) expect(await mailsTo(user)).toHaveLength(1);
@@ -172,6 +179,7 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
         storage: createDiskStorage('/nonexistent-storage'),
         messenger: queue.messenger,
         origin: ORIGIN,
+        digestKey: DIGEST_KEY,
         logger: createLogger('silent'),
         pollSeconds: 0.5,
       });
@@ -196,5 +204,88 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
     } finally {
       await queue.stop();
     }
+  });
+});
+
+describe(`the digest's one-click unsubscribe on ${kind}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const db = () => server.database.knex;
+  async function digestFilter(): Promise<{ id: number; owner: TestUser }> {
+    const owner = await createUser(server, { role: 'freelancer' });
+    const [row] = await db()('saved_job_filters')
+      .insert({ user_id: owner.id, filter_name: 'Digest me', filters_json: '{}', daily_digest: true })
+      .returning<Array<{ id: number | string }>>('id');
+    return { id: Number(row?.id), owner };
+  }
+  const digestOn = async (id: number) =>
+    (await db()('saved_job_filters').where({ id }).first<{ daily_digest: boolean }>('daily_digest')).daily_digest;
+  /** As a mail program posts it (RFC 8058): a form with List-Unsubscribe=One-Click, no session. */
+  const oneClick = (token: string) =>
+    rawCall(server, 'POST', `/job_filters/unsubscribe?token=${encodeURIComponent(token)}`, {
+      body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+    });
+
+  it("turns the filter's digest off with its own token, and answers a repeat the same", async () => {
+    const { id, owner } = await digestFilter();
+    const other = await digestFilter();
+    const token = digestUnsubscribeToken(server.secrets.digestKey, id, owner.id);
+    for (let round = 0; round < 2; round += 1) {
+      const answer = await oneClick(token);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ message: jobServerMessages.digestStopped });
+      expect(await digestOn(id)).toBe(false);
+    }
+    expect(await digestOn(other.id)).toBe(true);
+  });
+
+  it('refuses a forged, altered, foreign or stale token with one message, and changes nothing', async () => {
+    const { id, owner } = await digestFilter();
+    const key = server.secrets.digestKey;
+    const own = digestUnsubscribeToken(key, id, owner.id);
+    const mac = own.split('.')[1] ?? '';
+    const deleted = await digestFilter();
+    const deletedToken = digestUnsubscribeToken(key, deleted.id, deleted.owner.id);
+    await db()('saved_job_filters').where({ id: deleted.id }).delete().returning('id');
+    const forged = [
+      digestUnsubscribeToken('another key', id, owner.id),
+      // The filter's id with another owner: the owner is part of what is signed.
+      digestUnsubscribeToken(key, id, owner.id + 1),
+      // A valid signature moved onto another filter's id.
+      `${String(id + 1)}.${mac}`,
+      `${String(id)}.${mac.slice(0, -1)}${mac.endsWith('0') ? '1' : '0'}`,
+      `${String(id)}.${mac.toUpperCase()}`,
+      String(id),
+      'not-a-token',
+      `-1.${mac}`,
+      deletedToken,
+    ];
+    for (const token of forged) {
+      const answer = await oneClick(token);
+      expect(answer.status, token).toBe(404);
+      expect(answer.body).toMatchObject({ error: { message: jobServerMessages.digestLinkInvalid } });
+    }
+    expect(await digestOn(id)).toBe(true);
+  });
+
+  it('refuses a missing or oversize token and another body with field messages, never a 500', async () => {
+    const { id, owner } = await digestFilter();
+    const token = digestUnsubscribeToken(server.secrets.digestKey, id, owner.id);
+    expect((await rawCall(server, 'POST', '/job_filters/unsubscribe', { body: new URLSearchParams() })).status).toBe(
+      422,
+    );
+    expect((await oneClick('1'.repeat(201))).status).toBe(422);
+    const wrongBody = await rawCall(server, 'POST', `/job_filters/unsubscribe?token=${token}`, {
+      json: { 'List-Unsubscribe': 'Everything' },
+    });
+    expect(wrongBody.status).toBe(422);
+    // A GET (a link scanner following the address) unsubscribes nobody.
+    const scanned = await fetch(`${server.origin}/api/v1/job_filters/unsubscribe?token=${token}`);
+    expect(scanned.status).toBe(405);
+    expect(await digestOn(id)).toBe(true);
   });
 });

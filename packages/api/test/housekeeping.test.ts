@@ -127,6 +127,7 @@ describe(`the sweep of abandoned uploads on ${kind}`, () => {
         storage: storage(),
         messenger: queue.messenger,
         origin: 'http://localhost:3000',
+        digestKey: 'housekeeping-test-digest-key',
         logger: createLogger('silent'),
         pollSeconds: 0.5,
       });

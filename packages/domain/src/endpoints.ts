@@ -72,6 +72,8 @@ import {
   saveFilterRequestSchema,
   saveJobRequestSchema,
   savedFilterResponseSchema,
+  digestUnsubscribeQuerySchema,
+  digestUnsubscribeRequestSchema,
   savedFiltersResponseSchema,
   screeningQuestionParamsSchema,
 } from './schemas/jobs.ts';
@@ -961,6 +963,17 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
     summary: 'Delete one of your saved job filters (answers those left)',
+  },
+  unsubscribeDigest: {
+    method: 'POST',
+    path: '/job_filters/unsubscribe',
+    access: 'public',
+    query: digestUnsubscribeQuerySchema,
+    body: digestUnsubscribeRequestSchema,
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...invalid, 404: envelope },
+    summary: "Stop a saved filter's daily digest: the one-click unsubscribe of its mail (RFC 8058)",
   },
   openapi: {
     method: 'GET',

@@ -60,6 +60,9 @@ export const jobServerMessages = {
   filterNameTaken: 'You already have a saved filter with this name.',
   filterNotFound: 'Saved filter not found.',
   tooManyFilters: 'You can keep at most 20 saved filters. Delete one first.',
+  /** The digest's one-click unsubscribe (ours). */
+  digestStopped: 'You will no longer get the daily email for this saved search.',
+  digestLinkInvalid: 'This unsubscribe link is not valid, or its saved search was deleted.',
 } as const;
 
 /** Labels of the pay types (spec document 2, section 9: rate types 'hourly' and 'fixed price'). */

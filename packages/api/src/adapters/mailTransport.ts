@@ -43,6 +43,12 @@ export function createSmtpMailTransport(options: SmtpMailOptions): Transport {
         to: message.to,
         subject: message.subject,
         text: message.body,
+        ...(message.listUnsubscribeUrl
+          ? {
+              list: { unsubscribe: message.listUnsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
         messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`,
       });
     },

@@ -7,6 +7,8 @@ export interface EmailMessage {
   body: string;
   /** The app path the mail asks to open (confirmation, reset); the body carries the full link. */
   actionPath?: string;
+  /** The API address that stops this kind of mail in one click (List-Unsubscribe, RFC 8058). */
+  listUnsubscribeUrl?: string;
 }
 
 export interface SmsMessage {
@@ -33,6 +35,7 @@ export function createOutboxMessenger(): Messenger {
         subject: message.subject,
         body: message.body,
         actionPath: message.actionPath ?? null,
+        listUnsubscribeUrl: message.listUnsubscribeUrl ?? null,
       });
     },
     async sms(db, message) {

@@ -6,6 +6,8 @@ export interface OutgoingMessage {
   /** Empty for SMS. */
   subject: string;
   body: string;
+  /** A mail's one-click unsubscribe address: sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribeUrl?: string;
   createdAt: Date;
 }
 

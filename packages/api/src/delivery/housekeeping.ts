@@ -27,6 +27,7 @@ export async function startHousekeeping({
   storage,
   messenger,
   origin,
+  digestKey,
   logger,
   pollSeconds = 60,
 }: {
@@ -37,6 +38,8 @@ export async function startHousekeeping({
   messenger: Messenger;
   /** Where the digests' links point (PUBLIC_URL in production). */
   origin: string;
+  /** Keys the digests' unsubscribe tokens (Secrets.digestKey). */
+  digestKey: string;
   logger: Logger;
   /** How often the worker looks for a sent job (an hourly job need not be taken at once). */
   pollSeconds?: number;
@@ -57,7 +60,7 @@ export async function startHousekeeping({
     let mailed = 0;
     // Batch after batch (each its own transaction) until fewer than a batch were due.
     for (;;) {
-      const result = await sendDueDigests(db, messenger, { now: new Date(), origin });
+      const result = await sendDueDigests(db, messenger, { now: new Date(), origin, digestKey });
       mailed += result.mailed;
       if (result.checked < savedFilterDigest.batch) break;
     }

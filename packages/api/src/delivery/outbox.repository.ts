@@ -9,6 +9,8 @@ export interface NewOutboxMessage {
   subject: string;
   body: string;
   actionPath: string | null;
+  /** A mail's one-click unsubscribe address (List-Unsubscribe), if it has one. */
+  listUnsubscribeUrl?: string | null;
 }
 
 /** Writes one message with `db` (the caller's transaction); returns its id. */
@@ -20,6 +22,7 @@ export async function insertOutboxMessage(db: Knex, message: NewOutboxMessage): 
       subject: message.subject,
       body: message.body,
       action_path: message.actionPath,
+      list_unsubscribe_url: message.listUnsubscribeUrl ?? null,
     })
     .returning<Array<{ id: string | number }>>('id');
   if (!row) throw new Error('outbox insert returned no row');
@@ -45,6 +48,7 @@ interface ClaimedRow {
   recipient: string;
   subject: string;
   body: string;
+  list_unsubscribe_url: string | null;
   created_at: Date | string;
 }
 
@@ -65,7 +69,7 @@ export async function claimOutboxMessage(db: Knex, id: number, leaseSeconds: num
       attempts: db.raw('attempts + 1'),
       claimed_until: db.raw("now() + ? * interval '1 second'", [leaseSeconds]),
     })
-    .returning<ClaimedRow[]>(['id', 'channel', 'recipient', 'subject', 'body', 'created_at']);
+    .returning<ClaimedRow[]>(['id', 'channel', 'recipient', 'subject', 'body', 'list_unsubscribe_url', 'created_at']);
   if (row) {
     return {
       kind: 'claimed',
@@ -75,6 +79,7 @@ export async function claimOutboxMessage(db: Knex, id: number, leaseSeconds: num
         to: row.recipient,
         subject: row.subject,
         body: row.body,
+        ...(row.list_unsubscribe_url ? { listUnsubscribeUrl: row.list_unsubscribe_url } : {}),
         createdAt: new Date(row.created_at),
       },
     };
@@ -93,8 +98,8 @@ export async function claimOutboxMessage(db: Knex, id: number, leaseSeconds: num
 }
 
 /**
- * Marks a message delivered. `redactedBody` replaces its text (and the link path, which holds the
- * link's token) after a real delivery; the dev mailbox passes none and keeps both.
+ * Marks a message delivered. `redactedBody` replaces its text (and the link path and unsubscribe
+ * address, which hold tokens) after a real delivery; the dev mailbox passes none and keeps them.
  */
 export async function markDelivered(db: Knex, id: number, deliveredBy: string, redactedBody: string | undefined) {
   await db('outbox')
@@ -105,7 +110,7 @@ export async function markDelivered(db: Knex, id: number, deliveredBy: string, r
       delivered_by: deliveredBy,
       claimed_until: null,
       last_error: null,
-      ...(redactedBody === undefined ? {} : { body: redactedBody, action_path: null }),
+      ...(redactedBody === undefined ? {} : { body: redactedBody, action_path: null, list_unsubscribe_url: null }),
     });
 }
 
@@ -133,6 +138,6 @@ export async function markFailed(db: Knex, id: number, reason: string, redactedB
       failed_at: db.fn.now(),
       claimed_until: null,
       last_error: db.raw('coalesce(last_error, ?)', [reason]),
-      ...(redactedBody === undefined ? {} : { body: redactedBody, action_path: null }),
+      ...(redactedBody === undefined ? {} : { body: redactedBody, action_path: null, list_unsubscribe_url: null }),
     });
 }

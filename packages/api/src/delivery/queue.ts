@@ -90,6 +90,7 @@ function emailRow(message: EmailMessage): NewOutboxMessage {
     subject: message.subject,
     body: message.body,
     actionPath: message.actionPath ?? null,
+    listUnsubscribeUrl: message.listUnsubscribeUrl ?? null,
   };
 }
 

@@ -381,6 +381,14 @@ export const savedFiltersResponseSchema = z.object({ filters: z.array(savedFilte
 export const savedFilterResponseSchema = z.object({ filter: savedFilterSchema });
 export const destroyFilterRequestSchema = z.object({ id: z.number().int().positive() });
 
+/**
+ * `POST /job_filters/unsubscribe?token=` (ours): the digest mail's one-click unsubscribe (RFC 8058).
+ * The token in the mail's List-Unsubscribe address is the only credential; the mail program posts
+ * `List-Unsubscribe=One-Click` as a form.
+ */
+export const digestUnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const digestUnsubscribeRequestSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });
+
 /** Count of the filters that are on (the spec's filters_count): the term and the sort are not filters. */
 export function activeFilterCount(filters: JobSearchFilters): number {
   let count = 0;

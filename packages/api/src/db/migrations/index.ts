@@ -34,6 +34,7 @@ import * as m0051 from './20261125_0051_create_coding_tests.ts';
 import * as m0052 from './20261125_0052_create_vetting_interviews.ts';
 import * as m0053 from './20261126_0053_jobs_posting_and_search.ts';
 import * as m0054 from './20261126_0054_index_freelancer_search.ts';
+import * as m0055 from './20261126_0055_outbox_list_unsubscribe.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,4 +81,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261125_0052_create_vetting_interviews', m0052],
   ['20261126_0053_jobs_posting_and_search', m0053],
   ['20261126_0054_index_freelancer_search', m0054],
+  ['20261126_0055_outbox_list_unsubscribe', m0055],
 ];

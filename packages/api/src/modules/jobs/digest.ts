@@ -1,7 +1,25 @@
-import { jobSearchFiltersSchema, productName } from '@cloudexperts/domain';
+import {
+  API_PREFIX,
+  endpoints,
+  errorCodes,
+  jobSearchFiltersSchema,
+  jobServerMessages,
+  productName,
+  type ResponseOf,
+} from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import { timingSafeEqual } from 'node:crypto';
 import type { EmailMessage, Messenger } from '../../adapters/messaging.ts';
-import { jobsPublishedSince, lockDueDigests, markDigestChecked, type DueDigestRow } from './jobs.repository.ts';
+import { keyedDigest } from '../../auth/randomTokens.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  jobsPublishedSince,
+  lockDueDigests,
+  markDigestChecked,
+  savedFilterOwner,
+  stopDigest,
+  type DueDigestRow,
+} from './jobs.repository.ts';
 import { earliestToday } from './jobs.service.ts';
 
 /**
@@ -28,6 +46,43 @@ export const digestPaths = {
   job: (id: number) => `/job-details/${String(id)}`,
 } as const;
 
+/**
+ * The one-click unsubscribe token of a filter's digest (RFC 8058, the mail's List-Unsubscribe): the
+ * filter's id and an HMAC of the id and its owner under the digest key. It never expires (a mail
+ * read a month later still unsubscribes) and does only one thing: turn that filter's digest off.
+ */
+export function digestUnsubscribeToken(digestKey: string, filterId: number, userId: number): string {
+  return `${String(filterId)}.${keyedDigest(digestKey, `digest-unsubscribe:${String(filterId)}:${String(userId)}`)}`;
+}
+
+/** The API address the mail program posts to (the endpoint table's path, with the token). */
+export const digestUnsubscribeUrl = (origin: string, token: string) =>
+  `${origin}${API_PREFIX}${endpoints.unsubscribeDigest.path}?token=${encodeURIComponent(token)}`;
+
+const invalidLink = () => new AppError(404, errorCodes.notFound, jobServerMessages.digestLinkInvalid);
+
+/**
+ * `POST /job_filters/unsubscribe?token=`: turns the filter's digest off when the token is its own.
+ * A forged, altered or foreign token, or one whose filter was deleted, gets the same 404. Repeating
+ * it is harmless (mail programs retry).
+ */
+export async function unsubscribeDigest(
+  db: Knex,
+  digestKey: string,
+  token: string,
+): Promise<ResponseOf<'unsubscribeDigest'>> {
+  const parsed = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token);
+  if (!parsed?.[1] || !parsed[2]) throw invalidLink();
+  const filterId = Number(parsed[1]);
+  const owner = await savedFilterOwner(db, filterId);
+  if (owner === undefined) throw invalidLink();
+  const expected = Buffer.from(digestUnsubscribeToken(digestKey, filterId, owner).split('.')[1] ?? '', 'hex');
+  const given = Buffer.from(parsed[2], 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidLink();
+  await stopDigest(db, filterId);
+  return { message: jobServerMessages.digestStopped };
+}
+
 export interface DigestMailInput {
   to: string;
   firstName: string;
@@ -35,6 +90,8 @@ export interface DigestMailInput {
   origin: string;
   jobs: ReadonlyArray<{ id: number; title: string }>;
   total: number;
+  /** The one-click unsubscribe token (digestUnsubscribeToken). */
+  unsubscribeToken: string;
 }
 
 export function savedFilterDigestMail({
@@ -44,6 +101,7 @@ export function savedFilterDigestMail({
   origin,
   jobs,
   total,
+  unsubscribeToken,
 }: DigestMailInput): EmailMessage {
   const search = `${origin}${digestPaths.findWork}`;
   const more = total - jobs.length;
@@ -51,6 +109,7 @@ export function savedFilterDigestMail({
     to,
     subject: total === 1 ? `A new job for “${filterName}”` : `${String(total)} new jobs for “${filterName}”`,
     actionPath: digestPaths.findWork,
+    listUnsubscribeUrl: digestUnsubscribeUrl(origin, unsubscribeToken),
     body: [
       `Hi ${firstName},`,
       '',
@@ -59,7 +118,7 @@ export function savedFilterDigestMail({
       ...jobs.flatMap((job) => [`- ${job.title}`, `  ${origin}${digestPaths.job(job.id)}`]),
       ...(more > 0 ? ['', `and ${String(more)} more: ${search}`] : []),
       '',
-      `To stop this daily email, delete the saved filter “${filterName}” on Find Work: ${search}`,
+      `To stop this daily email, use your mail program's Unsubscribe, or delete the saved filter “${filterName}” on Find Work: ${search}`,
       '',
       `The ${productName} team`,
     ].join('\n'),
@@ -75,14 +134,19 @@ export function savedFilterDigestMail({
 export async function sendDueDigests(
   db: Knex,
   messenger: Messenger,
-  { now, origin, batch = savedFilterDigest.batch }: { now: Date; origin: string; batch?: number },
+  {
+    now,
+    origin,
+    digestKey,
+    batch = savedFilterDigest.batch,
+  }: { now: Date; origin: string; digestKey: string; batch?: number },
 ): Promise<{ checked: number; mailed: number }> {
   const dueBefore = new Date(now.getTime() - savedFilterDigest.intervalHours * 3_600_000);
   return db.transaction(async (trx) => {
     const due = await lockDueDigests(trx, dueBefore, batch);
     let mailed = 0;
     for (const row of due) {
-      if (await digestOf(trx, messenger, row, { now, origin })) mailed += 1;
+      if (await digestOf(trx, messenger, row, { now, origin, digestKey })) mailed += 1;
       await markDigestChecked(trx, Number(row.id), now);
     }
     return { checked: due.length, mailed };
@@ -93,7 +157,7 @@ async function digestOf(
   trx: Knex.Transaction,
   messenger: Messenger,
   row: DueDigestRow,
-  { now, origin }: { now: Date; origin: string },
+  { now, origin, digestKey }: { now: Date; origin: string; digestKey: string },
 ): Promise<boolean> {
   const filters = jobSearchFiltersSchema.safeParse(row.filters_json);
   if (!filters.success) return false;
@@ -114,6 +178,7 @@ async function digestOf(
       origin,
       jobs: rows,
       total,
+      unsubscribeToken: digestUnsubscribeToken(digestKey, Number(row.id), Number(row.user_id)),
     }),
   );
   return true;

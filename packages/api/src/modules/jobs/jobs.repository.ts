@@ -490,6 +490,7 @@ export interface DueDigestRow {
   filter_name: string;
   filters_json: unknown;
   digest_checked_at: Date | string;
+  user_id: number | string;
   email: string;
   first_name: string;
 }
@@ -517,9 +518,21 @@ export async function lockDueDigests(trx: Knex.Transaction, dueBefore: Date, lim
       'f.filter_name',
       'f.filters_json',
       'f.digest_checked_at',
+      'f.user_id',
       'u.email',
       'u.first_name',
     );
+}
+
+/** A saved filter's owner, for checking an unsubscribe token (undefined when the filter is gone). */
+export async function savedFilterOwner(db: Knex, id: number): Promise<number | undefined> {
+  const row = await db('saved_job_filters').where({ id }).first<{ user_id: string | number } | undefined>('user_id');
+  return row ? Number(row.user_id) : undefined;
+}
+
+/** Turns a saved filter's digest off (already off: nothing changes). */
+export async function stopDigest(db: Knex, id: number): Promise<void> {
+  await db('saved_job_filters').where({ id }).update({ daily_digest: false });
 }
 
 export async function markDigestChecked(trx: Knex.Transaction, id: number, at: Date): Promise<void> {

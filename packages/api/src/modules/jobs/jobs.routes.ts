@@ -20,6 +20,7 @@ import {
   saveJobFilter,
   updateJob,
 } from './jobs.service.ts';
+import { unsubscribeDigest } from './digest.ts';
 
 /**
  * Jobs: the manager's post-job wizard and lists, the public and the freelancer's search, favorites
@@ -50,4 +51,5 @@ export function jobsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'saveJobFilter', ({ auth, body }) => saveJobFilter(db, auth, body), saves);
   mount(router, app, 'jobFilters', ({ auth }) => jobFilters(db, auth));
   mount(router, app, 'destroyJobFilter', ({ auth, body }) => destroyJobFilter(db, auth, body.id));
+  mount(router, app, 'unsubscribeDigest', ({ query }) => unsubscribeDigest(db, app.secrets.digestKey, query.token));
 }

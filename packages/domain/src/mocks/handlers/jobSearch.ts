@@ -98,4 +98,9 @@ export const jobSearchHandlers = {
     gone: fail('destroyJobFilter', 404, errorBody(errorCodes.notFound, jobServerMessages.filterNotFound)),
     serverError: serverError('destroyJobFilter'),
   },
+  unsubscribeDigest: {
+    stopped: respond('unsubscribeDigest', { message: jobServerMessages.digestStopped }),
+    invalidLink: fail('unsubscribeDigest', 404, errorBody(errorCodes.notFound, jobServerMessages.digestLinkInvalid)),
+    serverError: serverError('unsubscribeDigest'),
+  },
 };
