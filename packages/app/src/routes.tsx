@@ -1,22 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { Home } from './pages/Home.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
+import { lazyPage } from './pages/lazyPage.ts';
 import { RouteError } from './pages/RouteError.tsx';
 import { publicPortal } from './portals/public.ts';
 import { mountedEntries, providedRoutesFor, type PageId, type Portal } from './portals/table.ts';
 import { Shell } from './Shell/Shell.tsx';
 import { publicJobRoutes } from './pages/jobs/publicRoutes.tsx';
 import type { AdvisoryPageId, HelpPageId, InfoPageId, LegalPageId } from './site/paths.ts';
-
-/**
- * A route whose page loads on demand, so that only the landing page is on its critical path. The
- * loading text shows only on a first visit straight to the page.
- */
-const lazyRoute = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
-  path,
-  HydrateFallback: PageLoading,
-  lazy,
-});
 
 const findExperts = async () => ({ Component: (await import('./pages/FindExperts/FindExperts.tsx')).FindExperts });
 
@@ -53,19 +44,19 @@ function routeOf(path: string, page: PageId): RouteObject {
     case 'landing':
       return { path, element: <Home /> };
     case 'signedInHome':
-      return lazyRoute(path, signedInHome);
+      return lazyPage(path, signedInHome);
     case 'findExperts':
-      return lazyRoute(path, findExperts);
+      return lazyPage(path, findExperts);
     case 'login':
-      return lazyRoute(path, accountPage('login'));
+      return lazyPage(path, accountPage('login'));
     case 'signUp':
-      return lazyRoute(path, accountPage('signup'));
+      return lazyPage(path, accountPage('signup'));
   }
   const [kind, id] = page.split('.') as [string, string];
-  if (kind === 'info') return lazyRoute(path, infoPage(id as InfoPageId));
-  if (kind === 'help') return lazyRoute(path, helpPage(id as HelpPageId));
-  if (kind === 'advisory') return lazyRoute(path, advisoryPage(id as AdvisoryPageId));
-  return lazyRoute(path, legalPage(id as LegalPageId));
+  if (kind === 'info') return lazyPage(path, infoPage(id as InfoPageId));
+  if (kind === 'help') return lazyPage(path, helpPage(id as HelpPageId));
+  if (kind === 'advisory') return lazyPage(path, advisoryPage(id as AdvisoryPageId));
+  return lazyPage(path, legalPage(id as LegalPageId));
 }
 
 /** The account screens' routes, once `pages/account/routes.tsx` exists (it is built beside this). */
@@ -103,7 +94,7 @@ export function routesOf(portal: Portal, provided: readonly RouteObject[]): Rout
               lazy: async () => ({ Component: (await import('./auth/ApiScope.tsx')).ApiLayout }),
               children: [...lazy, ...provided],
             },
-            lazyRoute('*', async () => ({ Component: (await import('./pages/NotFound.tsx')).NotFound })),
+            lazyPage('*', async () => ({ Component: (await import('./pages/NotFound.tsx')).NotFound })),
           ],
         },
       ],

@@ -1,15 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { PageLoading } from '../PageLoading.tsx';
+import { lazyPage } from '../lazyPage.ts';
 import { accountPaths } from './paths.ts';
 
 export { signedInAccountRouteRoles } from './paths.ts';
-
-/** A route whose page loads on demand (none of the account screens is on the landing page's path). */
-const lazyPage = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
-  path,
-  HydrateFallback: PageLoading,
-  lazy,
-});
 
 /**
  * /dev/mailbox, the development mailbox. Always in the tables: the page asks the API, and a

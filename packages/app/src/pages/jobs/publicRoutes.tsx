@@ -1,13 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { PageLoading } from '../PageLoading.tsx';
+import { lazyPage } from '../lazyPage.ts';
 import { jobPaths } from './paths.ts';
-
-/** A route whose page loads on demand (no job page is on the landing page's path). */
-const lazyPage = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
-  path,
-  HydrateFallback: PageLoading,
-  lazy,
-});
 
 /** A job search page: the visitors' (find_jobs) or the freelancer's (fetch_all_jobs). */
 export const searchRoute = (path: string, audience: 'public' | 'freelancer') =>

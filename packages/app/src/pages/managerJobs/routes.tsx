@@ -1,14 +1,8 @@
 import { managerJobLabels } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
-import { PageLoading } from '../PageLoading.tsx';
+import { lazyPage } from '../lazyPage.ts';
 import { jobPaths } from '../jobs/paths.ts';
 import { managerJobPaths } from './paths.ts';
-
-const lazyPage = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
-  path,
-  HydrateFallback: PageLoading,
-  lazy,
-});
 
 const postJob = (variant: 'first' | 'new' | 'edit') => async () => {
   const { PostJobPage } = await import('./PostJobPage.tsx');

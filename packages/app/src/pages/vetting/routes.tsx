@@ -1,13 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { PageLoading } from '../PageLoading.tsx';
+import { lazyPage } from '../lazyPage.ts';
 import { vettingPaths } from './paths.ts';
-
-/** A route whose page loads on demand (none of the vetting pages is on the landing page's path). */
-const lazyPage = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
-  path,
-  HydrateFallback: PageLoading,
-  lazy,
-});
 
 /**
  * The freelancer's vetting pages. Each path is in the Freelancer set only (`portals/freelancer.ts`),
