@@ -18,7 +18,7 @@ import { createOpenAiWriter } from '../src/adapters/ai.ts';
 import { DOCX_EXPANDED_MAX_BYTES } from '../src/modules/ai/resumeText.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { makeDoc, makeDocx, makePdf, makePng } from './files.ts';
-import { clientFor, createUser, failureOf, rawCall, tokenFor } from './support.ts';
+import { clientFor, createUser, failureOf, rawCall, tokenFor, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -53,11 +53,7 @@ describe(`the AI helpers on ${kind}`, () => {
     await server.close();
   });
 
-  async function signedIn(role: Role = 'freelancer') {
-    const user = await createUser(server, { role });
-    const token = await tokenFor(server, user);
-    return { user, token, api: clientFor(server, token) };
-  }
+  const signedIn = (role: Role = 'freelancer') => signedInAs(server, role);
 
   /** A resume as a browser's FormData sends it, in the field `field`. */
   function resumeForm(bytes: Buffer, name: string, type: string, field = 'resume') {

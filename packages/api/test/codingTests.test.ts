@@ -16,12 +16,12 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import {
   clientFor,
   completeFormOf,
-  createUser,
   failureOf,
   rawCall,
   submittedApplicant,
   tokenFor,
   type TestUser,
+  signedInAs,
 } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -51,11 +51,7 @@ describe(`the coding test on ${kind}`, () => {
 
   const db = () => server.database.knex;
 
-  async function signedIn(role: Role = 'freelancer') {
-    const user = await createUser(server, { role });
-    const token = await tokenFor(server, user);
-    return { user, token, api: clientFor(server, token) };
-  }
+  const signedIn = (role: Role = 'freelancer') => signedInAs(server, role);
 
   /** A freelancer who submitted the application through `POST /profiles` (pending review), with its new token. */
   const applicant = (platform: 'Amazon' | 'Oracle' = 'Amazon') =>

@@ -8,7 +8,7 @@ import {
 } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, completeJobForm, createUser, failureOf, insertJob, rawCall, tokenFor } from './support.ts';
+import { clientFor, completeJobForm, createUser, failureOf, insertJob, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -24,11 +24,7 @@ describe(`jobs on ${kind}`, () => {
 
   const db = () => server.database.knex;
 
-  async function signedIn(role: Role = 'project_manager') {
-    const user = await createUser(server, { role });
-    const token = await tokenFor(server, user);
-    return { user, token, api: clientFor(server, token) };
-  }
+  const signedIn = (role: Role = 'project_manager') => signedInAs(server, role);
   const anonymous = () => clientFor(server);
 
   const post = (form: JobForm, status: SaveJobRequest['status'] = 'open', current_tab = 5): SaveJobRequest => ({

@@ -12,12 +12,12 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import {
   clientFor,
   completeFormOf,
-  createUser,
   failureOf,
   insertUpload,
   rawCall,
   tokenFor,
   type TestUser,
+  signedInAs,
 } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -31,11 +31,7 @@ describe(`the freelancer application on ${kind}`, () => {
 
   const db = () => server.database.knex;
 
-  async function signedIn(role: Role = 'freelancer') {
-    const user = await createUser(server, { role });
-    const token = await tokenFor(server, user);
-    return { user, token, api: clientFor(server, token) };
-  }
+  const signedIn = (role: Role = 'freelancer') => signedInAs(server, role);
 
   const uploaded = (user: TestUser, uploadKind: 'photo' | 'resume') => insertUpload(server, user, uploadKind);
   const completeForm = (user: TestUser): Promise<ApplicationForm> => completeFormOf(server, user);

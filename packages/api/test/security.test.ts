@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { normaliseAnswer, verifySecret } from '../src/auth/passwords.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, createUser, failureOf, GOOD_PASSWORD, rawCall, type TestUser, tokenFor } from './support.ts';
+import { failureOf, GOOD_PASSWORD, rawCall, type TestUser, tokenFor, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -34,11 +34,7 @@ describe(`security questions on ${kind}`, () => {
   const db = () => server.database.knex;
   const questionsOf = (user: TestUser) => db()<QuestionRow>('security_questions').where({ user_id: user.id });
 
-  async function signedIn(role: Role = 'freelancer') {
-    const user = await createUser(server, { role });
-    const token = await tokenFor(server, user);
-    return { user, token, api: clientFor(server, token) };
-  }
+  const signedIn = (role: Role = 'freelancer') => signedInAs(server, role);
 
   /** A signed-in user who already has the pet question, answered 'Rex'. */
   async function withQuestion(role: Role = 'freelancer') {

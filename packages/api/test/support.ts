@@ -98,6 +98,17 @@ export function clientFor(server: TestServer, token?: string): ApiClient {
   return createApiClient({ baseUrl: server.origin, session: createMemorySessionStore(token ?? null) });
 }
 
+/** A new user of the role with a live session, and the typed client signed in as them. */
+export async function signedInAs(
+  server: TestServer,
+  role: Role = 'freelancer',
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(server, { role, ...overrides });
+  const token = await tokenFor(server, user);
+  return { user, token, api: clientFor(server, token) };
+}
+
 /** Answers the built-in captcha the way a person would: reads the question, adds the numbers. */
 export async function solveCaptcha(server: TestServer): Promise<string> {
   const api = clientFor(server);

@@ -34,7 +34,7 @@ import {
   makeHugePng,
   makePngWithText,
 } from './files.ts';
-import { clientFor, completeApplicationForm, createUser, tokenFor } from './support.ts';
+import { completeApplicationForm, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -164,11 +164,7 @@ describe(`uploads on ${kind}`, () => {
 
   const rowsOf = (userId: number) => db()('uploads').where({ user_id: userId });
 
-  async function signedIn(role: Role = 'freelancer') {
-    const user = await createUser(server, { role });
-    const token = await tokenFor(server, user);
-    return { user, token, api: clientFor(server, token) };
-  }
+  const signedIn = (role: Role = 'freelancer') => signedInAs(server, role);
 
   async function call(
     method: string,

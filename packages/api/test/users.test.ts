@@ -20,6 +20,7 @@ import {
   rawCall,
   type TestUser,
   tokenFor,
+  signedInAs,
 } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -37,11 +38,8 @@ describe(`users on ${kind}`, () => {
 
   const db = () => server.database.knex;
 
-  async function signedIn(role: Role = 'freelancer', overrides: Parameters<typeof createUser>[1] = {}) {
-    const user = await createUser(server, { role, ...overrides });
-    const token = await tokenFor(server, user);
-    return { user, token, api: clientFor(server, token) };
-  }
+  const signedIn = (role: Role = 'freelancer', overrides: Parameters<typeof createUser>[1] = {}) =>
+    signedInAs(server, role, overrides);
 
   async function addProfile(user: TestUser, picture: string | null) {
     const [row] = await db()('freelancer_profiles')
