@@ -1,4 +1,3 @@
-import { jobPayTypeLabels } from './jobTexts.ts';
 import { clientLimits, type PastJobOutcome } from './schemas/clients.ts';
 
 /* The words of the freelancer's /top-clients and /client-details/:client_uuid (spec document 2,
@@ -8,7 +7,15 @@ import { clientLimits, type PastJobOutcome } from './schemas/clients.ts';
 
 const thousands = (value: number) => value.toLocaleString('en-US');
 const plural = (count: number, one: string, many: string) => `${thousands(count)} ${count === 1 ? one : many}`;
-const capitalised = (text: string) => `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`;
+
+/** Spec document 2, section 2 (Freelancer route set): the client pages. */
+export const clientPaths = {
+  topClients: '/top-clients',
+  details: '/client-details/:client_uuid',
+} as const;
+
+/** A client's page: `/client-details/{their public uuid}`. */
+export const clientDetailsPath = (uuid: string) => `/client-details/${encodeURIComponent(uuid)}`;
 
 /** What a client card shows, and the client page's header facts. */
 export const clientCardLabels = {
@@ -17,8 +24,6 @@ export const clientCardLabels = {
   jobsPosted: 'Jobs posted',
   openJobs: 'Open jobs',
   noCountry: 'Not given',
-  /** The card's facts, for a screen reader's list of cards. */
-  factsOf: (name: string) => `About ${name}`,
 } as const;
 
 /** /top-clients. */
@@ -77,13 +82,12 @@ export const clientDetailsLabels = {
   historyLabel: 'Past jobs of this client',
   historyPages: 'Pages of the job history',
   historyCount: (count: number) => plural(count, 'past job', 'past jobs'),
+  historyPastLastPage: 'There are no past jobs on this page',
+  historyPageLimit: `Showing the first ${String(clientLimits.maxPage)} pages of the history.`,
+  firstPage: 'Go to the first page',
   posted: 'Posted',
+  /** Before the day it ended: 'Closed Dec 3, 2026' / 'Expired Dec 3, 2026'. */
   outcomes: outcomeLabels,
-  /** 'Closed Dec 3, 2026' / 'Expired Dec 3, 2026'. */
-  ended: (outcome: PastJobOutcome, day: string) => `${outcomeLabels[outcome]} ${day}`,
-  budget: 'Budget',
-  platform: 'Platform',
-  payTypes: { hourly: capitalised(jobPayTypeLabels.hourly), fixed: capitalised(jobPayTypeLabels.fixed) },
   skillsOf: (title: string) => `Skills for ${title}`,
   untitled: 'Untitled job',
 } as const;
