@@ -24,7 +24,6 @@ export const clientLimits = {
   /** A client's page shows their newest open jobs, at most this many (the card says how many there are). */
   detailOpenJobs: 20,
   searchMaxLength: 100,
-  companyNameMaxLength: 100,
 } as const;
 
 /**
