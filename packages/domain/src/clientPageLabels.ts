@@ -1,4 +1,5 @@
-import { clientLimits, type PastJobOutcome } from './schemas/clients.ts';
+import { clientLimits } from './clientTexts.ts';
+import type { PastJobOutcome } from './schemas/clients.ts';
 
 /* The words of the freelancer's /top-clients and /client-details/:client_uuid (spec document 2,
  * section 2; the calls of section 7). The spec names the routes and the calls; the wording is
@@ -7,15 +8,6 @@ import { clientLimits, type PastJobOutcome } from './schemas/clients.ts';
 
 const thousands = (value: number) => value.toLocaleString('en-US');
 const plural = (count: number, one: string, many: string) => `${thousands(count)} ${count === 1 ? one : many}`;
-
-/** Spec document 2, section 2 (Freelancer route set): the client pages. */
-export const clientPaths = {
-  topClients: '/top-clients',
-  details: '/client-details/:client_uuid',
-} as const;
-
-/** A client's page: `/client-details/{their public uuid}`. */
-export const clientDetailsPath = (uuid: string) => `/client-details/${encodeURIComponent(uuid)}`;
 
 /** What a client card shows, and the client page's header facts. */
 export const clientCardLabels = {

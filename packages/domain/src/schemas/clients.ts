@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { platformOptions } from '../constants.ts';
-import { clientServerMessages } from '../clientTexts.ts';
+import { clientLimits, clientServerMessages } from '../clientTexts.ts';
 import { formInteger, isoDateTime, paginationSchema } from './common.ts';
-import { jobClientSchema, jobLimits, jobPayTypes, jobSummarySchema } from './jobs.ts';
+import { jobClientSchema, jobPayTypes, jobSummarySchema } from './jobs.ts';
 
 /**
  * Clients as freelancers see them (spec document 2, sections 2 and 7: the freelancer's
@@ -12,19 +12,6 @@ import { jobClientSchema, jobLimits, jobPayTypes, jobSummarySchema } from './job
  * managers are no one's client. Nothing private: no email, phone, last name or internal id; the
  * manager is named by their public uuid.
  */
-
-/** The bounds of the client lists (ours: the spec gives none). */
-export const clientLimits = {
-  /** Client cards on a page of /top-clients (the spec's lists default to 10). */
-  pageSize: jobLimits.searchPageSize,
-  /** Past jobs on a page of a client's history. */
-  historyPageSize: jobLimits.searchPageSize,
-  /** Deep pages cost a scan of every row before them, as in the job search. */
-  maxPage: jobLimits.maxSearchPage,
-  /** A client's page shows their newest open jobs, at most this many (the card says how many there are). */
-  detailOpenJobs: 20,
-  searchMaxLength: 100,
-} as const;
 
 /**
  * The name a client goes by: the company's name when the manager gave one, else the first name and
