@@ -94,11 +94,16 @@ export interface Account {
 /** Signs up through the API and, unless told not to, confirms the email from the mailbox's link. */
 export async function createAccount(
   baseURL: string,
-  { role, label, confirm = true }: { role: SignUpRole; label: string; confirm?: boolean },
+  {
+    role,
+    label,
+    confirm = true,
+    firstName = 'Dana',
+  }: { role: SignUpRole; label: string; confirm?: boolean; firstName?: string },
 ): Promise<Account> {
   const api = apiAt(baseURL);
   const email = newEmail(label);
-  const first = 'Dana';
+  const first = firstName;
   const last = `Tester ${label}`;
   const { user } = await api.signUp({
     body: {

@@ -31,6 +31,7 @@ import { codingTestsRoutes } from './modules/codingTests/codingTests.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { vettingRoutes } from './modules/vetting/vetting.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
 
@@ -80,6 +81,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   geoRoutes,
   vettingRoutes,
   jobsRoutes,
+  clientsRoutes,
   openapiRoutes,
 ];
 

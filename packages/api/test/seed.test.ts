@@ -12,6 +12,7 @@ import { verifySecret } from '../src/auth/passwords.ts';
 import { crossPlatformSkills, skillsByPlatform } from '../src/db/data/catalog.ts';
 import { sampleFreelancers } from '../src/db/data/sampleFreelancers.ts';
 import {
+  DEMO_COMPANY,
   DEMO_PASSWORD,
   DEMO_SECURITY_ANSWER,
   demoAccounts,
@@ -129,6 +130,16 @@ describe(`the demo data on ${kind}`, () => {
       expect(job.skills.length).toBeGreaterThan(0);
       expect(job.published_at).not.toBeNull();
     }
+  });
+
+  it('names the demo client by its company on its jobs', async () => {
+    const [jobId] = await server.database
+      .knex('jobs as j')
+      .join('users as u', 'u.id', 'j.manager_id')
+      .where('u.email', 'manager@demo.cloudexperts.dev')
+      .pluck<Array<string | number>>('j.id');
+    const { job } = await clientFor(server).getJob({ params: { id: Number(jobId) } });
+    expect(job.client.display_name).toBe(DEMO_COMPANY);
   });
 
   it('has about forty realistic sample experts over every platform, with no usable password', async () => {

@@ -79,6 +79,14 @@ import {
 } from './schemas/jobs.ts';
 import { applicationStatusResponseSchema } from './schemas/vetting.ts';
 import {
+  clientHistoryQuerySchema,
+  clientHistoryResponseSchema,
+  clientParamsSchema,
+  projectManagerResponseSchema,
+  projectManagersQuerySchema,
+  projectManagersResponseSchema,
+} from './schemas/clients.ts';
+import {
   codingTestResponseSchema,
   saveCodingTestAnswersRequestSchema,
   saveCodingTestAnswersResponseSchema,
@@ -974,6 +982,40 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, 404: envelope },
     summary: "Stop a saved filter's daily digest: the one-click unsubscribe of its mail (RFC 8058)",
+  },
+  // Clients, as freelancers browse them (spec document 2, sections 2 and 7: /top-clients and
+  // /client-details/:client_uuid). Freelancers and admins only: a manager does not browse other
+  // clients. A static /project_managers/... path (favorited_freelancers) must be mounted before
+  // /project_managers/:id.
+  projectManagers: {
+    method: 'GET',
+    path: '/project_managers',
+    access: ['freelancer', 'admin'],
+    query: projectManagersQuerySchema,
+    response: projectManagersResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'A page of clients (managers with a posted job), most jobs posted first; search by name or country',
+  },
+  projectManager: {
+    method: 'GET',
+    path: '/project_managers/:id',
+    access: ['freelancer', 'admin'],
+    params: clientParamsSchema,
+    response: projectManagerResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: 'One client by their public uuid: the card and their open jobs, newest first',
+  },
+  clientHistory: {
+    method: 'GET',
+    path: '/client_history',
+    access: ['freelancer', 'admin'],
+    query: clientHistoryQuerySchema,
+    response: clientHistoryResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "A page of a client's past jobs (closed or expired), newest posting first",
   },
   openapi: {
     method: 'GET',

@@ -37,6 +37,7 @@ export * from './schemas/codingTest.ts';
 export * from './schemas/geo.ts';
 export * from './schemas/vetting.ts';
 export * from './schemas/jobs.ts';
+export * from './schemas/clients.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';
 export {
@@ -96,6 +97,8 @@ export * from './applicationWizardLabels.ts';
 export * from './accountScreenLabels.ts';
 export * from './postJobWizardLabels.ts';
 export * from './jobPageLabels.ts';
+export * from './clientTexts.ts';
+export * from './clientPageLabels.ts';
 export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
 export { confirmationResendWaitMs } from './constants.ts';
 export { defaultBreadcrumb } from './constants.ts';

@@ -16,6 +16,8 @@ export const DEMO_PASSWORD = 'Demo@2026';
 /** The demo accounts' security answer (the question is the first of the list). */
 export const DEMO_SECURITY_ANSWER = 'demo';
 const DEMO_DOMAIN = 'demo.cloudexperts.dev';
+/** The demo Project Manager's company: clients are shown by it. */
+export const DEMO_COMPANY = 'Demo Cloud Co.';
 const SAMPLE_DOMAIN = 'sample.cloudexperts.dev';
 
 export interface DemoAccount {
@@ -198,6 +200,8 @@ export async function seedDemoData(knex: Knex, options: { now?: Date } = {}): Pr
       .filter((account) => passwordHashes.has(account.email))
       .map((account) => ({
         ...accountRow(account.email, 'Demo', roleNames[account.role], account.role, demoFreelancerProfile.country),
+        // The demo client goes by a company's name (/top-clients, /client-details, its jobs' pages).
+        company_name: account.role === 'project_manager' ? DEMO_COMPANY : null,
         password_hash: passwordHashes.get(account.email),
       }));
     const sampleRows = sampleFreelancers.map((sample, index) => ({

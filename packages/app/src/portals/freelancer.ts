@@ -1,3 +1,4 @@
+import { clientPaths } from '@cloudexperts/domain';
 import { paths, signedInPaths } from '../site/paths.ts';
 import { built, informationEntries, planned, type Portal } from './table.ts';
 
@@ -60,7 +61,7 @@ export const freelancerPortal: Portal = {
     planned('/auth-question/:type?', 'Security question check'),
     planned('/reset-answer/:type?', 'Reset security answer'),
     planned('/forget-answer/:type?', 'Forgot security answer'),
-    planned('/top-clients', 'Top clients'),
-    planned('/client-details/:client_uuid', 'Client details'),
+    { path: clientPaths.topClients, provided: 'pages/clients/routes.tsx' },
+    { path: clientPaths.details, provided: 'pages/clients/routes.tsx' },
   ],
 };

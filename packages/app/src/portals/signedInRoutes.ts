@@ -4,6 +4,7 @@ import { accountRoutes, routesOf } from '../routes.tsx';
 import { signedInVettingRoutes } from '../pages/vetting/routes.tsx';
 import { managerJobRoutes } from '../pages/managerJobs/routes.tsx';
 import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/routes.tsx';
+import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -13,14 +14,14 @@ import { providedRoutesFor } from './table.ts';
  */
 export function signedInRoutes(role: Role): RouteObject[] {
   const portal = portalFor(role);
-  const jobRoutes =
+  const areaRoutes =
     role === 'project_manager'
       ? [...managerJobRoutes, ...projectManagerJobRoutes]
       : role === 'freelancer'
-        ? freelancerJobRoutes
+        ? [...freelancerJobRoutes, ...freelancerClientRoutes]
         : [];
   return routesOf(
     portal,
-    providedRoutesFor(portal, [...accountRoutes.signedIn, ...signedInVettingRoutes, ...jobRoutes], portals),
+    providedRoutesFor(portal, [...accountRoutes.signedIn, ...signedInVettingRoutes, ...areaRoutes], portals),
   );
 }

@@ -1,4 +1,4 @@
-import { roles } from '@cloudexperts/domain';
+import { clientPaths, roles } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { infoPaths } from '../site/paths.ts';
@@ -53,6 +53,21 @@ describe('the route sets', () => {
     expect(mountedPaths(publicPortal)).not.toContain('/job-search');
     expect(hasPath(portalFor('admin'), '/roles-permission/:id')).toBe(true);
     expect(hasPath(projectManagerPortal, '/hire-a-freelancer/:freelancerId/:jobId')).toBe(true);
+  });
+
+  it('list the pages an area provides as provided, in the sets of the roles that get them', () => {
+    const freelancer = portalFor('freelancer');
+    const provided = freelancer.entries.filter((entry) => 'provided' in entry).map((entry) => entry.path);
+    expect(provided).toEqual(expect.arrayContaining([clientPaths.topClients, clientPaths.details]));
+    // The area's routes (pages/clients/routes.tsx mounts these two paths).
+    const clientRoutes: RouteObject[] = [{ path: clientPaths.topClients }, { path: clientPaths.details }];
+    // Provided, not mounted by the table itself; and in no other set (managers do not browse clients).
+    expect(mountedPaths(freelancer)).not.toContain(clientPaths.topClients);
+    for (const portal of portals.filter((other) => other !== freelancer)) {
+      expect(hasPath(portal, clientPaths.topClients), portal.id).toBe(false);
+      expect(providedRoutesFor(portal, clientRoutes, portals), portal.id).toEqual([]);
+    }
+    expect(providedRoutesFor(freelancer, clientRoutes, portals)).toEqual(clientRoutes);
   });
 
   it('give the standalone login and sign-up pages to signed-out visitors only', () => {

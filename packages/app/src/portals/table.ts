@@ -24,11 +24,14 @@ export type PageId =
   | `advisory.${AdvisoryPageId}`;
 
 /**
- * One path of a role's route set. A path whose page exists names it (`page`); a path of the spec
- * whose page is not built yet is `planned` (what it will show) and is not mounted: it is the
- * not-found page until an issue builds it and gives it a `page`.
+ * One path of a role's route set. A path whose page exists names it (`page`), or, when an area's
+ * route module mounts it (lazy, with that role's table: `signedInRoutes.ts`), says which module
+ * (`provided`, written as a literal: a helper here would sit in the landing page's first chunk,
+ * which holds this module); a path of the spec whose page is not built yet is `planned` (what it
+ * will show) and is not mounted: it is the not-found page until an issue builds it.
  */
-export type PortalEntry = { path: string; page: PageId } | { path: string; planned: string };
+export type PortalEntry =
+  { path: string; page: PageId } | { path: string; provided: string } | { path: string; planned: string };
 
 export type PortalId = 'public' | 'freelancer' | 'projectManager' | 'admin' | 'coordinator' | 'support';
 

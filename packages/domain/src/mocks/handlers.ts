@@ -7,6 +7,7 @@ import { codingTestHandlers } from './handlers/codingTest.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { geoHandlers } from './handlers/geo.ts';
 import { jobsHandlers } from './handlers/jobs.ts';
+import { clientsHandlers } from './handlers/clients.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
 import { healthHandlers } from './handlers/health.ts';
@@ -34,6 +35,7 @@ export const handlers = {
   ...vettingHandlers,
   ...jobSearchHandlers,
   ...jobsHandlers,
+  ...clientsHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */

@@ -11,6 +11,7 @@ export * from './fixtures/geo.ts';
 export * from './fixtures/vetting.ts';
 export * from './fixtures/jobs.ts';
 export * from './fixtures/jobSearch.ts';
+export * from './fixtures/clients.ts';
 export {
   errorBody,
   fail,
@@ -27,6 +28,7 @@ export {
 } from './define.ts';
 export { allHandlers, defaultHandlers, handlers } from './handlers.ts';
 export { answerJob, respondJob } from './handlers/jobs.ts';
+export { answerClient, respondClient } from './handlers/clients.ts';
 export {
   fakeTurnstile,
   fakeTurnstileFiles,

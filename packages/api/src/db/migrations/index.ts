@@ -35,6 +35,8 @@ import * as m0052 from './20261125_0052_create_vetting_interviews.ts';
 import * as m0053 from './20261126_0053_jobs_posting_and_search.ts';
 import * as m0054 from './20261126_0054_index_freelancer_search.ts';
 import * as m0055 from './20261126_0055_outbox_list_unsubscribe.ts';
+import * as m0060 from './20261126_0060_users_company_name.ts';
+import * as m0061 from './20261126_0061_index_client_stats.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -82,4 +84,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0053_jobs_posting_and_search', m0053],
   ['20261126_0054_index_freelancer_search', m0054],
   ['20261126_0055_outbox_list_unsubscribe', m0055],
+  ['20261126_0060_users_company_name', m0060],
+  ['20261126_0061_index_client_stats', m0061],
 ];

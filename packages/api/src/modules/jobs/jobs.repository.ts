@@ -31,6 +31,7 @@ export interface ClientRow {
   uuid: string;
   first_name: string;
   last_name: string;
+  company_name: string | null;
   country: string | null;
   created_at: Date | string;
   jobs_posted: number | string;
@@ -118,6 +119,7 @@ export async function findClient(db: Knex, managerId: number): Promise<ClientRow
       'u.uuid',
       'u.first_name',
       'u.last_name',
+      'u.company_name',
       'c.name as country',
       'u.created_at',
       db.raw(
@@ -278,6 +280,31 @@ async function jobsByIds(db: Knex, ids: readonly number[], favorited: Knex.Raw):
     .select<JobRow[]>(...selectJob(db, favorited));
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A manager's listed jobs (open, not deleted, not expired), newest first, at most `limit`, with
+ * what their cards show (a client's page).
+ */
+export async function listManagerListedJobs(
+  db: Knex,
+  managerId: number,
+  limit: number,
+  context: { today: string; viewerId?: number | undefined },
+): Promise<JobRow[]> {
+  const found = (await listed(db, context.today)
+    .where('j.manager_id', managerId)
+    .select('j.id')
+    .orderBy([
+      { column: 'j.published_at', order: 'desc' },
+      { column: 'j.id', order: 'desc' },
+    ])
+    .limit(limit)) as Array<{ id: number | string }>;
+  return jobsByIds(
+    db,
+    found.map((row) => Number(row.id)),
+    favoritedColumn(db, context.viewerId),
+  );
 }
 
 type FacetName = 'platform' | 'job_pay_type' | 'skills' | 'posted_within';

@@ -1,5 +1,6 @@
 import {
   activeFilterCount,
+  clientDisplayName,
   dollarsToCents,
   errorCodes,
   jobErrors,
@@ -124,7 +125,7 @@ async function detail(db: Knex, row: JobRow, viewer: Auth | null): Promise<JobDe
     screening_questions: questions,
     client: {
       uuid: client.uuid,
-      display_name: `${client.first_name} ${client.last_name.slice(0, 1)}.`.trim(),
+      display_name: clientDisplayName(client),
       country: client.country,
       member_since: iso(client.created_at),
       jobs_posted: Number(client.jobs_posted),

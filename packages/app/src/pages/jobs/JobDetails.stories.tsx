@@ -1,5 +1,12 @@
 import { jobCardLabels, jobDetailsLabels as labels, jobSearchLabels } from '@cloudexperts/domain';
-import { buildAccessToken, buildJobForm, buildJobResponse, handle, handlers } from '@cloudexperts/domain/mocks';
+import {
+  buildAccessToken,
+  buildJobForm,
+  buildJobResponse,
+  FIXTURE_CLIENT_UUID,
+  handle,
+  handlers,
+} from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -65,6 +72,8 @@ export const Public: Story = {
     await expect(within(questions).getAllByRole('listitem')[0]).toHaveTextContent(/^Which AWS landing zones/);
     const client = view.getByRole('region', { name: labels.clientTitle });
     await expect(client).toHaveTextContent('Grace H.');
+    // Only a freelancer's set has the client pages.
+    await expect(within(client).queryByRole('link')).not.toBeInTheDocument();
     await expect(client).toHaveTextContent('CountryUnited States');
     await expect(client).toHaveTextContent('Member sinceJanuary 2026');
     await expect(client).toHaveTextContent('Jobs posted3');
@@ -102,11 +111,16 @@ export const DescriptionAsText: Story = {
   },
 };
 
-/** A freelancer: the favorite toggle and Apply, which leads to the proposal. */
+/** A freelancer: the client's name leads to their page; the favorite toggle and Apply, which leads to the proposal. */
 export const Freelancer: Story = {
   args: { path: '/job-details/42', token: buildAccessToken({ role: 'freelancer' }) },
   play: async ({ canvasElement }) => {
     const job = await jobOf(canvasElement);
+    const client = within(job).getByRole('region', { name: labels.clientTitle });
+    await expect(within(client).getByRole('link', { name: 'Grace H.' })).toHaveAttribute(
+      'href',
+      `/client-details/${FIXTURE_CLIENT_UUID}`,
+    );
     const actions = within(job).getByRole('group', { name: labels.actionsLabel });
     const toggle = within(actions).getByRole('button', { name: jobCardLabels.favorite });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');

@@ -1,4 +1,10 @@
-import { jobBudgetText, jobDetailsLabels as labels, platformLabels, type JobDetail } from '@cloudexperts/domain';
+import {
+  clientDetailsPath,
+  jobBudgetText,
+  jobDetailsLabels as labels,
+  platformLabels,
+  type JobDetail,
+} from '@cloudexperts/domain';
 import { toFailure, useApi } from '@cloudexperts/flows';
 import {
   Badge,
@@ -172,7 +178,16 @@ function JobView({ job }: { job: JobDetail }) {
             <CardTitle level={2}>{labels.clientTitle}</CardTitle>
           </CardHeader>
           <CardBody>
-            <p className={styles.clientName}>{job.client.display_name}</p>
+            <p className={styles.clientName}>
+              {role === 'freelancer' ? (
+                // A freelancer can see who this client is: their page, open jobs and history.
+                <Link to={clientDetailsPath(job.client.uuid)} className={pageStyles.link}>
+                  {job.client.display_name}
+                </Link>
+              ) : (
+                job.client.display_name
+              )}
+            </p>
             <dl className={styles.clientFacts}>
               <dt className={styles.term}>{labels.clientCountry}</dt>
               <dd className={styles.value}>{job.client.country ?? notSet}</dd>

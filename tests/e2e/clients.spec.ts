@@ -1,0 +1,98 @@
+import {
+  clientDetailsLabels,
+  emptyJobForm,
+  jobDetailsLabels,
+  localIsoDate,
+  topClientsLabels,
+  type JobForm,
+} from '@cloudexperts/domain';
+import { expect, test } from '@playwright/test';
+import { apiAt, apiLogin, axeInBothThemes, createAccount, signedInWithAxe } from './support.ts';
+
+/**
+ * Top clients and a client's page against the running stack (spec document 2, sections 2 and 7:
+ * /top-clients, /client-details/:client_uuid): a manager posts two jobs and closes one; a
+ * freelancer finds the manager on /top-clients by name, opens their page, sees the open job (and
+ * opens it, and comes back from its client box) and the closed one in the history.
+ */
+
+/** Letters only, so the name is a name: a word no other client has. */
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const firstName = `Quill${letters()}`;
+const word = `zephyr${letters()}`;
+
+function jobForm(title: string): JobForm {
+  return {
+    ...emptyJobForm(localIsoDate(new Date(Date.now() + 30 * 86_400_000))),
+    title,
+    description: `We run twelve services on a self-managed ${word} cluster and want them on EKS with Terraform.`,
+    platform: 'Amazon',
+    skills: ['Terraform'],
+    job_pay_type: 'hourly',
+    budget: '85',
+  };
+}
+
+test('a freelancer finds the client who posted a job on /top-clients and sees the job on their page', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const openTitle = `Migrate our ${word} platform to AWS EKS`;
+  const closedTitle = `Review our ${word} landing zone`;
+
+  // The starting point, through the API: a manager with one open and one closed job.
+  const manager = await createAccount(origin, { role: 'project_manager', label: 'clients-manager', firstName });
+  const managerApi = apiAt(origin, await apiLogin(origin, manager));
+  const { job } = await managerApi.createJob({ body: { form: jobForm(openTitle), current_tab: 5, status: 'open' } });
+  const closed = await managerApi.createJob({ body: { form: jobForm(closedTitle), current_tab: 5, status: 'open' } });
+  await managerApi.updateJob({
+    params: { id: closed.job.id },
+    body: { form: jobForm(closedTitle), current_tab: 5, status: 'closed' },
+  });
+  const clientName = `${firstName} T.`;
+
+  // The freelancer searches the top clients by the manager's name.
+  const freelancer = await createAccount(origin, { role: 'freelancer', label: 'clients-freelancer' });
+  await signedInWithAxe(page, await apiLogin(origin, freelancer));
+  await page.goto('/top-clients');
+  await expect(page.getByRole('heading', { level: 1, name: topClientsLabels.title })).toBeVisible();
+  await page.getByRole('searchbox', { name: topClientsLabels.searchField }).fill(firstName);
+  await page.getByRole('button', { name: topClientsLabels.searchButton, exact: true }).click();
+  await expect(page).toHaveURL(`/top-clients?search=${firstName}`);
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(topClientsLabels.found(1, firstName));
+  const card = page
+    .getByRole('list', { name: topClientsLabels.resultsLabel })
+    .getByRole('article', { name: clientName });
+  await expect(card).toContainText('Jobs posted2');
+  await expect(card).toContainText('Open jobs1');
+  await axeInBothThemes(page, '/top-clients');
+
+  // Their page: the open job as a card, the closed one in the history.
+  await card.getByRole('link', { name: clientName }).click();
+  await expect(page).toHaveURL(/\/client-details\/[0-9a-f-]{36}$/);
+  const clientUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
+  const openJobs = page.getByRole('list', { name: clientDetailsLabels.openJobsLabel });
+  await expect(openJobs.getByRole('article')).toHaveCount(1);
+  await expect(openJobs.getByRole('link', { name: openTitle })).toHaveAttribute(
+    'href',
+    `/job-details/${String(job.id)}`,
+  );
+  const history = page.getByRole('list', { name: clientDetailsLabels.historyLabel });
+  await expect(history.getByRole('heading', { level: 3 })).toHaveText([closedTitle]);
+  await expect(history).toContainText(clientDetailsLabels.outcomes.closed);
+  await axeInBothThemes(page, '/client-details');
+
+  // The job's page, and back to the client from its client box.
+  await openJobs.getByRole('link', { name: openTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: openTitle })).toBeVisible();
+  await page
+    .getByRole('region', { name: jobDetailsLabels.clientTitle })
+    .getByRole('link', { name: clientName })
+    .click();
+  await expect(page).toHaveURL(clientUrl);
+  await expect(page.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
+});
