@@ -96,6 +96,7 @@ export * from './applicationWizardLabels.ts';
 export * from './accountScreenLabels.ts';
 export * from './postJobWizardLabels.ts';
 export * from './jobPageLabels.ts';
+export * from './expertProfileTexts.ts';
 export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
 export { confirmationResendWaitMs } from './constants.ts';
 export { defaultBreadcrumb } from './constants.ts';
