@@ -20,6 +20,10 @@ const lazyRoute = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteO
 
 const findExperts = async () => ({ Component: (await import('./pages/FindExperts/FindExperts.tsx')).FindExperts });
 
+const expertProfile = async () => ({
+  Component: (await import('./pages/experts/ExpertProfilePage.tsx')).ExpertProfilePage,
+});
+
 const accountPage = (view: 'login' | 'signup') => async () => {
   const { AccountPage } = await import('./auth/AccountPage.tsx');
   return { element: <AccountPage view={view} /> };
@@ -56,6 +60,8 @@ function routeOf(path: string, page: PageId): RouteObject {
       return lazyRoute(path, signedInHome);
     case 'findExperts':
       return lazyRoute(path, findExperts);
+    case 'expertProfile':
+      return lazyRoute(path, expertProfile);
     case 'login':
       return lazyRoute(path, accountPage('login'));
     case 'signUp':

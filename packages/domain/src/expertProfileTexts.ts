@@ -23,10 +23,10 @@ export const expertProfileLabels = {
   notFoundMessage: 'This profile is not public, or the link is wrong.',
   backToSearch: 'Back to Find Experts',
   backHome: 'Go to the home page',
-  factsTitle: 'Profile facts',
   location: 'Location',
   rate: 'Rate',
   rating: 'Rating',
+  noReviews: 'No reviews yet',
   reviews: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`,
   platform: 'Platform',
   memberSince: 'Member since',
@@ -42,13 +42,11 @@ export const expertProfileLabels = {
   languagesTitle: 'Languages',
   english: 'English',
   portfolioTitle: 'Portfolio',
-  /** A block whose title was left blank. */
-  untitledProject: 'Untitled project',
   educationTitle: 'Education',
   certificationsTitle: 'Certifications',
   issued: 'Issued',
   expires: 'Expires',
   credentialId: 'Credential ID',
-  /** The link beside a block: it leaves the site. */
-  opensElsewhere: '(opens another site)',
+  /** A portfolio, education or certification entry whose name was left blank. */
+  untitled: 'Untitled',
 } as const;
