@@ -1,6 +1,7 @@
 import { expertProfileLabels as labels, publicSiteLabels } from '@cloudexperts/domain';
 import {
   buildAccessToken,
+  buildFreelancerCards,
   buildFreelancerDetails,
   buildFreelancerDetailsResponse,
   handle,
@@ -209,5 +210,23 @@ export const ProjectManager: Story = {
     await expect(within(profile).getByRole('region', { name: labels.skillsTitle })).toBeVisible();
     await expect(within(profile).queryByRole('link', { name: labels.hireMe })).not.toBeInTheDocument();
     await expect(within(profile).queryByRole('group', { name: labels.actionsLabel })).not.toBeInTheDocument();
+  },
+};
+
+/** From Find Experts: a card's name is its one link, to that expert's own profile. */
+export const FromTheSearch: Story = {
+  args: { path: '/freelancer-search' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Experts' }, LOAD);
+    const jessica = buildFreelancerCards(2)[1];
+    const card = within(list).getByRole('article', { name: jessica?.display_name });
+    await expect(within(card).getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(within(card).getByRole('link', { name: jessica?.display_name }));
+    await waitFor(() =>
+      expect(location(canvasElement)).toHaveAttribute('data-location', `/user-profile/${jessica?.uuid ?? ''}`),
+    );
+    const profile = await profileOf(canvasElement, jessica?.display_name);
+    await expect(profile).toHaveTextContent('Salesforce Technical Architect');
   },
 };
