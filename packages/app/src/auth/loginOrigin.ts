@@ -1,8 +1,9 @@
+import { freelancerDetailsParamsSchema } from '@cloudexperts/domain';
 import type { LoginOrigin } from '@cloudexperts/flows';
 import { accountModalParams, withAccountModal } from './accountModalLink.ts';
 
-/** A profile's uuid, as the cards and `/user-profile/:uuid` carry it. */
-const profileUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether `id` can be an expert profile's id (what `GET /freelancer_details/{id}` accepts). */
+export const isProfileId = (id: string) => freelancerDetailsParamsSchema.safeParse({ id }).success;
 
 /**
  * `search` with the login modal open for a hire-me action on the expert `freelancerId` (spec
@@ -19,5 +20,5 @@ export function hireMeSearch(search: string, freelancerId: string): string {
 /** Where the login the URL asks for was started, if it names one (see {@link hireMeSearch}). */
 export function loginOriginOf(search: string): LoginOrigin | undefined {
   const freelancerId = new URLSearchParams(search).get(accountModalParams.hireMe);
-  return freelancerId && profileUuid.test(freelancerId) ? { kind: 'hireMe', freelancerId } : undefined;
+  return freelancerId && isProfileId(freelancerId) ? { kind: 'hireMe', freelancerId } : undefined;
 }

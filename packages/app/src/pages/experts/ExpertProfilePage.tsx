@@ -24,7 +24,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
-import { hireMeSearch } from '../../auth/loginOrigin.ts';
+import { hireMeSearch, isProfileId } from '../../auth/loginOrigin.ts';
 import { prefetchAccountModal } from '../../Shell/AccountModalSlot.tsx';
 import { paths } from '../../site/paths.ts';
 import { primaryAction } from '../content/content.css.ts';
@@ -36,9 +36,6 @@ import { useResource } from '../useResource.ts';
 import { formatHourlyRate } from './ExpertCard.tsx';
 import * as styles from './ExpertProfile.css.ts';
 import { expertSearchPathFor } from './paths.ts';
-
-/** A profile's uuid; anything else in the path is not found without asking the API. */
-const profileUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Text as its author typed it: paragraphs split at blank lines (shown as text, never as HTML). */
 const paragraphsOf = (text: string) =>
@@ -295,7 +292,8 @@ function ProfileView({ expert }: { expert: FreelancerDetails }) {
  */
 export function ExpertProfilePage() {
   const { uuid } = useParams();
-  const id = uuid !== undefined && profileUuid.test(uuid) ? uuid : null;
+  // Anything but a profile's id is not found without asking the API.
+  const id = uuid !== undefined && isProfileId(uuid) ? uuid : null;
   const api = useApi();
   const auth = useAuth();
   const role = auth.status === 'signedIn' ? auth.claims.role : null;
