@@ -28,7 +28,7 @@ import { hireMeSearch, isProfileId } from '../../auth/loginOrigin.ts';
 import { prefetchAccountModal } from '../../Shell/AccountModalSlot.tsx';
 import { paths } from '../../site/paths.ts';
 import { primaryAction } from '../content/content.css.ts';
-import { formatCalendarDate, formatMonth } from '../jobs/format.ts';
+import { formatCalendarDate, formatMonth, paragraphsOf } from '../jobs/format.ts';
 import * as details from '../jobs/JobDetails.css.ts';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -36,13 +36,6 @@ import { useResource } from '../useResource.ts';
 import { formatHourlyRate } from './ExpertCard.tsx';
 import * as styles from './ExpertProfile.css.ts';
 import { expertSearchPathFor } from './paths.ts';
-
-/** Text as its author typed it: paragraphs split at blank lines (shown as text, never as HTML). */
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 
 /** A link the expert typed, if it is a web address (never `javascript:` or any other scheme). */
 function webAddress(url: string): string | null {
@@ -104,15 +97,16 @@ function Education({ items }: { items: EducationAttributes[] }) {
   return (
     <ul className={styles.blocks}>
       {items.map((item, index) => {
-        const years = join([item.from_date, item.to_date], '–');
+        const meta = join(
+          [item.degree || item.area_of_study ? item.school : '', join([item.from_date, item.to_date], '–')],
+          ' · ',
+        );
         return (
           <li key={index} className={styles.block}>
             <h3 className={styles.blockTitle}>
               {join([item.degree, item.area_of_study], ', ') || item.school || labels.untitled}
             </h3>
-            <p className={styles.blockMeta}>
-              {join([item.degree || item.area_of_study ? item.school : '', years], ' · ')}
-            </p>
+            {meta ? <p className={styles.blockMeta}>{meta}</p> : null}
             {item.education_description ? <p className={styles.blockText}>{item.education_description}</p> : null}
           </li>
         );
@@ -124,22 +118,26 @@ function Education({ items }: { items: EducationAttributes[] }) {
 function Certifications({ items }: { items: CertificationAttributes[] }) {
   return (
     <ul className={styles.blocks}>
-      {items.map((item, index) => (
-        <li key={index} className={styles.block}>
-          <BlockTitle title={item.certification_name || item.issuer || labels.untitled} url={item.certification_link} />
-          <p className={styles.blockMeta}>
-            {join(
-              [
-                item.certification_name ? item.issuer : '',
-                item.issue_date ? `${labels.issued} ${formatCalendarDate(item.issue_date)}` : '',
-                item.expiry_date ? `${labels.expires} ${formatCalendarDate(item.expiry_date)}` : '',
-                item.credential_id ? `${labels.credentialId} ${item.credential_id}` : '',
-              ],
-              ' · ',
-            )}
-          </p>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const meta = join(
+          [
+            item.certification_name ? item.issuer : '',
+            item.issue_date ? `${labels.issued} ${formatCalendarDate(item.issue_date)}` : '',
+            item.expiry_date ? `${labels.expires} ${formatCalendarDate(item.expiry_date)}` : '',
+            item.credential_id ? `${labels.credentialId} ${item.credential_id}` : '',
+          ],
+          ' · ',
+        );
+        return (
+          <li key={index} className={styles.block}>
+            <BlockTitle
+              title={item.certification_name || item.issuer || labels.untitled}
+              url={item.certification_link}
+            />
+            {meta ? <p className={styles.blockMeta}>{meta}</p> : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
