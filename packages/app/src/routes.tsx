@@ -11,6 +11,10 @@ import type { AdvisoryPageId, HelpPageId, InfoPageId, LegalPageId } from './site
 
 const findExperts = async () => ({ Component: (await import('./pages/FindExperts/FindExperts.tsx')).FindExperts });
 
+const expertProfile = async () => ({
+  Component: (await import('./pages/experts/ExpertProfilePage.tsx')).ExpertProfilePage,
+});
+
 const accountPage = (view: 'login' | 'signup') => async () => {
   const { AccountPage } = await import('./auth/AccountPage.tsx');
   return { element: <AccountPage view={view} /> };
@@ -47,6 +51,8 @@ function routeOf(path: string, page: PageId): RouteObject {
       return lazyPage(path, signedInHome);
     case 'findExperts':
       return lazyPage(path, findExperts);
+    case 'expertProfile':
+      return lazyPage(path, expertProfile);
     case 'login':
       return lazyPage(path, accountPage('login'));
     case 'signUp':

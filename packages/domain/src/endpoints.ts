@@ -32,6 +32,8 @@ import {
   countriesResponseSchema,
   findFreelancersQuerySchema,
   findFreelancersResponseSchema,
+  freelancerDetailsParamsSchema,
+  freelancerDetailsResponseSchema,
   sampleProfilesResponseSchema,
   skillsResponseSchema,
   techRolesResponseSchema,
@@ -679,6 +681,19 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid },
     summary: 'The best-rated experts for a platform or skill',
+  },
+  freelancerDetails: {
+    method: 'GET',
+    path: '/freelancer_details/:id',
+    // Public (/user-profile/:uuid/:isPublic): a token may come along and changes nothing. Only an
+    // approved profile of an active user answers; anything else is 404, the same for every caller.
+    access: 'public',
+    params: freelancerDetailsParamsSchema,
+    response: freelancerDetailsResponseSchema,
+    status: 200,
+    errors: { ...invalid, 404: envelope },
+    summary:
+      "An approved expert's public profile: the card, About Me, skills, language, education, certifications and portfolio",
   },
   templateDetails: {
     method: 'GET',

@@ -99,6 +99,7 @@ export * from './postJobWizardLabels.ts';
 export * from './jobPageLabels.ts';
 export * from './clientTexts.ts';
 export * from './clientPageLabels.ts';
+export * from './expertProfileTexts.ts';
 export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
 export { confirmationResendWaitMs } from './constants.ts';
 export { defaultBreadcrumb } from './constants.ts';

@@ -11,6 +11,7 @@ import {
   type AccountView,
 } from './accountModalLink.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import { loginOriginOf } from './loginOrigin.ts';
 import { ApiScope } from './ApiScope.tsx';
 import { useAuthStore } from './AuthContext.tsx';
 import { accountLabels } from './labels.ts';
@@ -19,7 +20,7 @@ import { accountLabels } from './labels.ts';
  * The login and sign-up modal (spec document 1, section 2), opened by the URL (see
  * `readAccountModal`): switching the view or the role rewrites the URL in place, and closing removes
  * its parameters. A `redirect` parameter is stored as the post-login target (with a leading slash)
- * and leaves the URL. On /login_page/:token the token is confirmed first; once answered, the URL
+ * and leaves the URL; a hire-me origin (`auth/loginOrigin.ts`) goes to the login. On /login_page/:token the token is confirmed first; once answered, the URL
  * becomes the landing page's (a reload must not spend the token again) and the banner stays 7 s.
  */
 export function AccountModal({ request }: { request: AccountModalRequest }) {
@@ -29,6 +30,7 @@ export function AccountModal({ request }: { request: AccountModalRequest }) {
   // Kept for the modal's life: the URL leaves /login_page/:token once the token is answered.
   const [confirmationToken] = useState(request.confirmationToken);
   const redirectTarget = safeRedirectTarget(request.redirect) ?? auth.redirectTarget.get();
+  const origin = loginOriginOf(search);
 
   useEffect(() => {
     if (request.redirect === undefined) return;
@@ -57,6 +59,7 @@ export function AccountModal({ request }: { request: AccountModalRequest }) {
             role={request.role}
             variant="modal"
             redirectTarget={redirectTarget}
+            origin={origin}
             confirmationToken={confirmationToken}
             onConfirmed={() =>
               void navigate(

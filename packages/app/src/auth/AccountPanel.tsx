@@ -8,6 +8,7 @@ import {
   SocialLogin,
   useApi,
   useSession,
+  type LoginOrigin,
   type LoginProps,
   type SignUpProps,
   type SocialLoginProps,
@@ -29,6 +30,8 @@ export interface AccountPanelProps {
   variant: 'modal' | 'page';
   /** The stored post-login target. */
   redirectTarget?: string;
+  /** Where the login was started (a hire-me action), for the post-login rule. */
+  origin?: LoginOrigin;
   /** From /login_page/:token: confirm this token first, and show the result above the login form. */
   confirmationToken?: string;
   /** The confirmation has an answer (its banner stays for 7 s). */
@@ -63,6 +66,7 @@ export function AccountPanel({
   role,
   variant,
   redirectTarget,
+  origin,
   confirmationToken,
   onConfirmed,
   onViewChange,
@@ -121,6 +125,7 @@ export function AccountPanel({
             <Login
               variant={variant}
               redirectTarget={redirectTarget}
+              origin={origin}
               onSignedIn={signedIn}
               onConfirmEmail={(output) =>
                 leave(() => void navigate(output.route, { state: { email: output.user.email } }))
@@ -128,7 +133,7 @@ export function AccountPanel({
             />
             <p className={styles.separator}>{labels.or}</p>
             {/* The role only matters to Select A Role: a new switch position starts it afresh. */}
-            <SocialLogin key={role} role={role} redirectTarget={redirectTarget} onSignedIn={signedIn} />
+            <SocialLogin key={role} role={role} redirectTarget={redirectTarget} origin={origin} onSignedIn={signedIn} />
             <p className={styles.switchLine}>
               {labels.noAccount}
               <Link variant="standalone" onPress={() => onViewChange('signup')}>

@@ -50,5 +50,6 @@ describe('withAccountModal / withoutAccountModal', () => {
   it('closes the modal leaving the page’s own parameters', () => {
     expect(withoutAccountModal('?search=aws&account=login&role=freelancer')).toBe('?search=aws');
     expect(withoutAccountModal('?account=login&redirect=%2Fsettings')).toBe('');
+    expect(withoutAccountModal('?account=login&role=project_manager&hire=abc')).toBe('');
   });
 });

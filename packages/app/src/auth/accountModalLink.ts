@@ -8,7 +8,12 @@ export type AccountView = 'login' | 'signup';
  * link can open it, Back closes it, and a reload keeps it: `?account=signup&role=freelancer`.
  * The landing page's `redirect` parameter (spec document 1, section 2) opens it too.
  */
-export const accountModalParams = { view: 'account', role: 'role' } as const;
+export const accountModalParams = {
+  view: 'account',
+  role: 'role',
+  /** The profile a login was started from by its hire-me action (see `auth/loginOrigin.ts`). */
+  hireMe: 'hire',
+} as const;
 
 /** Only these two roles can sign up (spec document 1, section 6). */
 export type SignUpRole = Extract<Role, 'freelancer' | 'project_manager'>;
@@ -81,6 +86,7 @@ export function withoutAccountModal(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(accountModalParams.view);
   params.delete(accountModalParams.role);
+  params.delete(accountModalParams.hireMe);
   params.delete(redirectParam);
   const rest = params.toString();
   return rest ? `?${rest}` : '';

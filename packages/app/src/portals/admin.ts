@@ -12,7 +12,7 @@ export const adminPortal: Portal = {
     planned('/freelancer/:id', 'Freelancer'),
     planned('/cloud-experts', 'Cloud experts'),
     planned(signedInPaths.adminSettings, 'Settings'),
-    planned('/user-profile/:uuid', 'User profile'),
+    built(paths.expertProfile, 'expertProfile'),
     planned('/admin-jobs', 'Jobs'),
     planned('/execs', 'Executives'),
     planned('/admin-jobs-details/:id', 'Job details'),

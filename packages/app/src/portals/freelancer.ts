@@ -32,7 +32,7 @@ export const freelancerPortal: Portal = {
     planned('/job-details/:id', 'Job details'),
     planned('/invitation-details/:id', 'Invitation details'),
     planned('/offer-details/:id', 'Offer details'),
-    planned('/user-profile/:uuid', 'User profile'),
+    built(paths.expertProfile, 'expertProfile'),
     planned('/get-started', 'Get started (no professional profile yet)'),
     // The application wizard: the spec shows no path for it; the account screens provide ours.
     planned('/application', 'Application wizard'),

@@ -34,7 +34,7 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/analytics', 'Analytics'),
   planned('/setup-payment/:type', 'Set up a payment method'),
   planned('/stripe-payment-setup', 'Card payment setup'),
-  planned('/user-profile/:uuid/:jobId?', 'User profile'),
+  built(signedInPaths.managerExpertProfile, 'expertProfile'),
   planned('/messages', 'Messages'),
   planned('/freelancer-proposal/:id/:jobId?', 'Freelancer proposal'),
   planned('/hire-a-freelancer/:freelancerId/:jobId', 'Hire a freelancer'),

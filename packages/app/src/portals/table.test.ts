@@ -70,6 +70,23 @@ describe('the route sets', () => {
     expect(providedRoutesFor(freelancer, clientRoutes, portals)).toEqual(clientRoutes);
   });
 
+  it('mount the expert profile on every set’s /user-profile path (document 2, section 2)', () => {
+    const profilePaths = (portal: Portal) =>
+      mountedEntries(portal)
+        .filter((entry) => entry.page === 'expertProfile')
+        .map((entry) => entry.path);
+    expect(profilePaths(publicPortal)).toEqual(['/user-profile/:uuid/:isPublic', '/user-profile/:uuid']);
+    expect(profilePaths(portalFor('freelancer'))).toEqual(['/user-profile/:uuid']);
+    expect(profilePaths(portalFor('admin'))).toEqual(['/user-profile/:uuid']);
+    for (const role of ['project_manager', 'coordinator', 'support'] as const) {
+      expect(profilePaths(portalFor(role)), role).toEqual(['/user-profile/:uuid/:jobId?']);
+    }
+    for (const portal of portals) {
+      const planned = portal.entries.filter((entry) => entry.path.startsWith('/user-profile') && !('page' in entry));
+      expect(planned, portal.id).toEqual([]);
+    }
+  });
+
   it('give the standalone login and sign-up pages to signed-out visitors only', () => {
     expect(mountedPaths(publicPortal)).toEqual(expect.arrayContaining(['/login', '/signup']));
     for (const role of roles) expect(hasPath(portalFor(role), '/login')).toBe(false);

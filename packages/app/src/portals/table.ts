@@ -16,6 +16,7 @@ export type PageId =
   | 'landing'
   | 'signedInHome'
   | 'findExperts'
+  | 'expertProfile'
   | 'login'
   | 'signUp'
   | `info.${InfoPageId}`

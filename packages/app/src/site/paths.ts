@@ -16,6 +16,9 @@ export const paths = {
   confirmYourEmail: '/confirm-your-email/:id',
   /** The one route that keeps its scroll position on navigation (spec document 2, section 9). */
   categoryDescription: '/category_page_description',
+  /** An expert's public profile; the signed-out set also has it with `isPublic` (any value). */
+  expertProfile: '/user-profile/:uuid',
+  publicExpertProfile: '/user-profile/:uuid/:isPublic',
 } as const;
 
 /** Information pages, by content id. */
@@ -75,4 +78,6 @@ export const signedInPaths = {
   adminSettings: '/setting',
   securityQuestions: '/security-questions',
   notifications: '/notifications',
+  /** The Project Manager's expert profile, with the job the manager came from, if any. */
+  managerExpertProfile: '/user-profile/:uuid/:jobId?',
 } as const;

@@ -283,6 +283,36 @@ export const SEARCH_ENGINE_PRIVACY = 'Show only my first name and last initial';
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /**
+ * The repeatable blocks of step 5 as the submitted payload names them (spec document 1, section 3:
+ * educations_attributes, certifications_attributes, employments_attributes, the last being the
+ * portfolio). The profile keeps them in this shape, and the public profile shows them so.
+ */
+export const educationAttributesSchema = z.object({
+  degree: optionalText(200),
+  school: optionalText(200),
+  area_of_study: optionalText(200),
+  from_date: yearText,
+  to_date: yearText,
+  education_description: optionalText(2000),
+});
+export const certificationAttributesSchema = z.object({
+  certification_name: optionalText(200),
+  issuer: optionalText(200),
+  issue_date: calendarDate,
+  expiry_date: calendarDate,
+  credential_id: optionalText(200),
+  certification_link: optionalText(500),
+});
+export const employmentAttributesSchema = z.object({
+  title: optionalText(200),
+  employment_description: optionalText(2000),
+  url: optionalText(500),
+});
+export type EducationAttributes = z.output<typeof educationAttributesSchema>;
+export type CertificationAttributes = z.output<typeof certificationAttributesSchema>;
+export type EmploymentAttributes = z.output<typeof employmentAttributesSchema>;
+
+/**
  * `POST /profiles`: spec document 1, section 3, "Submitted profile payload mapping": category =
  * primary platform; skill = skills joined by commas; search_engine_privacy fixed; skype_user_name;
  * educations_attributes, certifications_attributes, employments_attributes (the portfolio); and
@@ -320,33 +350,9 @@ export const createProfileRequestSchema = z.object({
   skype_user_name: optionalText(200),
   linkedin_profile: optionalText(500),
   search_engine_privacy: z.literal(SEARCH_ENGINE_PRIVACY),
-  educations_attributes: z
-    .array(
-      z.object({
-        degree: optionalText(200),
-        school: optionalText(200),
-        area_of_study: optionalText(200),
-        from_date: yearText,
-        to_date: yearText,
-        education_description: optionalText(2000),
-      }),
-    )
-    .max(APPLICATION_MAX_BLOCKS),
-  certifications_attributes: z
-    .array(
-      z.object({
-        certification_name: optionalText(200),
-        issuer: optionalText(200),
-        issue_date: calendarDate,
-        expiry_date: calendarDate,
-        credential_id: optionalText(200),
-        certification_link: optionalText(500),
-      }),
-    )
-    .max(APPLICATION_MAX_BLOCKS),
-  employments_attributes: z
-    .array(z.object({ title: optionalText(200), employment_description: optionalText(2000), url: optionalText(500) }))
-    .max(APPLICATION_MAX_BLOCKS),
+  educations_attributes: z.array(educationAttributesSchema).max(APPLICATION_MAX_BLOCKS),
+  certifications_attributes: z.array(certificationAttributesSchema).max(APPLICATION_MAX_BLOCKS),
+  employments_attributes: z.array(employmentAttributesSchema).max(APPLICATION_MAX_BLOCKS),
 });
 export type CreateProfileRequest = z.input<typeof createProfileRequestSchema>;
 export type CreateProfile = z.output<typeof createProfileRequestSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { platformOptions } from '../constants.ts';
+import { englishProficiencyOptions, platformOptions } from '../constants.ts';
+import { expertProfileServerMessages } from '../expertProfileTexts.ts';
+import {
+  APPLICATION_MAX_BLOCKS,
+  certificationAttributesSchema,
+  educationAttributesSchema,
+  employmentAttributesSchema,
+} from './application.ts';
 import { formInteger, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
 import { countrySchema } from './users.ts';
 
@@ -47,6 +54,33 @@ export const freelancerCardSchema = z.object({
   availability: z.string().nullable(),
 });
 export type FreelancerCard = z.infer<typeof freelancerCardSchema>;
+
+/** `GET /freelancer_details/{id}`: `id` is the profile's uuid, the one its cards carry. */
+export const freelancerDetailsParamsSchema = z.object({
+  id: z.uuid({ error: expertProfileServerMessages.invalidId }),
+});
+
+/**
+ * An approved expert's public profile (spec document 2, section 7: `GET /freelancer_details/{id}`):
+ * the card, and what the application wizard stored that a visitor may see (spec document 1,
+ * sections 3 and 5): the state of the location, the language, the step-5 blocks (education,
+ * certifications and the portfolio, named as the submitted payload names them) and when the expert
+ * joined. Never an email, phone, resume, birth date, internal id, the review status or the coding
+ * test.
+ */
+export const freelancerDetailsSchema = freelancerCardSchema.extend({
+  state: z.string().nullable(),
+  english_proficiency: z.enum(englishProficiencyOptions).nullable(),
+  educations: z.array(educationAttributesSchema).max(APPLICATION_MAX_BLOCKS),
+  certifications: z.array(certificationAttributesSchema).max(APPLICATION_MAX_BLOCKS),
+  /** The portfolio (spec document 1, section 3: employments_attributes). */
+  employments: z.array(employmentAttributesSchema).max(APPLICATION_MAX_BLOCKS),
+  /** When the expert's account was created. */
+  member_since: isoDateTime,
+});
+export type FreelancerDetails = z.output<typeof freelancerDetailsSchema>;
+export const freelancerDetailsResponseSchema = z.object({ freelancer: freelancerDetailsSchema });
+export type FreelancerDetailsResponse = z.output<typeof freelancerDetailsResponseSchema>;
 
 /** `GET /profiles/sample_profiles`: the landing page's featured architects. */
 export const sampleProfilesResponseSchema = z.object({ profiles: z.array(freelancerCardSchema) });

@@ -43,6 +43,18 @@ export interface CardRow {
   availability: string | null;
 }
 
+/** A listed profile as its public page shows it: the card's columns and the wizard's others. */
+export interface DetailsRow extends CardRow {
+  current_location_state: string | null;
+  english_proficiency: string | null;
+  /** jsonb: parsed by the driver, or text where it does not. */
+  educations: unknown;
+  certifications: unknown;
+  employments: unknown;
+  /** When the user's account was created. */
+  member_since: Date | string;
+}
+
 export interface TemplateRow {
   name: string;
   title: string;
@@ -226,6 +238,25 @@ export async function countCards(db: Knex, filter: CardFilter): Promise<number> 
   const row = (await applyFilter(matched, filter).count({ count: '*' }).first()) as
     { count: string | number } | undefined;
   return Number(row?.count ?? 0);
+}
+
+/**
+ * The listed profile with this uuid (an approved profile of an active user), or nothing: a profile
+ * that is not approved, or whose user is banned or deactivated, is not found, as one that does not
+ * exist.
+ */
+export async function findListedProfile(db: Knex, uuid: string): Promise<DetailsRow | undefined> {
+  return listedWithNames(db)
+    .where('p.uuid', uuid)
+    .first<DetailsRow | undefined>(
+      ...cardColumns,
+      'p.current_location_state',
+      'p.english_proficiency',
+      'p.educations',
+      'p.certifications',
+      'p.employments',
+      'u.created_at as member_since',
+    );
 }
 
 /** Listed profiles per platform, with the sum of their ratings (for the overall average). */

@@ -5,6 +5,7 @@ import {
   contactExperts,
   countries,
   findFreelancers,
+  freelancerDetails,
   sampleProfiles,
   skills,
   techRoles,
@@ -22,5 +23,6 @@ export function catalogRoutes(router: Router, app: AppContext) {
   mount(router, app, 'welcome', ({ query }) => welcome(db, query), { sharedAnswer: 'anyone' });
   mount(router, app, 'findFreelancers', ({ query }) => findFreelancers(db, query), { sharedAnswer: 'anyone' });
   mount(router, app, 'contactExperts', ({ query }) => contactExperts(db, query.data));
+  mount(router, app, 'freelancerDetails', ({ params }) => freelancerDetails(db, params.id));
   mount(router, app, 'templateDetails', ({ query }) => templateDetails(db, query.template_name));
 }

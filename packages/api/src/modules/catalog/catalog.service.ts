@@ -1,5 +1,11 @@
 import {
+  APPLICATION_MAX_BLOCKS,
+  certificationAttributesSchema,
+  educationAttributesSchema,
+  employmentAttributesSchema,
+  englishProficiencyOptions,
   errorCodes,
+  expertProfileServerMessages,
   platformOptions,
   serverMessages,
   type FreelancerCard,
@@ -13,6 +19,7 @@ import { AppError, validationError } from '../../http/errors.ts';
 import {
   findCards,
   findCountryNameByIso2,
+  findListedProfile,
   findTemplate,
   listCountries,
   listSkills,
@@ -159,6 +166,45 @@ export async function contactExperts(db: Knex, data: string): Promise<ResponseOf
   const platform = platformOptions.find((option) => option.toLowerCase() === data.toLowerCase());
   const filter: CardFilter = platform ? { platform } : { skill: data };
   return { experts: await topCards(db, filter, listingSizes.contactExperts) };
+}
+
+/**
+ * A step-5 block list as the profile stored it (jsonb, written by `POST /profiles`), read back
+ * through the payload's own item schema: an item that does not fit it (a row written by hand, an
+ * older shape) is left out rather than failing the page.
+ */
+function storedBlocks<T extends z.ZodType>(value: unknown, item: T): Array<z.output<T>> {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .map((entry) => item.safeParse(entry))
+    .filter((result) => result.success)
+    .map((result) => result.data)
+    .slice(0, APPLICATION_MAX_BLOCKS);
+}
+
+const englishProficiency = (value: string | null) =>
+  englishProficiencyOptions.find((option) => option === value) ?? null;
+
+/**
+ * `GET /freelancer_details/{id}`: an approved expert's public profile, for anyone. Every field is
+ * named here, so nothing else of the rows (email, phone, resume, ids, the review status) can reach
+ * the answer. Not listed (not approved, its user banned or deactivated) reads as unknown: 404.
+ */
+export async function freelancerDetails(db: Knex, uuid: string): Promise<ResponseOf<'freelancerDetails'>> {
+  const row = await findListedProfile(db, uuid);
+  if (!row) throw new AppError(404, errorCodes.notFound, expertProfileServerMessages.notFound);
+  return {
+    freelancer: {
+      ...toCard(row),
+      state: row.current_location_state,
+      english_proficiency: englishProficiency(row.english_proficiency),
+      educations: storedBlocks(row.educations, educationAttributesSchema),
+      certifications: storedBlocks(row.certifications, certificationAttributesSchema),
+      employments: storedBlocks(row.employments, employmentAttributesSchema),
+      member_since: new Date(row.member_since).toISOString(),
+    },
+  };
 }
 
 export async function templateDetails(db: Knex, name: string): Promise<ResponseOf<'templateDetails'>> {

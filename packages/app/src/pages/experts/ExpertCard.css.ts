@@ -7,6 +7,9 @@ export const identity = style({ display: 'flex', alignItems: 'center', gap: vars
 
 export const names = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
+/** The name keeps the card title's size and weight; the link variant gives it its colour and focus ring. */
+export const nameLink = style({ fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit' });
+
 export const jobTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,7 +1,8 @@
 import type { FreelancerCard } from '@cloudexperts/domain';
-import { Avatar, Card, CardBody, CardHeader, CardTitle, Chip, RatingDisplay, Skeleton } from '@cloudexperts/ui';
+import { Avatar, Card, CardBody, CardHeader, CardTitle, Chip, Link, RatingDisplay, Skeleton } from '@cloudexperts/ui';
 import { platformLabels } from '../../site/platforms.ts';
 import * as styles from './ExpertCard.css.ts';
+import { expertProfilePath } from './paths.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -10,7 +11,10 @@ export const formatHourlyRate = (rate: number) => `${money.format(rate)}/hr`;
 
 const location = (expert: FreelancerCard) => [expert.city, expert.country].filter(Boolean).join(', ');
 
-/** One expert as the public listings show them: name, title, location, rate, rating and skills. */
+/**
+ * One expert as the public listings show them: name, title, location, rate, rating and skills. The
+ * name is the card's one link, to the expert's profile (the card itself is not clickable).
+ */
 export function ExpertCard({ expert, headingLevel = 3 }: { expert: FreelancerCard; headingLevel?: 2 | 3 | 4 }) {
   const place = location(expert);
   return (
@@ -19,7 +23,11 @@ export function ExpertCard({ expert, headingLevel = 3 }: { expert: FreelancerCar
         <div className={styles.identity}>
           <Avatar name={expert.display_name} src={expert.profile_picture ?? undefined} isDecorative />
           <div className={styles.names}>
-            <CardTitle level={headingLevel}>{expert.display_name}</CardTitle>
+            <CardTitle level={headingLevel}>
+              <Link href={expertProfilePath(expert.uuid)} variant="standalone" className={styles.nameLink}>
+                {expert.display_name}
+              </Link>
+            </CardTitle>
             <p className={styles.jobTitle}>{expert.current_job_title}</p>
           </div>
         </div>

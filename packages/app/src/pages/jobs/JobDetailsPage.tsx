@@ -26,16 +26,9 @@ import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
-import { formatCalendarDate, formatDay, formatMonth } from './format.ts';
+import { formatCalendarDate, formatDay, formatMonth, paragraphsOf } from './format.ts';
 import * as styles from './JobDetails.css.ts';
 import { editJobPath, jobDetailsPath, jobSearchPathFor, submitProposalPath } from './paths.ts';
-
-/** The description as typed: paragraphs split at blank lines (shown as text, never as HTML). */
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 
 /** A positive whole number from the path, or null (the page is then not found, without asking). */
 function jobIdOf(param: string | undefined): number | null {

@@ -1,6 +1,13 @@
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
+/** Text as its author typed it, in paragraphs split at blank lines (shown as text, never as HTML). */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
 /** A moment as a day in the browser's time zone: 'Nov 25, 2026'. */
 export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
 

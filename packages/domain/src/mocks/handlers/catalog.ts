@@ -1,11 +1,16 @@
+import { HttpResponse } from 'msw';
 import { errorCodes } from '../../errors.ts';
+import { expertProfileServerMessages } from '../../expertProfileTexts.ts';
 import { bookCallMessages, projectModalMessages, serverMessages } from '../../messages.ts';
-import { errorBody, fail, invalid, networkError, respond, serverError, tooMany } from '../define.ts';
+import { errorBody, fail, handle, invalid, networkError, respond, serverError, tooMany } from '../define.ts';
 import {
   buildBookCallResponse,
   buildContactExpertsResponse,
   buildCountries,
   buildFindFreelancersResponse,
+  buildFreelancerDetailsFor,
+  buildFreelancerDetailsResponse,
+  buildMinimalFreelancerDetails,
   buildSampleProfilesResponse,
   buildSkills,
   buildTalkToExpertResponse,
@@ -57,6 +62,16 @@ export const catalogHandlers = {
   contactExperts: {
     ok: respond('contactExperts', () => buildContactExpertsResponse()),
     empty: respond('contactExperts', () => buildContactExpertsResponse([])),
+  },
+  freelancerDetails: {
+    /** The profile of the card whose uuid is asked for (Priya's for any other id). */
+    ok: handle('freelancerDetails', ({ params }) =>
+      HttpResponse.json(buildFreelancerDetailsResponse(buildFreelancerDetailsFor(String(params.id)))),
+    ),
+    minimal: respond('freelancerDetails', () => buildFreelancerDetailsResponse(buildMinimalFreelancerDetails())),
+    notFound: fail('freelancerDetails', 404, errorBody(errorCodes.notFound, expertProfileServerMessages.notFound)),
+    invalidId: invalid('freelancerDetails', 'id', expertProfileServerMessages.invalidId),
+    serverError: serverError('freelancerDetails'),
   },
   templateDetails: {
     ok: respond('templateDetails', () => buildTemplate()),

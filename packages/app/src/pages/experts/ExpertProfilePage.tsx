@@ -1,0 +1,360 @@
+import {
+  expertProfileLabels as labels,
+  platformLabels,
+  type CertificationAttributes,
+  type EducationAttributes,
+  type EmploymentAttributes,
+  type FreelancerDetails,
+} from '@cloudexperts/domain';
+import { toFailure, useApi } from '@cloudexperts/flows';
+import {
+  Avatar,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  Chip,
+  ErrorState,
+  Link as UiLink,
+  RatingDisplay,
+  Skeleton,
+  SkeletonGroup,
+  VisuallyHidden,
+} from '@cloudexperts/ui';
+import { useId, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useAuth } from '../../auth/AuthContext.tsx';
+import { hireMeSearch, isProfileId } from '../../auth/loginOrigin.ts';
+import { prefetchAccountModal } from '../../Shell/AccountModalSlot.tsx';
+import { paths } from '../../site/paths.ts';
+import { primaryAction } from '../content/content.css.ts';
+import { formatCalendarDate, formatMonth, paragraphsOf } from '../jobs/format.ts';
+import * as details from '../jobs/JobDetails.css.ts';
+import * as pageStyles from '../pages.css.ts';
+import { usePageTitle } from '../usePageTitle.ts';
+import { useResource } from '../useResource.ts';
+import { formatHourlyRate } from './ExpertCard.tsx';
+import * as styles from './ExpertProfile.css.ts';
+import { expertSearchPathFor } from './paths.ts';
+
+/** A link the expert typed, if it is a web address (never `javascript:` or any other scheme). */
+function webAddress(url: string): string | null {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const join = (parts: Array<string | null | undefined>, separator: string) =>
+  parts.filter((part) => part?.trim()).join(separator);
+
+/** A block's title, linked to the address the expert gave when it is a web address (a new tab). */
+function BlockTitle({ title, url }: { title: string; url: string }) {
+  const href = webAddress(url);
+  return (
+    <h3 className={styles.blockTitle}>
+      {href ? (
+        <UiLink href={href} target="_blank" rel="nofollow ugc" variant="standalone" className={styles.blockLink}>
+          {title}
+        </UiLink>
+      ) : (
+        title
+      )}
+    </h3>
+  );
+}
+
+/** A titled section of the profile's main column, shown only when it has something to show. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={details.section}>
+      <h2 id={id} className={details.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Portfolio({ items }: { items: EmploymentAttributes[] }) {
+  return (
+    <ul className={styles.blocks}>
+      {items.map((item, index) => (
+        // The expert's own order; items have no id.
+        <li key={index} className={styles.block}>
+          <BlockTitle title={item.title || labels.untitled} url={item.url} />
+          {item.employment_description ? <p className={styles.blockText}>{item.employment_description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Education({ items }: { items: EducationAttributes[] }) {
+  return (
+    <ul className={styles.blocks}>
+      {items.map((item, index) => {
+        const meta = join(
+          [item.degree || item.area_of_study ? item.school : '', join([item.from_date, item.to_date], '–')],
+          ' · ',
+        );
+        return (
+          <li key={index} className={styles.block}>
+            <h3 className={styles.blockTitle}>
+              {join([item.degree, item.area_of_study], ', ') || item.school || labels.untitled}
+            </h3>
+            {meta ? <p className={styles.blockMeta}>{meta}</p> : null}
+            {item.education_description ? <p className={styles.blockText}>{item.education_description}</p> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Certifications({ items }: { items: CertificationAttributes[] }) {
+  return (
+    <ul className={styles.blocks}>
+      {items.map((item, index) => {
+        const meta = join(
+          [
+            item.certification_name ? item.issuer : '',
+            item.issue_date ? `${labels.issued} ${formatCalendarDate(item.issue_date)}` : '',
+            item.expiry_date ? `${labels.expires} ${formatCalendarDate(item.expiry_date)}` : '',
+            item.credential_id ? `${labels.credentialId} ${item.credential_id}` : '',
+          ],
+          ' · ',
+        );
+        return (
+          <li key={index} className={styles.block}>
+            <BlockTitle
+              title={item.certification_name || item.issuer || labels.untitled}
+              url={item.certification_link}
+            />
+            {meta ? <p className={styles.blockMeta}>{meta}</p> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function HeaderFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.headerFact}>
+      <dt className={details.term}>{term}</dt>
+      <dd className={details.value}>{children}</dd>
+    </div>
+  );
+}
+
+function ProfileView({ expert }: { expert: FreelancerDetails }) {
+  const auth = useAuth();
+  const { search } = useLocation();
+  const nameId = useId();
+  const place = join([expert.city, expert.state, expert.country], ', ');
+  const about = paragraphsOf(expert.about_me);
+  const hasPreferences = Boolean(expert.experience || expert.availability || expert.english_proficiency);
+
+  return (
+    <article aria-labelledby={nameId} className={details.page}>
+      <header className={styles.header}>
+        <div className={styles.identity}>
+          <Avatar name={expert.display_name} src={expert.profile_picture ?? undefined} size="lg" isDecorative />
+          <div className={styles.names}>
+            <h1 id={nameId} className={details.title}>
+              {expert.display_name}
+            </h1>
+            <p className={styles.jobTitle}>{expert.current_job_title}</p>
+            <dl className={styles.headerFacts}>
+              {place ? <HeaderFact term={labels.location}>{place}</HeaderFact> : null}
+              <HeaderFact term={labels.rate}>{formatHourlyRate(expert.hourly_rate)}</HeaderFact>
+              <HeaderFact term={labels.rating}>
+                {expert.reviews_count > 0 ? (
+                  <span className={styles.rating}>
+                    <RatingDisplay value={expert.rating} size="sm" showValue />
+                    <span>({labels.reviews(expert.reviews_count)})</span>
+                  </span>
+                ) : (
+                  labels.noReviews
+                )}
+              </HeaderFact>
+              <HeaderFact term={labels.platform}>{platformLabels[expert.primary_platform]}</HeaderFact>
+              <HeaderFact term={labels.memberSince}>
+                <time dateTime={expert.member_since}>{formatMonth(expert.member_since)}</time>
+              </HeaderFact>
+            </dl>
+          </div>
+        </div>
+        {/* Signed in, the hire flow is a later issue: a visitor is asked to log in first. */}
+        {auth.status === 'signedIn' ? null : (
+          <div className={details.actions} role="group" aria-label={labels.actionsLabel}>
+            <Link
+              to={{ search: hireMeSearch(search, expert.uuid) }}
+              className={primaryAction}
+              onPointerEnter={prefetchAccountModal}
+              onFocus={prefetchAccountModal}
+            >
+              {labels.hireMe}
+            </Link>
+          </div>
+        )}
+      </header>
+
+      <div className={details.columns}>
+        <div className={details.main}>
+          {about.length > 0 ? (
+            <Section title={labels.aboutTitle}>
+              {about.map((paragraph, index) => (
+                // The paragraphs are the expert's own order, never reordered.
+                <p key={index} className={details.paragraph}>
+                  {paragraph}
+                </p>
+              ))}
+            </Section>
+          ) : null}
+          {expert.skills.length > 0 ? (
+            <Section title={labels.skillsTitle}>
+              <ul className={details.skills}>
+                {expert.skills.map((skill) => (
+                  <li key={skill}>
+                    <Chip label={skill} />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {expert.employments.length > 0 ? (
+            <Section title={labels.portfolioTitle}>
+              <Portfolio items={expert.employments} />
+            </Section>
+          ) : null}
+          {expert.educations.length > 0 ? (
+            <Section title={labels.educationTitle}>
+              <Education items={expert.educations} />
+            </Section>
+          ) : null}
+          {expert.certifications.length > 0 ? (
+            <Section title={labels.certificationsTitle}>
+              <Certifications items={expert.certifications} />
+            </Section>
+          ) : null}
+        </div>
+
+        {hasPreferences ? (
+          <Card as="section" padding="md">
+            <CardHeader>
+              <CardTitle level={2}>{labels.detailsTitle}</CardTitle>
+            </CardHeader>
+            <CardBody>
+              <dl className={styles.sideFacts}>
+                {expert.experience ? (
+                  <>
+                    <dt className={details.term}>{labels.experience}</dt>
+                    <dd className={details.value}>{expert.experience}</dd>
+                  </>
+                ) : null}
+                {expert.availability ? (
+                  <>
+                    <dt className={details.term}>{labels.availability}</dt>
+                    <dd className={details.value}>{labels.availabilityPerWeek(expert.availability)}</dd>
+                  </>
+                ) : null}
+                {expert.english_proficiency ? (
+                  <>
+                    <dt className={details.term}>{labels.languagesTitle}</dt>
+                    <dd className={details.value}>
+                      {labels.english}: {expert.english_proficiency}
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            </CardBody>
+          </Card>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * An expert's public profile (spec document 1, section 2 and document 2, section 2:
+ * /user-profile/:uuid, /user-profile/:uuid/:isPublic for visitors, /user-profile/:uuid/:jobId? for
+ * Project Managers; `GET /freelancer_details/{id}`, public). The card's facts, About Me, skills, the
+ * portfolio, education and certifications, and the work preferences. A visitor's Hire me opens the
+ * login with the hire-me origin, so a Project Manager who logs in comes back here. A profile that is
+ * not there (404, or a path that is no profile's uuid) says so with the way back to the search.
+ */
+export function ExpertProfilePage() {
+  const { uuid } = useParams();
+  // Anything but a profile's id is not found without asking the API.
+  const id = uuid !== undefined && isProfileId(uuid) ? uuid : null;
+  const api = useApi();
+  const auth = useAuth();
+  const role = auth.status === 'signedIn' ? auth.claims.role : null;
+  const { resource, retry } = useResource(`expert ${String(id)}`, (signal) =>
+    id === null
+      ? Promise.resolve(null)
+      : api.freelancerDetails({ params: { id }, signal }).then((answer) => answer.freelancer),
+  );
+  const expert = resource.status === 'ready' ? resource.data : null;
+  const notFound =
+    (resource.status === 'ready' && expert === null) ||
+    (resource.status === 'error' && [404, 422].includes(toFailure(resource.error).status ?? 0));
+  usePageTitle(expert?.display_name ?? (notFound ? labels.notFoundTitle : labels.title));
+
+  if (expert) return <ProfileView expert={expert} />;
+
+  if (notFound) {
+    const searchPath = expertSearchPathFor(role);
+    return (
+      <section aria-labelledby="expert-not-found-title" className={details.notFound}>
+        <h1 id="expert-not-found-title" className={details.title}>
+          {labels.notFoundTitle}
+        </h1>
+        <p className={details.lead}>{labels.notFoundMessage}</p>
+        <Link to={searchPath ?? paths.home} className={pageStyles.link}>
+          {searchPath ? labels.backToSearch : labels.backHome}
+        </Link>
+      </section>
+    );
+  }
+
+  if (resource.status === 'error') {
+    return (
+      <section aria-labelledby="expert-error-title" className={details.page}>
+        <h1 id="expert-error-title" className={details.title}>
+          {labels.title}
+        </h1>
+        <ErrorState
+          title={labels.loadFailedTitle}
+          message={labels.loadFailedMessage}
+          onRetry={retry}
+          retryLabel={labels.retry}
+          isRetrying={resource.isRetrying}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="expert-loading-title" className={details.page}>
+      <VisuallyHidden as="h1" id="expert-loading-title">
+        {labels.title}
+      </VisuallyHidden>
+      <SkeletonGroup label={labels.loading}>
+        <div className={styles.skeletonHeader}>
+          <Skeleton shape="circle" />
+          <Skeleton lines={2} width="50%" />
+        </div>
+        <Skeleton width="60%" />
+        <Skeleton lines={5} />
+        <Skeleton shape="rectangle" height="1.5rem" width="70%" />
+        <Skeleton shape="rectangle" height="8rem" />
+      </SkeletonGroup>
+    </section>
+  );
+}
