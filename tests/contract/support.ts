@@ -18,7 +18,7 @@ export interface Scenario<M extends AnyStateMachine> {
   mocks?: HttpHandler[];
   /**
    * Prepares the real side (users, codes...) and returns a token when the flow is signed in. The
-   * rate limits are empty when it starts.
+   * rate limits are empty when it starts (`startTestServer`).
    */
   prepare?: (server: TestServer) => Promise<string | undefined>;
 }
@@ -67,9 +67,6 @@ export async function bothWays<M extends AnyStateMachine>(
   }
   const server = await startTestServer();
   try {
-    // Every request comes from 127.0.0.1 and the run's files share one database: each scenario
-    // starts with its per-address and per-account limits afresh, as one new visitor would.
-    await server.database.knex('rate_limits').delete();
     const token = await scenario.prepare?.(server);
     const real = await run(
       scenario,

@@ -48,6 +48,10 @@ export interface TestServer {
 /** The real Koa app on an ephemeral port, talking to the run's database. */
 export async function startTestServer(options: Partial<Omit<CreateAppOptions, 'database'>> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
+  // Every request comes from 127.0.0.1 and the files share one database: each server starts with
+  // the per-address and per-account limits afresh, as one new visitor would (a file that
+  // exhausts a limit does it after its server starts).
+  await database.knex('rate_limits').delete();
   const config = options.config ?? loadConfig({ NODE_ENV: 'test' });
   const secrets = options.secrets ?? resolveSecrets({ env: 'test', dataDir: '' });
   const app = createApp({ ...options, config, secrets, database, logger: options.logger ?? createLogger('silent') });
