@@ -29,6 +29,7 @@ import {
   type CardFilter,
   type CardRow,
 } from './catalog.repository.ts';
+import { pageAnswer, pageOf } from '../../http/paging.ts';
 
 /** Spec-free numbers of the public listings. */
 export const listingSizes = {
@@ -138,8 +139,7 @@ export async function findFreelancers(
   if (query.min_rate !== undefined && query.max_rate !== undefined && query.min_rate > query.max_rate) {
     throw validationError({ min_rate: serverMessages.minRateAboveMaxRate });
   }
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? listingSizes.defaultPerPage;
+  const { page, perPage, limit, offset } = pageOf(query, listingSizes.defaultPerPage);
   const filter: CardFilter = {
     term: query.search || query.search_freelancers || undefined,
     platform: query.platform,
@@ -148,17 +148,8 @@ export async function findFreelancers(
     minRateCents: query.min_rate === undefined ? undefined : query.min_rate * 100,
     maxRateCents: query.max_rate === undefined ? undefined : query.max_rate * 100,
   };
-  const { rows, total } = await findCards(db, filter, query.sort_by ?? 'relevance', {
-    limit: perPage,
-    offset: (page - 1) * perPage,
-  });
-  return {
-    records: rows.map(toCard),
-    current_page: page,
-    per_page: perPage,
-    total_count: total,
-    total_pages: Math.ceil(total / perPage),
-  };
+  const { rows, total } = await findCards(db, filter, query.sort_by ?? 'relevance', { limit, offset });
+  return pageAnswer(rows.map(toCard), total, { page, perPage });
 }
 
 /** The advisory pages' experts: `data` is a platform value or a skill name. */

@@ -10,6 +10,7 @@ import {
 import type { Knex } from 'knex';
 import type { Auth } from '../../auth/sessions.ts';
 import { AppError } from '../../http/errors.ts';
+import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { listManagerListedJobs } from '../jobs/jobs.repository.ts';
 import { earliestToday, toSummary } from '../jobs/jobs.service.ts';
 import { findClientByUuid, listClients, listPastJobs, type ClientRow, type PastJobRow } from './clients.repository.ts';
@@ -48,20 +49,6 @@ function toPastJob(row: PastJobRow): PastJob {
   };
 }
 
-function pageOf(query: { page?: number | undefined; per_page?: number | undefined }, defaultSize: number) {
-  const perPage = query.per_page ?? defaultSize;
-  const page = query.page ?? 1;
-  return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
-}
-
-const listAnswer = <T>(records: T[], total: number, page: number, perPage: number) => ({
-  records,
-  current_page: page,
-  per_page: perPage,
-  total_count: total,
-  total_pages: Math.ceil(total / perPage),
-});
-
 /** `GET /project_managers`: a page of clients, top first, matching the search. */
 export async function projectManagers(
   db: Knex,
@@ -70,7 +57,7 @@ export async function projectManagers(
 ): Promise<ResponseOf<'projectManagers'>> {
   const { page, perPage, limit, offset } = pageOf(query, clientLimits.pageSize);
   const { rows, total } = await listClients(db, { term: query.search }, { limit, offset }, earliestToday(now));
-  return listAnswer(rows.map(toCard), total, page, perPage);
+  return pageAnswer(rows.map(toCard), total, { page, perPage });
 }
 
 /** `GET /project_managers/{id}`: the client's card and newest open jobs (a freelancer's favorites marked). */
@@ -101,5 +88,5 @@ export async function clientHistory(
   if (!row) throw notFound();
   const { page, perPage, limit, offset } = pageOf(query, clientLimits.historyPageSize);
   const { rows, total } = await listPastJobs(db, Number(row.id), { limit, offset }, today);
-  return listAnswer(rows.map(toPastJob), total, page, perPage);
+  return pageAnswer(rows.map(toPastJob), total, { page, perPage });
 }

@@ -23,6 +23,7 @@ import {
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { Auth } from '../../auth/sessions.ts';
+import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { AppError, isUniqueViolation, validationError } from '../../http/errors.ts';
 import {
   addFavorite as insertFavorite,
@@ -274,20 +275,8 @@ export async function deleteScreeningQuestion(
   return getJob(db, jobId, auth);
 }
 
-function pageOf(query: { page?: number | undefined; per_page?: number | undefined }, defaultSize: number) {
-  const perPage = query.per_page ?? defaultSize;
-  const page = query.page ?? 1;
-  return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
-}
-
 function listAnswer(rows: JobRow[], total: number, page: number, perPage: number): JobListResponse {
-  return {
-    records: rows.map(toSummary),
-    current_page: page,
-    per_page: perPage,
-    total_count: total,
-    total_pages: Math.ceil(total / perPage),
-  };
+  return pageAnswer(rows.map(toSummary), total, { page, perPage });
 }
 
 export async function jobsByStatus(

@@ -6,12 +6,13 @@ import {
   type ProjectManagerResponse,
 } from '@cloudexperts/domain';
 import { toFailure, useApi } from '@cloudexperts/flows';
-import { ErrorState, Skeleton, SkeletonGroup, VisuallyHidden } from '@cloudexperts/ui';
+import { Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { JobCard } from '../jobs/JobCard.tsx';
 import { formatMonth } from '../jobs/format.ts';
+import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -123,47 +124,34 @@ export function ClientDetailsPage() {
 
   if (notFound) {
     return (
-      <section aria-labelledby="client-not-found-title" className={styles.notFound}>
-        <h1 id="client-not-found-title" className={styles.title}>
-          {labels.notFoundTitle}
-        </h1>
-        <p className={styles.lead}>{labels.notFoundMessage}</p>
-        <Link to={clientPaths.topClients} className={pageStyles.link}>
-          {labels.backToClients}
-        </Link>
-      </section>
+      <DetailNotFound
+        title={labels.notFoundTitle}
+        message={labels.notFoundMessage}
+        back={{ to: clientPaths.topClients, label: labels.backToClients }}
+      />
     );
   }
 
   if (resource.status === 'error') {
     return (
-      <section aria-labelledby="client-error-title" className={styles.page}>
+      <DetailLoadError
+        className={styles.page}
+        title={labels.title}
+        failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
+        onRetry={retry}
+        isRetrying={resource.isRetrying}
+      >
         <BackToClients />
-        <h1 id="client-error-title" className={styles.title}>
-          {labels.title}
-        </h1>
-        <ErrorState
-          title={labels.loadFailedTitle}
-          message={labels.loadFailedMessage}
-          onRetry={retry}
-          retryLabel={labels.retry}
-          isRetrying={resource.isRetrying}
-        />
-      </section>
+      </DetailLoadError>
     );
   }
 
   return (
-    <section aria-labelledby="client-loading-title" className={styles.page}>
-      <VisuallyHidden as="h1" id="client-loading-title">
-        {labels.title}
-      </VisuallyHidden>
-      <SkeletonGroup label={labels.loading}>
-        <Skeleton width="40%" height="2.5rem" />
-        <Skeleton shape="rectangle" height="5rem" />
-        <Skeleton width="25%" height="1.75rem" />
-        <Skeleton shape="rectangle" height="12rem" />
-      </SkeletonGroup>
-    </section>
+    <DetailLoading className={styles.page} title={labels.title} label={labels.loading}>
+      <Skeleton width="40%" height="2.5rem" />
+      <Skeleton shape="rectangle" height="5rem" />
+      <Skeleton width="25%" height="1.75rem" />
+      <Skeleton shape="rectangle" height="12rem" />
+    </DetailLoading>
   );
 }

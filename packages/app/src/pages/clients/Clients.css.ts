@@ -1,6 +1,8 @@
 import { breakpoints, vars } from '@cloudexperts/ui';
 import { style } from '@vanilla-extract/css';
 
+export { lead, title } from '../DetailStates.css.ts';
+
 const tablet = `screen and (min-width: ${breakpoints.tablet})`;
 const desktop = `screen and (min-width: ${breakpoints.desktop})`;
 
@@ -13,15 +15,6 @@ export const page = style({
 });
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.display,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.textMuted });
 
 export const searchForm = style({
   display: 'grid',
@@ -172,12 +165,3 @@ export const chips = style({
 });
 
 export const pastTerms = style({ margin: 0, fontWeight: vars.font.weight.medium });
-
-export const notFound = style({
-  maxWidth: '40rem',
-  margin: '0 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});

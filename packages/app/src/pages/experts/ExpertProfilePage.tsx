@@ -14,12 +14,9 @@ import {
   CardHeader,
   CardTitle,
   Chip,
-  ErrorState,
   Link as UiLink,
   RatingDisplay,
   Skeleton,
-  SkeletonGroup,
-  VisuallyHidden,
 } from '@cloudexperts/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -30,7 +27,7 @@ import { paths } from '../../site/paths.ts';
 import { primaryAction } from '../content/content.css.ts';
 import { formatCalendarDate, formatMonth, paragraphsOf } from '../jobs/format.ts';
 import * as details from '../jobs/JobDetails.css.ts';
-import * as pageStyles from '../pages.css.ts';
+import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { formatHourlyRate } from './ExpertCard.tsx';
@@ -311,50 +308,36 @@ export function ExpertProfilePage() {
   if (notFound) {
     const searchPath = expertSearchPathFor(role);
     return (
-      <section aria-labelledby="expert-not-found-title" className={details.notFound}>
-        <h1 id="expert-not-found-title" className={details.title}>
-          {labels.notFoundTitle}
-        </h1>
-        <p className={details.lead}>{labels.notFoundMessage}</p>
-        <Link to={searchPath ?? paths.home} className={pageStyles.link}>
-          {searchPath ? labels.backToSearch : labels.backHome}
-        </Link>
-      </section>
+      <DetailNotFound
+        title={labels.notFoundTitle}
+        message={labels.notFoundMessage}
+        back={searchPath ? { to: searchPath, label: labels.backToSearch } : { to: paths.home, label: labels.backHome }}
+      />
     );
   }
 
   if (resource.status === 'error') {
     return (
-      <section aria-labelledby="expert-error-title" className={details.page}>
-        <h1 id="expert-error-title" className={details.title}>
-          {labels.title}
-        </h1>
-        <ErrorState
-          title={labels.loadFailedTitle}
-          message={labels.loadFailedMessage}
-          onRetry={retry}
-          retryLabel={labels.retry}
-          isRetrying={resource.isRetrying}
-        />
-      </section>
+      <DetailLoadError
+        className={details.page}
+        title={labels.title}
+        failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
+        onRetry={retry}
+        isRetrying={resource.isRetrying}
+      />
     );
   }
 
   return (
-    <section aria-labelledby="expert-loading-title" className={details.page}>
-      <VisuallyHidden as="h1" id="expert-loading-title">
-        {labels.title}
-      </VisuallyHidden>
-      <SkeletonGroup label={labels.loading}>
-        <div className={styles.skeletonHeader}>
-          <Skeleton shape="circle" />
-          <Skeleton lines={2} width="50%" />
-        </div>
-        <Skeleton width="60%" />
-        <Skeleton lines={5} />
-        <Skeleton shape="rectangle" height="1.5rem" width="70%" />
-        <Skeleton shape="rectangle" height="8rem" />
-      </SkeletonGroup>
-    </section>
+    <DetailLoading className={details.page} title={labels.title} label={labels.loading}>
+      <div className={styles.skeletonHeader}>
+        <Skeleton shape="circle" />
+        <Skeleton lines={2} width="50%" />
+      </div>
+      <Skeleton width="60%" />
+      <Skeleton lines={5} />
+      <Skeleton shape="rectangle" height="1.5rem" width="70%" />
+      <Skeleton shape="rectangle" height="8rem" />
+    </DetailLoading>
   );
 }

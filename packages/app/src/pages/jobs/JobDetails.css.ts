@@ -1,6 +1,8 @@
 import { breakpoints, vars } from '@cloudexperts/ui';
 import { style } from '@vanilla-extract/css';
 
+export { lead, title } from '../DetailStates.css.ts';
+
 const desktop = `screen and (min-width: ${breakpoints.desktop})`;
 
 export const page = style({
@@ -20,13 +22,6 @@ export const header = style({
 });
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.display,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
 
 export const meta = style({
   display: 'flex',
@@ -99,14 +94,3 @@ export const clientFacts = style({
 });
 
 export const clientName = style({ margin: 0, fontWeight: vars.font.weight.bold });
-
-export const notFound = style({
-  maxWidth: '40rem',
-  margin: '0 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});
-
-export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.textMuted });

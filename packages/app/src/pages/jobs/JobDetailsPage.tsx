@@ -6,22 +6,12 @@ import {
   type JobDetail,
 } from '@cloudexperts/domain';
 import { toFailure, useApi } from '@cloudexperts/flows';
-import {
-  Badge,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  Chip,
-  ErrorState,
-  Skeleton,
-  SkeletonGroup,
-  VisuallyHidden,
-} from '@cloudexperts/ui';
+import { Badge, Card, CardBody, CardHeader, CardTitle, Chip, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { primaryAction, secondaryAction } from '../content/content.css.ts';
+import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -29,13 +19,7 @@ import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { formatCalendarDate, formatDay, formatMonth, paragraphsOf } from './format.ts';
 import * as styles from './JobDetails.css.ts';
 import { editJobPath, jobDetailsPath, jobSearchPathFor, submitProposalPath } from './paths.ts';
-
-/** A positive whole number from the path, or null (the page is then not found, without asking). */
-function jobIdOf(param: string | undefined): number | null {
-  if (param === undefined || !/^\d{1,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
+import { jobIdOf } from './jobId.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -212,7 +196,9 @@ export function JobDetailsPage() {
   const auth = useAuth();
   const role = auth.status === 'signedIn' ? auth.claims.role : null;
   const { resource, retry } = useResource(`job ${String(jobId)}`, (signal) =>
-    jobId === null ? Promise.resolve(null) : api.getJob({ params: { id: jobId }, signal }).then((answer) => answer.job),
+    jobId === undefined
+      ? Promise.resolve(null)
+      : api.getJob({ params: { id: jobId }, signal }).then((answer) => answer.job),
   );
   const job = resource.status === 'ready' ? resource.data : null;
   const notFound =
@@ -224,46 +210,32 @@ export function JobDetailsPage() {
 
   if (notFound) {
     return (
-      <section aria-labelledby="job-not-found-title" className={styles.notFound}>
-        <h1 id="job-not-found-title" className={styles.title}>
-          {labels.notFoundTitle}
-        </h1>
-        <p className={styles.lead}>{labels.notFoundMessage}</p>
-        <Link to={jobSearchPathFor(role)} className={pageStyles.link}>
-          {labels.backToSearch}
-        </Link>
-      </section>
+      <DetailNotFound
+        title={labels.notFoundTitle}
+        message={labels.notFoundMessage}
+        back={{ to: jobSearchPathFor(role), label: labels.backToSearch }}
+      />
     );
   }
 
   if (resource.status === 'error') {
     return (
-      <section aria-labelledby="job-error-title" className={styles.page}>
-        <h1 id="job-error-title" className={styles.title}>
-          {labels.title}
-        </h1>
-        <ErrorState
-          title={labels.loadFailedTitle}
-          message={labels.loadFailedMessage}
-          onRetry={retry}
-          retryLabel={labels.retry}
-          isRetrying={resource.isRetrying}
-        />
-      </section>
+      <DetailLoadError
+        className={styles.page}
+        title={labels.title}
+        failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
+        onRetry={retry}
+        isRetrying={resource.isRetrying}
+      />
     );
   }
 
   return (
-    <section aria-labelledby="job-loading-title" className={styles.page}>
-      <VisuallyHidden as="h1" id="job-loading-title">
-        {labels.title}
-      </VisuallyHidden>
-      <SkeletonGroup label={labels.loading}>
-        <Skeleton width="70%" height="2.5rem" />
-        <Skeleton width="30%" />
-        <Skeleton shape="rectangle" height="8rem" />
-        <Skeleton lines={6} />
-      </SkeletonGroup>
-    </section>
+    <DetailLoading className={styles.page} title={labels.title} label={labels.loading}>
+      <Skeleton width="70%" height="2.5rem" />
+      <Skeleton width="30%" />
+      <Skeleton shape="rectangle" height="8rem" />
+      <Skeleton lines={6} />
+    </DetailLoading>
   );
 }

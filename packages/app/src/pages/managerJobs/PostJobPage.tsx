@@ -9,6 +9,7 @@ import { useResource } from '../useResource.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import * as styles from './managerJobs.css.ts';
 import { jobDetailsPath, managerJobPaths } from './paths.ts';
+import { jobIdOf } from '../jobs/jobId.ts';
 
 const labels = managerJobLabels.postJob;
 
@@ -19,13 +20,6 @@ const headings: Record<PostJobVariant, { title: string; lead: string }> = {
   new: { title: labels.title, lead: labels.lead },
   edit: { title: labels.editTitle, lead: labels.editLead },
 };
-
-/** A job id in the path: a positive whole number, else none (the page is then not found). */
-export function jobIdOf(param: string | undefined): number | undefined {
-  if (!param || !/^\d{1,15}$/.test(param)) return undefined;
-  const id = Number(param);
-  return id > 0 ? id : undefined;
-}
 
 /**
  * The post-job wizard's pages: /post-a-job-progress (a manager with no job yet lands here),
