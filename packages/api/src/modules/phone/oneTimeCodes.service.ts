@@ -1,7 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { errorCodes, oneTimeCodeLimits, phoneCodes, productName, serverMessages } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
-import { keyedDigest, newNumericCode } from '../../auth/randomTokens.ts';
+import { isKeyedDigestOf, keyedDigest, newNumericCode } from '../../auth/randomTokens.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   findLatestCode,
@@ -86,12 +85,6 @@ export async function issueCode(db: Knex, digestKey: string, target: CodeTarget,
   };
 }
 
-function sameCode(digestKey: string, code: string, storedHash: string): boolean {
-  const given = Buffer.from(keyedDigest(digestKey, code), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
-
 type Failure = 'invalid' | 'expired' | 'exhausted';
 
 const failures = {
@@ -127,7 +120,7 @@ export async function verifyCode<T>(
       if (!latest || latest.verifiedAt !== null || latest.consumedAt !== null) return { ok: false, failure: 'invalid' };
       if (latest.attempts >= oneTimeCodeLimits.maxAttempts) return { ok: false, failure: 'exhausted' };
       if (latest.expiresAt <= now) return { ok: false, failure: 'expired' };
-      if (!sameCode(digestKey, code, latest.codeHash)) {
+      if (!isKeyedDigestOf(digestKey, code, latest.codeHash)) {
         const used = await recordWrongAttempt(trx, latest.id);
         return { ok: false, failure: used >= oneTimeCodeLimits.maxAttempts ? 'exhausted' : 'invalid' };
       }
