@@ -7,22 +7,11 @@ import { clientFor, completeJobForm, createUser, insertJob, rawCall, tokenFor } 
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
-/** A promise and the functions that settle it, for computations a test finishes when it wants. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('the listing cache', () => {
   it('gives concurrent callers of one key one computation, and keeps its answer', async () => {
     const cache = new ListingCache({ ttlMs: 60_000 });
     let computations = 0;
-    const gate = deferred<string>();
+    const gate = Promise.withResolvers<string>();
     const compute = () => {
       computations += 1;
       return gate.promise;
@@ -37,7 +26,7 @@ describe('the listing cache', () => {
 
   it('after invalidate() computes again, while the callers already waiting still get their answer', async () => {
     const cache = new ListingCache({ ttlMs: 60_000 });
-    const before = deferred<string>();
+    const before = Promise.withResolvers<string>();
     const waiting = cache.answer('welcome:', () => before.promise);
     cache.invalidate();
     // A caller after the write does not join the computation that began before it.
@@ -50,7 +39,7 @@ describe('the listing cache', () => {
 
   it('keeps no failure: the error reaches every waiting caller, and the next one computes again', async () => {
     const cache = new ListingCache({ ttlMs: 60_000 });
-    const gate = deferred<string>();
+    const gate = Promise.withResolvers<string>();
     const waiting = [cache.answer('k', () => gate.promise), cache.answer('k', () => gate.promise)];
     gate.reject(new Error('the database went away'));
     for (const result of await Promise.allSettled(waiting)) {
