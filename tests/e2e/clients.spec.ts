@@ -3,10 +3,12 @@ import {
   emptyJobForm,
   jobDetailsLabels,
   localIsoDate,
+  successMessages,
   topClientsLabels,
   type JobForm,
 } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
+import { accountLabels } from '../../packages/app/src/pages/account/labels.ts';
 import { apiAt, apiLogin, axeInBothThemes, createAccount, signedInWithAxe } from './support.ts';
 
 /**
@@ -21,6 +23,7 @@ const letters = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const firstName = `Quill${letters()}`;
 const word = `zephyr${letters()}`;
+const settingsLabels = accountLabels.settings;
 
 function jobForm(title: string): JobForm {
   return {
@@ -95,4 +98,40 @@ test('a freelancer finds the client who posted a job on /top-clients and sees th
     .click();
   await expect(page).toHaveURL(clientUrl);
   await expect(page.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
+});
+
+test('a manager names their company in Settings, and freelancers then see the client by it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const company = `Northwind ${letters()}`;
+  const manager = await createAccount(origin, { role: 'project_manager', label: 'company-manager' });
+  const managerToken = await apiLogin(origin, manager);
+  await apiAt(origin, managerToken).createJob({
+    body: { form: jobForm(`Harden our ${word} accounts`), current_tab: 5, status: 'open' },
+  });
+
+  await signedInWithAxe(page, managerToken);
+  await page.goto('/settings');
+  const account = page.getByRole('region', { name: settingsLabels.detailsTitle });
+  await account.getByRole('button', { name: settingsLabels.edit }).click();
+  await account.getByRole('textbox', { name: settingsLabels.companyName }).fill(company);
+  await account.getByRole('button', { name: settingsLabels.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: successMessages.accountUpdated })).toBeVisible();
+  await expect(account).toContainText(company);
+
+  // A reload keeps it (it is the server's), and the freelancers' client search finds it. (Axe after
+  // the reload: the pending Save button's announcement refers to it by id for 7 s after it is gone.)
+  await page.reload();
+  await expect(account).toContainText(company);
+  await account.getByRole('button', { name: settingsLabels.edit }).click();
+  await expect(account.getByRole('textbox', { name: settingsLabels.companyName })).toHaveValue(company);
+  await axeInBothThemes(page, '/settings, editing');
+  const freelancer = await createAccount(origin, { role: 'freelancer', label: 'company-freelancer' });
+  const found = await apiAt(origin, await apiLogin(origin, freelancer)).projectManagers({
+    query: { search: company },
+  });
+  expect(found.records.map((client) => client.display_name)).toEqual([company]);
 });

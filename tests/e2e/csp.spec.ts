@@ -41,13 +41,16 @@ async function quietFor(page: Page, ms: number) {
   const touch = () => {
     last = Date.now();
   };
-  const events = ['request', 'requestfinished', 'requestfailed'] as const;
-  for (const event of events) page.on(event, touch);
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
   const deadline = Date.now() + 15_000;
   while (Date.now() - last < ms && Date.now() < deadline) {
     await page.waitForTimeout(100);
   }
-  for (const event of events) page.off(event, touch);
+  page.off('request', touch);
+  page.off('requestfinished', touch);
+  page.off('requestfailed', touch);
 }
 
 /** The policy of an answer as a map of directive to sources. */

@@ -129,6 +129,18 @@ describe(`the public listings' shared answers on ${kind}`, () => {
     expect(ids(await visitor.findJobs({ query: { search: word } }))).toEqual([behind]);
   });
 
+  it("shows a client's new country on the shared job cards at once", async () => {
+    const word = marker();
+    const manager = await createUser(server, { role: 'project_manager' });
+    const api = clientFor(server, await tokenFor(server, manager));
+    await api.createJob({ body: post({ ...completeJobForm(), title: `Secure ${word} buckets` }) });
+    const visitor = clientFor(server);
+    const before = (await visitor.findJobs({ query: { search: word } })).records[0]?.client_country;
+    const { user } = await api.updateUser({ params: { id: manager.id }, body: { country_id: 82 } });
+    expect(user.country?.name).not.toBe(before);
+    expect((await visitor.findJobs({ query: { search: word } })).records[0]?.client_country).toBe(user.country?.name);
+  });
+
   it("does not share a freelancer's search, which marks their favorites", async () => {
     const word = marker();
     const manager = await createUser(server, { role: 'project_manager' });

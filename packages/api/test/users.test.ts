@@ -248,6 +248,52 @@ describe(`users on ${kind}`, () => {
       expect(stored).toMatchObject({ first_name: 'Katherine', country_id: 82, subscribe: false });
     });
 
+    it("sets, trims and clears a Project Manager's company name, which then names them as a client", async () => {
+      const { user, api } = await signedIn('project_manager');
+      const set = await api.updateUser({ params: { id: user.id }, body: { company_name: '  Northwind Cloud ' } });
+      expect(set.user.company_name).toBe('Northwind Cloud');
+      const stored = await db()('users').where({ id: user.id }).first<{ company_name: string | null }>('company_name');
+      expect(stored.company_name).toBe('Northwind Cloud');
+      expect((await api.currentUser()).company_name).toBe('Northwind Cloud');
+
+      const blank = await api.updateUser({ params: { id: user.id }, body: { company_name: '   ' } });
+      expect(blank.user.company_name).toBeNull();
+      await api.updateUser({ params: { id: user.id }, body: { company_name: 'Contoso' } });
+      const cleared = await api.updateUser({ params: { id: user.id }, body: { company_name: null } });
+      expect(cleared.user.company_name).toBeNull();
+    });
+
+    it.each(['freelancer', 'admin'] as const)(
+      'refuses a company name for a %s account (422), nothing written',
+      async (role) => {
+        const { user, api } = await signedIn(role);
+        const error = await failureOf(
+          api.updateUser({ params: { id: user.id }, body: { first_name: 'Changed', company_name: 'Acme' } }),
+        );
+        expect(error.status).toBe(422);
+        expect(error.fields).toEqual({ company_name: serverMessages.companyNameManagersOnly });
+        const stored = await db()('users')
+          .where({ id: user.id })
+          .first<{ first_name: string; company_name: string | null }>('first_name', 'company_name');
+        expect(stored).toEqual({ first_name: 'Test', company_name: null });
+      },
+    );
+
+    it('refuses a company name over 100 characters or of the wrong type (422)', async () => {
+      const { user, token } = await signedIn('project_manager');
+      const long = await rawCall(server, 'PUT', `/users/${user.id}`, {
+        token,
+        json: { company_name: 'x'.repeat(101) },
+      });
+      expect(long.status).toBe(422);
+      expect(errorResponseSchema.parse(long.body).error.fields).toEqual({
+        company_name: serverMessages.companyNameTooLong,
+      });
+      const wrongType = await rawCall(server, 'PUT', `/users/${user.id}`, { token, json: { company_name: 42 } });
+      expect(wrongType.status).toBe(422);
+      expect(fieldNames(wrongType.body)).toEqual(['company_name']);
+    });
+
     it('lets an admin update another user', async () => {
       const other = await createUser(server, { role: 'project_manager' });
       const { api } = await signedIn('admin');

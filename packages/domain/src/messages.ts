@@ -161,6 +161,9 @@ export const serverMessages = {
   emailNotConfirmed: 'Please confirm your email address before logging in.',
   emailTaken: 'Email has already been taken',
   countryUnknown: 'Location is not in the list of countries.',
+  /** `PUT /users/{id}` with a company name for anyone but a Project Manager (a client). */
+  companyNameManagersOnly: 'Only a Project Manager has a company name.',
+  companyNameTooLong: 'Company name must be at most 100 characters.',
   signedUp: 'Your account has been created. Please check your email to confirm it.',
   signedOut: 'You have been signed out.',
   sessionSignedOut: 'That device has been signed out.',

@@ -23,6 +23,8 @@ export const userDetailsSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
+  /** A Project Manager's company, which names them as a client when set; null for everyone else. */
+  company_name: z.string().nullable(),
   phone_number: z.string().nullable(),
   phone_verified: z.boolean(),
   country: countrySchema.nullable(),
@@ -56,6 +58,13 @@ export const updateUserRequestSchema = z
     last_name: requiredText(100),
     country_id: z.number().int().positive(),
     subscribe: z.boolean(),
+    /** A Project Manager's only; blank or null removes it (the client is then named by person). */
+    company_name: z
+      .string()
+      .trim()
+      .max(100, { error: serverMessages.companyNameTooLong })
+      .nullable()
+      .transform((value) => (value ? value : null)),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });

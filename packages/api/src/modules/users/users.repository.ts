@@ -9,6 +9,7 @@ export interface UserDetailsRow {
   role: Role;
   first_name: string;
   last_name: string;
+  company_name: string | null;
   phone_number: string | null;
   phone_verified_at: Date | string | null;
   subscribe: boolean;
@@ -38,6 +39,7 @@ export async function findUserDetailsRow(db: Knex, userId: number): Promise<User
       'u.role',
       'u.first_name',
       'u.last_name',
+      'u.company_name',
       'u.phone_number',
       'u.phone_verified_at',
       'u.subscribe',
@@ -71,9 +73,10 @@ export async function countOpenJobs(db: Knex): Promise<{ open: number; contract:
   return { open: Number(row?.open ?? 0), contract: Number(row?.contract ?? 0) };
 }
 
-export async function userExists(db: Knex, userId: number): Promise<boolean> {
-  const row = await db('users').where({ id: userId }).first<{ id: string | number } | undefined>('id');
-  return row !== undefined;
+/** The user's role, or undefined when there is no such user. */
+export async function findUserRole(db: Knex, userId: number): Promise<Role | undefined> {
+  const row = await db('users').where({ id: userId }).first<{ role: Role } | undefined>('role');
+  return row?.role;
 }
 
 export async function countryExists(db: Knex, countryId: number): Promise<boolean> {
@@ -86,6 +89,7 @@ export interface UserChanges {
   last_name?: string;
   country_id?: number;
   subscribe?: boolean;
+  company_name?: string | null;
 }
 
 export async function updateUserRow(db: Knex, userId: number, changes: UserChanges, now: Date): Promise<void> {

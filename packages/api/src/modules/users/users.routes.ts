@@ -7,7 +7,10 @@ import { changePassword, currentUserDetails, recordActivity, updateUser, userDet
 export function usersRoutes(router: Router, app: AppContext) {
   mount(router, app, 'currentUser', ({ auth }) => currentUserDetails(app, auth));
   mount(router, app, 'userDetails', ({ auth, params }) => userDetails(app, auth, params.id));
-  mount(router, app, 'updateUser', ({ auth, params, body }) => updateUser(app, auth, params.id, body));
+  // A name or a company name shows on the job cards and the client lists that are shared.
+  mount(router, app, 'updateUser', ({ auth, params, body }) => updateUser(app, auth, params.id, body), {
+    changesListings: true,
+  });
   mount(
     router,
     app,

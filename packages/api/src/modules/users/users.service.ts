@@ -17,11 +17,11 @@ import {
   countOpenJobs,
   countryExists,
   findPasswordHash,
+  findUserRole,
   findUserDetailsRow,
   setPasswordHash,
   touchLastActive,
   updateUserRow,
-  userExists,
   type UserChanges,
   type UserDetailsRow,
 } from './users.repository.ts';
@@ -42,6 +42,7 @@ function toDetails(row: UserDetailsRow, jobs: { open: number; contract: number }
     first_name: row.first_name,
     last_name: row.last_name,
     full_name: `${row.first_name} ${row.last_name}`,
+    company_name: row.company_name,
     phone_number: row.phone_number,
     phone_verified: row.phone_verified_at !== null,
     country:
@@ -102,7 +103,11 @@ export async function updateUser(
 ): Promise<ResponseOf<'updateUser'>> {
   if (userId !== auth.user.id && auth.user.role !== 'admin') throw forbidden();
   const db = app.database.knex;
-  if (!(await userExists(db, userId))) throw userNotFound();
+  const role = await findUserRole(db, userId);
+  if (!role) throw userNotFound();
+  if (changes.company_name !== undefined && role !== 'project_manager') {
+    throw validationError({ company_name: serverMessages.companyNameManagersOnly });
+  }
   if (changes.country_id !== undefined && !(await countryExists(db, changes.country_id))) {
     throw validationError({ country_id: serverMessages.countryUnknown });
   }

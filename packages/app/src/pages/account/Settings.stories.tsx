@@ -11,6 +11,7 @@ import {
 import {
   buildCompleteFreelancerDetails,
   buildOtherSessionsSignedOut,
+  buildProjectManagerDetails,
   buildSessions,
   handle,
   handlers,
@@ -19,7 +20,7 @@ import {
 import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
+import { announcementsCleared, LOAD, tabTo, tabToElement as tabToField } from '../../testing/keyboard.ts';
 import { failOnceThen, serverError } from '../../testing/mocks.ts';
 import { accountLabels } from './labels.ts';
 import { AccountScreens } from './testing.tsx';
@@ -40,6 +41,20 @@ function liveSessions() {
       const signedOut = sessions.filter((session) => !session.current).length;
       sessions = sessions.filter((session) => session.current);
       return HttpResponse.json(buildOtherSessionsSignedOut(signedOut));
+    }),
+  ];
+}
+
+/** A Project Manager's account as the API keeps it: a save changes what the page loads next. */
+function liveManager() {
+  let user = buildProjectManagerDetails();
+  return [
+    handle('currentUser', () => HttpResponse.json(user)),
+    handle('updateUser', async ({ request }) => {
+      const changes = (await request.json()) as Partial<typeof user>;
+      const next = { ...user, ...changes };
+      user = { ...next, full_name: `${next.first_name} ${next.last_name}` };
+      return HttpResponse.json({ message: successMessages.accountUpdated, user });
     }),
   ];
 }
@@ -262,5 +277,61 @@ export const DevicesErrorWithRetry: Story = {
     await userEvent.click(within(region).getByRole('button', { name: accountLabels.retry }));
     await expect(await within(region).findByRole('list', { name: sessionLabels.list }, LOAD)).toBeVisible();
     await announcementsCleared();
+  },
+};
+
+/** A Project Manager names their company by keyboard: the details show it once saved. */
+export const EditCompanyNameByKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(...liveManager());
+  },
+  play: async ({ canvasElement }) => {
+    const card = await details(canvasElement);
+    await expect(within(card).getByText(labels.noCompany)).toBeVisible();
+    await tabTo(labels.edit);
+    await userEvent.keyboard('{Enter}');
+    const company = await within(card).findByRole('textbox', { name: labels.companyName });
+    await expect(within(card).getByRole('textbox', { name: labels.firstName })).toHaveFocus();
+    await tabToField(company);
+    await userEvent.keyboard('Northwind Cloud');
+    await tabTo(labels.save);
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(canvasElement).findByText(successMessages.accountUpdated)).toBeVisible();
+    await waitFor(() => expect(within(card).getByText('Northwind Cloud')).toBeVisible(), LOAD);
+    await expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(within(card).getByRole('button', { name: labels.edit })).toHaveFocus();
+    await announcementsCleared();
+  },
+};
+
+/** A refused save keeps what was typed and shows the field's message; Cancel leaves it unchanged. */
+export const EditRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager, handlers.updateUser.companyNameTooLong);
+  },
+  play: async ({ canvasElement }) => {
+    const card = await details(canvasElement);
+    await userEvent.click(within(card).getByRole('button', { name: labels.edit }));
+    const company = within(card).getByRole('textbox', { name: labels.companyName });
+    await userEvent.type(company, 'Contoso');
+    await userEvent.click(within(card).getByRole('button', { name: labels.save }));
+    await expect(await within(card).findByText(labels.saveFailed)).toBeVisible();
+    await expect(within(card).getAllByText(serverMessages.companyNameTooLong).length).toBeGreaterThan(0);
+    await expect(company).toHaveValue('Contoso');
+    await userEvent.click(within(card).getByRole('button', { name: labels.cancel }));
+    await expect(within(card).getByText(labels.noCompany)).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/** A freelancer's form has no company name: only a client has one. */
+export const EditAsFreelancer: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await details(canvasElement);
+    await expect(within(card).queryByText(labels.company)).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: labels.edit }));
+    await expect(within(card).getByRole('textbox', { name: labels.firstName })).toHaveValue('Alan');
+    await expect(within(card).queryByRole('textbox', { name: labels.companyName })).not.toBeInTheDocument();
+    await expect(within(card).getByRole('checkbox', { name: labels.subscribe })).toBeChecked();
   },
 };

@@ -1,4 +1,4 @@
-import { changePasswordLabels, roleNames, verifyPhoneLabels, type UserDetails } from '@cloudexperts/domain';
+import { changePasswordLabels, verifyPhoneLabels } from '@cloudexperts/domain';
 import { ChangePassword, SecurityQuestion, useApi, VerifyPhone } from '@cloudexperts/flows';
 import {
   Banner,
@@ -14,6 +14,7 @@ import {
   StatusTag,
 } from '@cloudexperts/ui';
 import { useState, type ReactNode } from 'react';
+import { AccountDetails } from './AccountDetails.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './account.css.ts';
@@ -24,34 +25,6 @@ import { useLastData } from './useLastData.ts';
 
 const labels = accountLabels.settings;
 const CURRENT_USER = 'current user';
-
-function Details({ user }: { user: UserDetails }) {
-  return (
-    <Card as="section" padding="lg">
-      <CardHeader>
-        <CardTitle level={2}>{labels.detailsTitle}</CardTitle>
-      </CardHeader>
-      <CardBody>
-        <dl className={styles.details}>
-          <dt className={styles.term}>{labels.name}</dt>
-          <dd className={styles.value}>{user.full_name}</dd>
-          <dt className={styles.term}>{labels.email}</dt>
-          <dd className={styles.value}>{user.email}</dd>
-          <dt className={styles.term}>{labels.role}</dt>
-          <dd className={styles.value}>{roleNames[user.role]}</dd>
-          {user.country ? (
-            <>
-              <dt className={styles.term}>{labels.location}</dt>
-              <dd className={styles.value}>{user.country.name}</dd>
-            </>
-          ) : null}
-          <dt className={styles.term}>{labels.phone}</dt>
-          <dd className={styles.value}>{user.phone_number ?? labels.noPhone}</dd>
-        </dl>
-      </CardBody>
-    </Card>
-  );
-}
 
 /** One setting: what it is, where it stands, and the button that opens its flow. */
 function SettingCard({
@@ -86,7 +59,7 @@ type Open = 'password' | 'question' | 'phone' | null;
 
 /**
  * /settings (spec document 1, section 2, "Other modals in this area"): the signed-in user's details
- * (`GET /current_user_details`), and the three account flows: Change Password ("all devices must
+ * (`GET /current_user_details`) and their edit form (`AccountDetails`), and the three account flows: Change Password ("all devices must
  * sign in again"), Security Question and Verify phone; then the signed-in devices. A flow that changes the details (a question
  * added, a phone verified) loads them again; the page keeps showing the last ones meanwhile.
  */
@@ -96,6 +69,7 @@ export function Settings() {
   const { resource, retry } = useResource(CURRENT_USER, (signal) => api.currentUser({ signal }));
   const user = useLastData(resource, CURRENT_USER);
   const [open, setOpen] = useState<Open>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const onOpenChange = (flow: Exclude<Open, null>) => (isOpen: boolean) => {
     setOpen(isOpen ? flow : null);
   };
@@ -112,7 +86,14 @@ export function Settings() {
             </Button>
           </Banner>
         ) : null}
-        <Details user={user} />
+        {saved ? <Banner tone="success" title={saved} /> : null}
+        <AccountDetails
+          user={user}
+          onSaved={(message) => {
+            setSaved(message);
+            retry();
+          }}
+        />
         <SettingCard
           title={labels.passwordTitle}
           text={labels.passwordText}

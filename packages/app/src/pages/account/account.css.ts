@@ -102,6 +102,9 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
+/** A form's fields, one under another. */
+export const formFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
 export const cards = style({ display: 'grid', gap: vars.space.lg });
 
 /** The mailbox's filter: the field grows, the buttons sit at its baseline. */

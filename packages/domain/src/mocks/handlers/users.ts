@@ -64,6 +64,7 @@ export const usersHandlers = {
   updateUser: {
     ok: respond('updateUser', () => buildUpdateUserResponse()),
     countryUnknown: invalid('updateUser', 'country_id', serverMessages.countryUnknown),
+    companyNameTooLong: invalid('updateUser', 'company_name', serverMessages.companyNameTooLong),
     forbidden: forbidden('updateUser'),
     notFound: userNotFound('updateUser'),
   },
