@@ -35,5 +35,6 @@ describe('the paths the API mails link to', () => {
     expect(matches(accountPaths.resetPassword, resetPasswordPath('a-token'))).toBe(true);
     expect(matches(jobPaths.findWork, digestPaths.findWork)).toBe(true);
     expect(matches(jobPaths.details, digestPaths.job(42))).toBe(true);
+    expect(matches(jobPaths.digestUnsubscribe, digestPaths.unsubscribePage)).toBe(true);
   });
 });

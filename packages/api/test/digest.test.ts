@@ -101,6 +101,10 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
     expect(mail?.list_unsubscribe_url).toBe(
       `${ORIGIN}/api/v1/job_filters/unsubscribe?token=${digestUnsubscribeToken(DIGEST_KEY, id, freelancer.id)}`,
     );
+    // A person follows the body's link to the app's page, which posts the same call with a button.
+    expect(mail?.body).toContain(
+      `${ORIGIN}${digestPaths.unsubscribePage}?token=${digestUnsubscribeToken(DIGEST_KEY, id, freelancer.id)}`,
+    );
     expect(mail?.body).toContain('Hi Dana,');
     // Newest first, each with its page.
     expect(mail?.body).toContain(

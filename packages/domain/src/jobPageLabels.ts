@@ -185,3 +185,17 @@ export const jobDetailsLabels = {
   logInToApply: 'Log in to apply',
   edit: 'Edit job',
 } as const;
+
+/**
+ * The page a person opens from the daily digest's body to stop it (ours: the spec has no digest).
+ * The mail program's one-click Unsubscribe posts the same call without a page.
+ */
+export const digestUnsubscribeLabels = {
+  title: 'Stop a daily job email',
+  lead: 'You get a daily email when new jobs match one of your saved searches. Stop it here; the saved search itself stays on Find Work.',
+  stop: 'Stop the daily email',
+  stoppedTitle: 'Daily email stopped',
+  failedTitle: 'The daily email was not stopped',
+  jobSearch: 'Go to the job search',
+  home: 'Go to the home page',
+} as const;

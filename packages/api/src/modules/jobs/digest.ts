@@ -43,6 +43,8 @@ export const savedFilterDigest = {
 export const digestPaths = {
   findWork: '/find-work',
   job: (id: number) => `/job-details/${String(id)}`,
+  /** The app's page that stops the digest with a button (the body's link; ours). */
+  unsubscribePage: '/saved-search-digest/unsubscribe',
 } as const;
 
 /** What an unsubscribe token signs: the filter and its owner. */
@@ -119,7 +121,8 @@ export function savedFilterDigestMail({
       ...jobs.flatMap((job) => [`- ${job.title}`, `  ${origin}${digestPaths.job(job.id)}`]),
       ...(more > 0 ? ['', `and ${String(more)} more: ${search}`] : []),
       '',
-      `To stop this daily email, use your mail program's Unsubscribe, or delete the saved filter “${filterName}” on Find Work: ${search}`,
+      `To stop this daily email: ${origin}${digestPaths.unsubscribePage}?token=${encodeURIComponent(unsubscribeToken)}`,
+      `(or use your mail program's Unsubscribe, or delete the saved filter “${filterName}” on Find Work: ${search})`,
       '',
       `The ${productName} team`,
     ].join('\n'),

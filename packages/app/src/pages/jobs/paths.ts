@@ -13,6 +13,8 @@ export const jobPaths = {
   publicDetails: '/job-details/:id/:isPublic',
   submitProposal: '/submit-proposal/:id',
   editJob: '/edit-a-job-progress/:id',
+  /** Ours (the spec has no digest): the page the digest mail's body links to, with `?token=`. */
+  digestUnsubscribe: '/saved-search-digest/unsubscribe',
 } as const;
 
 /** A job's page: the visitors' (`/job-details/42/public`) or the signed-in one (`/job-details/42`). */

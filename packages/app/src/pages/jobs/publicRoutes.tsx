@@ -9,6 +9,11 @@ export const searchRoute = (path: string, audience: 'public' | 'freelancer') =>
     return { element: <JobSearchPage audience={audience} /> };
   });
 
+/** The digest's unsubscribe page: the mail may be opened signed out, or signed in as its freelancer. */
+export const digestUnsubscribeRoute = lazyPage(jobPaths.digestUnsubscribe, async () => ({
+  Component: (await import('./DigestUnsubscribe.tsx')).DigestUnsubscribe,
+}));
+
 export const detailsRoute = (path: string) =>
   lazyPage(path, async () => ({ Component: (await import('./JobDetailsPage.tsx')).JobDetailsPage }));
 
@@ -20,4 +25,5 @@ export const detailsRoute = (path: string) =>
 export const publicJobRoutes: RouteObject[] = [
   searchRoute(jobPaths.publicSearch, 'public'),
   detailsRoute(jobPaths.publicDetails),
+  digestUnsubscribeRoute,
 ];

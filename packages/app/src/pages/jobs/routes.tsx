@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { jobPaths } from './paths.ts';
-import { detailsRoute, searchRoute } from './publicRoutes.tsx';
+import { detailsRoute, digestUnsubscribeRoute, searchRoute } from './publicRoutes.tsx';
 
 /** The freelancer's (section 2, Freelancer route set): the search on fetch_all_jobs, with saved filters and favorites. */
 export const freelancerJobRoutes: RouteObject[] = [
   searchRoute(jobPaths.findWork, 'freelancer'),
   searchRoute(jobPaths.searchNew, 'freelancer'),
   detailsRoute(jobPaths.details),
+  digestUnsubscribeRoute,
 ];
 
 /**
