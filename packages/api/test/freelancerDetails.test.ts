@@ -6,9 +6,25 @@ import {
   type FreelancerDetails,
 } from '@cloudexperts/domain';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDiskStorage } from '../src/adapters/storage.ts';
+import { makePng } from './files.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { clientFor, completeFormOf, createUser, failureOf, rawCall, tokenFor, type TestUser } from './support.ts';
+import {
+  clientFor,
+  completeApplicationForm,
+  completeFormOf,
+  createUser,
+  failureOf,
+  insertUpload,
+  rawCall,
+  tokenFor,
+  type TestUser,
+} from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -118,7 +134,7 @@ describe(`GET /freelancer_details/{id} on ${kind}`, () => {
       skills: ['AWS Lambda', 'Terraform', 'Kubernetes'],
       rating: 0,
       reviews_count: 0,
-      profile_picture: `/api/v1/uploads/${secrets.photoId}`,
+      profile_picture: `/api/v1/freelancer_details/${profileUuid}/photo`,
       experience: '5-10 years',
       availability: '30 to 40 hours',
       english_proficiency: 'Fluent',
@@ -177,6 +193,7 @@ describe(`GET /freelancer_details/{id} on ${kind}`, () => {
       secrets.skype,
       secrets.linkedin,
       secrets.resumeId,
+      secrets.photoId,
       expert.uuid,
     ]) {
       expect(text).not.toContain(secret);
@@ -349,5 +366,101 @@ describe(`GET /freelancer_details/{id} on ${kind}`, () => {
       1,
     ]);
     expect(Date.parse(member_since)).not.toBeNaN();
+  });
+});
+
+describe(`GET /freelancer_details/{id}/photo on ${kind}`, () => {
+  let server: TestServer;
+  let dir: string;
+  const db = () => server.database.knex;
+  const photo = (id: string, token?: string) =>
+    fetch(`${server.origin}/api/v1/freelancer_details/${id}/photo`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'expert-photo-'));
+    server = await startTestServer({ adapters: { storage: createDiskStorage(dir) } });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A freelancer who uploaded a real 40 x 30 photo and applied with it; approved unless told. */
+  async function expertWithPhoto({ approved = true } = {}) {
+    const user = await createUser(server, { role: 'freelancer' });
+    const api = clientFor(server, await tokenFor(server, user));
+    const { upload } = await api.uploadFile({
+      query: { kind: 'photo' },
+      body: { file: new File([new Uint8Array(await makePng(40, 30))], 'me.png', { type: 'image/png' }) },
+    });
+    const form = completeApplicationForm({
+      resume: await insertUpload(server, user, 'resume'),
+      profile_picture: upload,
+    });
+    const { profile_uuid: uuid } = await api.createProfile({ body: toCreateProfileRequest(form) });
+    if (approved) await db()('freelancer_profiles').where({ uuid }).update({ status: 'approved' });
+    return { user, uuid, uploadId: upload.id };
+  }
+
+  it("serves an approved expert's photo to anyone, at the address the card names", async () => {
+    const { uuid, uploadId } = await expertWithPhoto();
+    const { freelancer } = await clientFor(server).freelancerDetails({ params: { id: uuid } });
+    expect(freelancer.profile_picture).toBe(`/api/v1/freelancer_details/${uuid}/photo`);
+
+    const response = await fetch(`${server.origin}${freelancer.profile_picture ?? ''}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toBe('inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+
+    // A signed-in caller of another role gets the same bytes; the upload's own address stays its owner's.
+    const manager = await tokenFor(server, await createUser(server, { role: 'project_manager' }));
+    expect(Buffer.from(await (await photo(uuid, manager)).arrayBuffer())).toEqual(bytes);
+    expect((await rawCall(server, 'GET', `/uploads/${uploadId}`, { token: manager })).status).toBe(404);
+  });
+
+  it('answers 404 while the profile is not approved, for a banned or deactivated expert, and without a photo', async () => {
+    const pending = await expertWithPhoto({ approved: false });
+    expect(await photo(pending.uuid)).toMatchObject({ status: 404 });
+    expect((await photo(pending.uuid, await tokenFor(server, pending.user))).status).toBe(404);
+
+    const listed = await expertWithPhoto();
+    for (const status of ['banned', 'deactivated'] as const) {
+      await db()('users').where({ id: listed.user.id }).update({ status });
+      const response = await photo(listed.uuid);
+      expect(response.status, status).toBe(404);
+      expect(await response.json()).toEqual(notFoundBody);
+    }
+    await db()('users').where({ id: listed.user.id }).update({ status: 'active' });
+    expect((await photo(listed.uuid)).status).toBe(200);
+
+    // An approved profile with no photo: no address on its card, and 404 at the address.
+    const plain = await createUser(server, { role: 'freelancer' });
+    const [row] = await db()('freelancer_profiles')
+      .insert({
+        user_id: plain.id,
+        name_or_company: 'No Photo',
+        current_job_title: 'DBA',
+        primary_platform: 'Oracle',
+        hourly_rate_cents: 60_00,
+        status: 'approved',
+      })
+      .returning<Array<{ uuid: string }>>('uuid');
+    const uuid = row?.uuid ?? '';
+    expect((await clientFor(server).freelancerDetails({ params: { id: uuid } })).freelancer.profile_picture).toBeNull();
+    expect((await photo(uuid)).status).toBe(404);
+    expect((await photo(randomUUID())).status).toBe(404);
+  });
+
+  it('answers 422 for an id that is not a uuid, never a 500', async () => {
+    for (const id of ['abc', '42', 'x'.repeat(2000), '%27%20or%201%3D1--']) {
+      const response = await photo(id);
+      expect(response.status, id.slice(0, 20)).toBe(422);
+    }
   });
 });

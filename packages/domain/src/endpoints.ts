@@ -695,6 +695,19 @@ export const endpoints = {
     summary:
       "An approved expert's public profile: the card, About Me, skills, language, education, certifications and portfolio",
   },
+  freelancerPhoto: {
+    method: 'GET',
+    path: '/freelancer_details/:id/photo',
+    // Public with the profile (the cards' `profile_picture` names it): the photo of an approved
+    // profile of an active user; no photo, or any profile that is not listed, is the same 404.
+    access: 'public',
+    params: freelancerDetailsParamsSchema,
+    response: fileBytesSchema,
+    responseMediaTypes: uploadRules.photo.types,
+    status: 200,
+    errors: { ...invalid, 404: envelope },
+    summary: "An approved expert's profile photo",
+  },
   templateDetails: {
     method: 'GET',
     path: '/template_details',

@@ -38,7 +38,8 @@ export interface CardRow {
   /** numeric(3,2): the driver hands it over as text. */
   rating: string | number;
   reviews_count: number;
-  profile_picture_url: string | null;
+  /** The card's photo, served by the profile's public photo path. */
+  photo_upload_id: string | null;
   development_experience: string | null;
   availability: string | null;
 }
@@ -194,7 +195,7 @@ const cardColumns = [
   'p.skills',
   'p.rating',
   'p.reviews_count',
-  'p.profile_picture_url',
+  'p.photo_upload_id',
   'p.development_experience',
   'p.availability',
 ] as const;
@@ -257,6 +258,15 @@ export async function findListedProfile(db: Knex, uuid: string): Promise<Details
       'p.employments',
       'u.created_at as member_since',
     );
+}
+
+/** The photo upload of a listed profile (undefined: not listed, or no photo). */
+export async function findListedPhotoId(db: Knex, uuid: string): Promise<string | undefined> {
+  const row = await listed(db)
+    .where('p.uuid', uuid)
+    .whereNotNull('p.photo_upload_id')
+    .first<{ photo_upload_id: string } | undefined>('p.photo_upload_id');
+  return row?.photo_upload_id;
 }
 
 /** Listed profiles per platform, with the sum of their ratings (for the overall average). */

@@ -6,6 +6,7 @@ import {
   countries,
   findFreelancers,
   freelancerDetails,
+  freelancerPhoto,
   sampleProfiles,
   skills,
   techRoles,
@@ -24,5 +25,19 @@ export function catalogRoutes(router: Router, app: AppContext) {
   mount(router, app, 'findFreelancers', ({ query }) => findFreelancers(db, query), { sharedAnswer: 'anyone' });
   mount(router, app, 'contactExperts', ({ query }) => contactExperts(db, query.data));
   mount(router, app, 'freelancerDetails', ({ params }) => freelancerDetails(db, params.id));
+  mount(router, app, 'freelancerPhoto', async ({ params }) => {
+    const photo = await freelancerPhoto(app, params.id);
+    return {
+      body: photo.body,
+      contentType: photo.contentType,
+      size: photo.size,
+      headers: {
+        'Content-Disposition': 'inline',
+        'X-Content-Type-Options': 'nosniff',
+        // Anyone may keep it a while; a profile that stops being listed stops serving it at once.
+        'Cache-Control': 'public, max-age=300',
+      },
+    };
+  });
   mount(router, app, 'templateDetails', ({ query }) => templateDetails(db, query.template_name));
 }

@@ -1,8 +1,10 @@
 import {
+  API_PREFIX,
   APPLICATION_MAX_BLOCKS,
   certificationAttributesSchema,
   educationAttributesSchema,
   employmentAttributesSchema,
+  endpoints,
   englishProficiencyOptions,
   errorCodes,
   expertProfileServerMessages,
@@ -15,10 +17,13 @@ import {
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { openPhoto, type UploadToServe } from '../uploads/uploads.service.ts';
 import {
   findCards,
   findCountryNameByIso2,
+  findListedPhotoId,
   findListedProfile,
   findTemplate,
   listCountries,
@@ -62,6 +67,10 @@ function skillsOf(value: string[] | string): string[] {
   );
 }
 
+/** Where anyone reads a listed profile's photo (`GET /freelancer_details/{id}/photo`). */
+export const freelancerPhotoPath = (uuid: string) =>
+  `${API_PREFIX}${endpoints.freelancerPhoto.path.replace(':id', uuid)}`;
+
 export function toCard(row: CardRow): FreelancerCard {
   return {
     uuid: row.uuid,
@@ -75,7 +84,7 @@ export function toCard(row: CardRow): FreelancerCard {
     skills: skillsOf(row.skills),
     rating: Math.round(Number(row.rating) * 100) / 100,
     reviews_count: row.reviews_count,
-    profile_picture: row.profile_picture_url,
+    profile_picture: row.photo_upload_id === null ? null : freelancerPhotoPath(row.uuid),
     experience: row.development_experience,
     availability: row.availability,
   };
@@ -196,6 +205,17 @@ export async function freelancerDetails(db: Knex, uuid: string): Promise<Respons
       member_since: new Date(row.member_since).toISOString(),
     },
   };
+}
+
+/**
+ * `GET /freelancer_details/{id}/photo`: a listed profile's photo, for anyone (the cards and the
+ * public profile show it). Not listed, or no photo: 404, the same for every caller.
+ */
+export async function freelancerPhoto(app: AppContext, uuid: string): Promise<UploadToServe> {
+  const id = await findListedPhotoId(app.database.knex, uuid);
+  const file = id === undefined ? undefined : await openPhoto(app, id);
+  if (!file) throw new AppError(404, errorCodes.notFound, expertProfileServerMessages.notFound);
+  return file;
 }
 
 export async function templateDetails(db: Knex, name: string): Promise<ResponseOf<'templateDetails'>> {

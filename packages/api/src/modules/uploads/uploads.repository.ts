@@ -48,6 +48,12 @@ export async function insertUpload(db: Knex, userId: number, upload: Omit<Upload
 }
 
 /** One of the user's own uploads; anyone else's reads as none. */
+/** A photo upload by its id, whoever owns it (its caller decides who may see it). */
+export async function findPhotoUpload(db: Knex, id: string): Promise<UploadRecord | undefined> {
+  const row = await db('uploads').where({ id, kind: 'photo' }).first<UploadRow | undefined>(columns);
+  return row ? toUpload(row) : undefined;
+}
+
 export async function findOwnUpload(db: Knex, userId: number, id: string): Promise<UploadRecord | undefined> {
   const row = await db('uploads').where({ id, user_id: userId }).first<UploadRow | undefined>(columns);
   return row ? toUpload(row) : undefined;

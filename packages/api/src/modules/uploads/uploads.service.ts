@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { newStorageKey } from '../../adapters/storage.ts';
 import { AppError } from '../../http/errors.ts';
 import type { IncomingFile } from '../../http/multipart.ts';
-import { findOwnUpload, insertUpload } from './uploads.repository.ts';
+import { findOwnUpload, findPhotoUpload, insertUpload, type UploadRecord } from './uploads.repository.ts';
 
 type ImageFormat = 'jpeg' | 'png' | 'gif';
 
@@ -245,21 +245,13 @@ export interface UploadToServe {
 
 const notFound = () => new AppError(404, errorCodes.notFound, serverMessages.uploadNotFound);
 
-/**
- * `GET /uploads/:id`: the user's own file. Anyone else's id reads exactly as an id that does not
- * exist (404, not 403), so an id says nothing about whether it is in use.
- *
- * Later: the photo of a profile whose status is 'approved' may be shown to anyone (the public
- * profile card). That rule belongs here, before the owner check, and the route's access would
- * then be public; until it is built, only the owner reads a file.
- */
-export async function openUpload(app: AppContext, auth: Auth, id: string): Promise<UploadToServe> {
-  const upload = await findOwnUpload(app.database.knex, auth.user.id, id);
-  if (!upload) throw notFound();
+/** The stored bytes of an upload row; a row whose file is gone is logged and reads as missing. */
+async function serve(app: AppContext, upload: UploadRecord | undefined): Promise<UploadToServe | undefined> {
+  if (!upload) return undefined;
   const stored = await app.storage.get(upload.storageKey);
   if (!stored) {
     app.logger.error({ uploadId: upload.id }, 'an upload row names a file that is not in storage');
-    throw notFound();
+    return undefined;
   }
   return {
     kind: upload.kind,
@@ -268,4 +260,20 @@ export async function openUpload(app: AppContext, auth: Auth, id: string): Promi
     size: stored.size,
     body: stored.body,
   };
+}
+
+/**
+ * `GET /uploads/:id`: the user's own file. Anyone else's id reads exactly as an id that does not
+ * exist (404, not 403), so an id says nothing about whether it is in use. (An approved expert's
+ * photo is public through `GET /freelancer_details/:id/photo`, by the profile, never by this id.)
+ */
+export async function openUpload(app: AppContext, auth: Auth, id: string): Promise<UploadToServe> {
+  const file = await serve(app, await findOwnUpload(app.database.knex, auth.user.id, id));
+  if (!file) throw notFound();
+  return file;
+}
+
+/** A photo by its upload id, for a caller that has decided it may be shown (undefined: none). */
+export async function openPhoto(app: AppContext, id: string): Promise<UploadToServe | undefined> {
+  return serve(app, await findPhotoUpload(app.database.knex, id));
 }

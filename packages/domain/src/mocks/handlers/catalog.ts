@@ -3,6 +3,7 @@ import { errorCodes } from '../../errors.ts';
 import { expertProfileServerMessages } from '../../expertProfileTexts.ts';
 import { bookCallMessages, projectModalMessages, serverMessages } from '../../messages.ts';
 import { errorBody, fail, handle, invalid, networkError, respond, serverError, tooMany } from '../define.ts';
+import { fixtureUploadFiles } from '../fixtures/uploads.ts';
 import {
   buildBookCallResponse,
   buildContactExpertsResponse,
@@ -72,6 +73,17 @@ export const catalogHandlers = {
     notFound: fail('freelancerDetails', 404, errorBody(errorCodes.notFound, expertProfileServerMessages.notFound)),
     invalidId: invalid('freelancerDetails', 'id', expertProfileServerMessages.invalidId),
     serverError: serverError('freelancerDetails'),
+  },
+  freelancerPhoto: {
+    /** Every listed expert's photo is the fixture PNG. */
+    ok: handle(
+      'freelancerPhoto',
+      () =>
+        new HttpResponse(fixtureUploadFiles.photo.bytes, {
+          headers: { 'content-type': fixtureUploadFiles.photo.type },
+        }),
+    ),
+    notFound: fail('freelancerPhoto', 404, errorBody(errorCodes.notFound, expertProfileServerMessages.notFound)),
   },
   templateDetails: {
     ok: respond('templateDetails', () => buildTemplate()),
