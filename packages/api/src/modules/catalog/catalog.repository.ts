@@ -123,7 +123,7 @@ function listed(db: Knex): Knex.QueryBuilder {
 }
 
 /** The listed profiles with their users, for what a card shows (the name) or a term matches. */
-function listedWithNames(db: Knex): Knex.QueryBuilder {
+export function listedWithNames(db: Knex): Knex.QueryBuilder {
   return listed(db).join('users as u', 'u.id', 'p.user_id');
 }
 
@@ -181,7 +181,7 @@ function applySort(query: Knex.QueryBuilder, sort: CardSort): Knex.QueryBuilder 
   }
 }
 
-const cardColumns = [
+export const cardColumns = [
   'p.uuid',
   'u.first_name',
   'u.last_name',
