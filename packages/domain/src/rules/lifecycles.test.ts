@@ -67,7 +67,7 @@ describe('the lifecycles table', () => {
           if (next !== undefined) expect(statesOf(kind)).toContain(next);
           expect(canTransition(kind, state as never, event as never)).toBe(next !== undefined);
           if (isFinal(kind, state as never)) expect(next).toBeUndefined();
-          if (next === undefined) expect(refusalOf(kind, state as never, event as never)).toMatch(/^This .+: .+\.$/);
+          if (next === undefined) expect(refusalOf(kind, state as never, event as never)).toMatch(/^[A-Z].+: .+\.$/);
         },
       ),
     );
