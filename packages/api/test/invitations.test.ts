@@ -60,7 +60,9 @@ describe(`invitations on ${kind}`, () => {
       const hidden = await failureOf(stranger.api.getInvitation({ params: { id: invitation.id } }));
       expect([hidden.status, hidden.message]).toEqual([404, proposalServerMessages.invitationNotFound]);
       expect((await stranger.api.invitations({})).records).toEqual([]);
-      const answer = await failureOf(stranger.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'declined' } }));
+      const answer = await failureOf(
+        stranger.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'declined' } }),
+      );
       expect(answer.status).toBe(404);
     }
   });
@@ -86,13 +88,18 @@ describe(`invitations on ${kind}`, () => {
 
     const open = await insertJob(server, owner.user.id);
     const unknown = await failureOf(
-      owner.api.sendInvitation({ body: { job_id: open, recipient_id: '00000000-0000-4000-8000-000000000000', message: 'Hi' } }),
+      owner.api.sendInvitation({
+        body: { job_id: open, recipient_id: '00000000-0000-4000-8000-000000000000', message: 'Hi' },
+      }),
     );
     expect([unknown.status, unknown.message]).toEqual([404, proposalServerMessages.freelancerNotFound]);
     const unapproved = await signedInExpert(server, { status: 'submitted' });
     expect(
-      (await failureOf(owner.api.sendInvitation({ body: { job_id: open, recipient_id: unapproved.profileUuid, message: 'Hi' } })))
-        .status,
+      (
+        await failureOf(
+          owner.api.sendInvitation({ body: { job_id: open, recipient_id: unapproved.profileUuid, message: 'Hi' } }),
+        )
+      ).status,
     ).toBe(404);
 
     const applicant = await expert();
@@ -101,7 +108,9 @@ describe(`invitations on ${kind}`, () => {
       owner.api.sendInvitation({ body: { job_id: open, recipient_id: applicant.profileUuid, message: 'Hi' } }),
     );
     expect([applied.status, applied.message]).toEqual([409, proposalServerMessages.invitedAlreadyApplied]);
-    expect((await notificationsOf(server, applicant.user.id)).filter((row) => row.kind === 'invitation_received')).toEqual([]);
+    expect(
+      (await notificationsOf(server, applicant.user.id)).filter((row) => row.kind === 'invitation_received'),
+    ).toEqual([]);
   });
 
   it("checks SEND_INVITE_POPUP's rules (422 with the spec's messages), the role (403) and the token (401)", async () => {
@@ -110,9 +119,17 @@ describe(`invitations on ${kind}`, () => {
     const jobId = await insertJob(server, owner.user.id);
     const cases: Array<[unknown, string, string]> = [
       [{ recipient_id: freelancer.profileUuid, message: 'Hi' }, 'job_id', inviteMessages.jobRequired],
-      [{ job_id: jobId, recipient_id: freelancer.profileUuid, message: '   ' }, 'message', inviteMessages.messageRequired],
+      [
+        { job_id: jobId, recipient_id: freelancer.profileUuid, message: '   ' },
+        'message',
+        inviteMessages.messageRequired,
+      ],
       [{ job_id: jobId, recipient_id: freelancer.profileUuid }, 'message', inviteMessages.messageRequired],
-      [{ job_id: jobId, recipient_id: 'not-a-uuid', message: 'Hi' }, 'recipient_id', proposalServerMessages.freelancerNotFound],
+      [
+        { job_id: jobId, recipient_id: 'not-a-uuid', message: 'Hi' },
+        'recipient_id',
+        proposalServerMessages.freelancerNotFound,
+      ],
     ];
     for (const [json, field, message] of cases) {
       const response = await rawCall(server, 'POST', '/send_invitation', { token: owner.token, json });
@@ -140,13 +157,18 @@ describe(`invitations on ${kind}`, () => {
       freelancer.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'withdrawal' } }),
     );
     expect(byFreelancer.status).toBe(403);
-    const withdrawn = await owner.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'withdrawal' } });
+    const withdrawn = await owner.api.answerInvitation({
+      params: { id: invitation.id },
+      body: { status: 'withdrawal' },
+    });
     expect(withdrawn.invitation.status).toBe('withdrawal');
     expect((await notificationsOf(server, freelancer.user.id)).map((row) => row.kind)).toEqual([
       'invitation_received',
       'invitation_withdrawn',
     ]);
-    const twice = await failureOf(owner.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'withdrawal' } }));
+    const twice = await failureOf(
+      owner.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'withdrawal' } }),
+    );
     expect([twice.status, twice.message]).toEqual([409, refusalOf('invitation', 'withdrawal', 'withdraw')]);
     const accept = await failureOf(
       freelancer.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'accepted', ...content() } }),
@@ -158,13 +180,20 @@ describe(`invitations on ${kind}`, () => {
 
   it('declines an invitation, telling the manager', async () => {
     const { owner, freelancer, invitation } = await invited();
-    const declined = await freelancer.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'declined' } });
+    const declined = await freelancer.api.answerInvitation({
+      params: { id: invitation.id },
+      body: { status: 'declined' },
+    });
     expect(declined.invitation.status).toBe('declined');
     expect(declined.invitation.responded_at).not.toBeNull();
     expect((await notificationsOf(server, owner.user.id)).map((row) => row.kind)).toEqual(['invitation_declined']);
-    const byManager = await failureOf(owner.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'declined' } }));
+    const byManager = await failureOf(
+      owner.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'declined' } }),
+    );
     expect(byManager.status).toBe(403);
-    const again = await failureOf(freelancer.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'declined' } }));
+    const again = await failureOf(
+      freelancer.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'declined' } }),
+    );
     expect([again.status, again.message]).toEqual([409, refusalOf('invitation', 'declined', 'decline')]);
   });
 
@@ -179,7 +208,10 @@ describe(`invitations on ${kind}`, () => {
     await warmPool(() => freelancer.api.getInvitation({ params: { id: invitation.id } }));
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        freelancer.api.answerInvitation({ params: { id: invitation.id }, body: { status: 'accepted', ...content(questionIds) } }),
+        freelancer.api.answerInvitation({
+          params: { id: invitation.id },
+          body: { status: 'accepted', ...content(questionIds) },
+        }),
       ),
     );
     const won = results.filter((result) => result.status === 'fulfilled');

@@ -1,9 +1,4 @@
-import {
-  acceptOfferMessages,
-  jobServerMessages,
-  proposalServerMessages,
-  refusalOf,
-} from '@cloudexperts/domain';
+import { acceptOfferMessages, jobServerMessages, proposalServerMessages, refusalOf } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf, signedInExpert, warmPool } from './proposals.support.ts';
@@ -27,7 +22,10 @@ describe(`offers on ${kind}`, () => {
 
   async function offered() {
     const owner = await manager();
-    const { jobId } = await jobWithQuestions(server, owner.user.id, [], { job_pay_type: 'fixed', budget_cents: 500_000 });
+    const { jobId } = await jobWithQuestions(server, owner.user.id, [], {
+      job_pay_type: 'fixed',
+      budget_cents: 500_000,
+    });
     const freelancer = await expert();
     const { proposal } = await freelancer.api.submitProposal({ body: { job_id: jobId, ...content() } });
     const { offer } = await owner.api.makeOffer({
@@ -59,7 +57,9 @@ describe(`offers on ${kind}`, () => {
 
     const again = await failureOf(owner.api.makeOffer({ body: { job_application_id: proposal.id, amount: '10' } }));
     expect([again.status, again.message]).toEqual([409, refusalOf('proposal', 'offered', 'offer')]);
-    const withdraw = await failureOf(freelancer.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } }));
+    const withdraw = await failureOf(
+      freelancer.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } }),
+    );
     expect([withdraw.status, withdraw.message]).toEqual([409, refusalOf('proposal', 'offered', 'withdraw')]);
   });
 
@@ -71,8 +71,12 @@ describe(`offers on ${kind}`, () => {
     const stranger = await manager();
     const hidden = await failureOf(stranger.api.makeOffer({ body: { job_application_id: proposal.id, amount: '10' } }));
     expect([hidden.status, hidden.message]).toEqual([404, proposalServerMessages.proposalNotFound]);
-    expect((await failureOf(owner.api.makeOffer({ body: { job_application_id: 2_000_000_000, amount: '10' } }))).status).toBe(404);
-    const asFreelancer = await failureOf(freelancer.api.makeOffer({ body: { job_application_id: proposal.id, amount: '10' } }));
+    expect(
+      (await failureOf(owner.api.makeOffer({ body: { job_application_id: 2_000_000_000, amount: '10' } }))).status,
+    ).toBe(404);
+    const asFreelancer = await failureOf(
+      freelancer.api.makeOffer({ body: { job_application_id: proposal.id, amount: '10' } }),
+    );
     expect(asFreelancer.status).toBe(403);
     for (const json of [
       { job_application_id: proposal.id, amount: '-5' },
@@ -83,15 +87,19 @@ describe(`offers on ${kind}`, () => {
     ]) {
       expect((await rawCall(server, 'POST', '/contract', { token: owner.token, json })).status).toBe(422);
     }
-    expect((await rawCall(server, 'POST', '/contract', { json: { job_application_id: proposal.id, amount: '10' } })).status).toBe(401);
+    expect(
+      (await rawCall(server, 'POST', '/contract', { json: { job_application_id: proposal.id, amount: '10' } })).status,
+    ).toBe(401);
     await freelancer.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } });
     const late = await failureOf(owner.api.makeOffer({ body: { job_application_id: proposal.id, amount: '10' } }));
     expect([late.status, late.message]).toEqual([409, refusalOf('proposal', 'withdrawn', 'offer')]);
     expect(await db()('offers').where({ job_application_id: proposal.id }).first()).toBeUndefined();
-    expect((await notificationsOf(server, freelancer.user.id)).filter((row) => row.kind === 'offer_received')).toEqual([]);
+    expect((await notificationsOf(server, freelancer.user.id)).filter((row) => row.kind === 'offer_received')).toEqual(
+      [],
+    );
   });
 
-  it("accepts an offer (CE_ACCEPT_OFFER: message and terms required): hired, the manager told", async () => {
+  it('accepts an offer (CE_ACCEPT_OFFER: message and terms required): hired, the manager told', async () => {
     const { owner, freelancer, proposal, offer } = await offered();
     const path = `/contract/${String(offer.id)}`;
     const cases: Array<[unknown, string, string]> = [
@@ -104,7 +112,9 @@ describe(`offers on ${kind}`, () => {
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ error: { fields: { [field]: message } } });
     }
-    expect((await rawCall(server, 'PUT', path, { token: freelancer.token, json: { status: 'Maybe' } })).status).toBe(422);
+    expect((await rawCall(server, 'PUT', path, { token: freelancer.token, json: { status: 'Maybe' } })).status).toBe(
+      422,
+    );
     const byManager = await failureOf(
       owner.api.answerOffer({ params: { id: offer.id }, body: { status: 'Accepted', message: 'Yes', agree: true } }),
     );
@@ -119,7 +129,10 @@ describe(`offers on ${kind}`, () => {
     await warmPool(() => freelancer.api.getOffer({ params: { id: offer.id } }));
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        freelancer.api.answerOffer({ params: { id: offer.id }, body: { status: 'Accepted', message: 'Glad to!', agree: true } }),
+        freelancer.api.answerOffer({
+          params: { id: offer.id },
+          body: { status: 'Accepted', message: 'Glad to!', agree: true },
+        }),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -131,8 +144,13 @@ describe(`offers on ${kind}`, () => {
     const seen = (await owner.api.getOffer({ params: { id: offer.id } })).offer;
     expect(seen).toMatchObject({ status: 'Accepted', response_message: 'Glad to!' });
     expect((await owner.api.getProposal({ params: { id: proposal.id } })).proposal.status).toBe('hired');
-    expect((await notificationsOf(server, owner.user.id)).map((row) => row.kind)).toEqual(['proposal_received', 'offer_accepted']);
-    const decline = await failureOf(freelancer.api.answerOffer({ params: { id: offer.id }, body: { status: 'Declined' } }));
+    expect((await notificationsOf(server, owner.user.id)).map((row) => row.kind)).toEqual([
+      'proposal_received',
+      'offer_accepted',
+    ]);
+    const decline = await failureOf(
+      freelancer.api.answerOffer({ params: { id: offer.id }, body: { status: 'Declined' } }),
+    );
     expect([decline.status, decline.message]).toEqual([409, refusalOf('offer', 'Accepted', 'decline')]);
   });
 
@@ -147,7 +165,9 @@ describe(`offers on ${kind}`, () => {
     expect((await notificationsOf(server, owner.user.id)).map((row) => row.kind)).toContain('offer_declined');
     const next = await owner.api.makeOffer({ body: { job_application_id: proposal.id, amount: '5000' } });
     expect(next.offer.status).toBe('pending');
-    expect((await owner.api.offers({ query: { status: 'Declined' } })).records.map((record) => record.id)).toEqual([offer.id]);
+    expect((await owner.api.offers({ query: { status: 'Declined' } })).records.map((record) => record.id)).toEqual([
+      offer.id,
+    ]);
   });
 
   describe('saved freelancers and the signed-in search', () => {
@@ -182,9 +202,13 @@ describe(`offers on ${kind}`, () => {
       expect((await owner.api.getProposal({ params: { id: proposal.id } })).proposal.freelancer.favorited).toBe(true);
       expect((await saved.api.getProposal({ params: { id: proposal.id } })).proposal.freelancer.favorited).toBe(false);
 
-      expect(await owner.api.removeFavorite({ query: { freelancer_id: saved.profileUuid } })).toMatchObject({ favorited: false });
+      expect(await owner.api.removeFavorite({ query: { freelancer_id: saved.profileUuid } })).toMatchObject({
+        favorited: false,
+      });
       expect((await owner.api.favoritedFreelancers({})).records).toEqual([]);
-      expect((await owner.api.findFreelancersSignedIn({ query: { search: 'Zephyrine' } })).records[0]?.favorited).toBe(false);
+      expect((await owner.api.findFreelancersSignedIn({ query: { search: 'Zephyrine' } })).records[0]?.favorited).toBe(
+        false,
+      );
     });
 
     it('refuses the wrong kind for the role, an unlisted freelancer, bad filters and visitors', async () => {
@@ -210,7 +234,9 @@ describe(`offers on ${kind}`, () => {
         expect(response.body).toMatchObject({ error: { fields: { filter: proposalServerMessages.filterInvalid } } });
       }
       expect((await rawCall(server, 'GET', '/find_freelancers')).status).toBe(401);
-      expect((await rawCall(server, 'GET', '/project_managers/favorited_freelancers', { token: freelancer.token })).status).toBe(403);
+      expect(
+        (await rawCall(server, 'GET', '/project_managers/favorited_freelancers', { token: freelancer.token })).status,
+      ).toBe(403);
       expect((await freelancer.api.findFreelancersSignedIn({})).records.every((card) => !card.favorited)).toBe(true);
     });
   });

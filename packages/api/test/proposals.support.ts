@@ -7,7 +7,10 @@ export async function signedInExpert(
   server: TestServer,
   options: { status?: 'approved' | 'submitted'; firstName?: string } = {},
 ) {
-  const signed = await signedInAs(server, 'freelancer', { firstName: options.firstName ?? 'Ada', lastName: 'Lovelace' });
+  const signed = await signedInAs(server, 'freelancer', {
+    firstName: options.firstName ?? 'Ada',
+    lastName: 'Lovelace',
+  });
   const [row] = await server.database
     .knex('freelancer_profiles')
     .insert({
@@ -58,11 +61,11 @@ export function content(questionIds: number[] = [], changes: Partial<ProposalCon
 
 /** The user's notification rows, oldest first. */
 export async function notificationsOf(server: TestServer, userId: number) {
-  return (await server.database
+  return server.database
     .knex('notifications')
     .where({ user_id: userId })
     .orderBy('id')
-    .select('kind', 'payload')) as Array<{ kind: string; payload: Record<string, number> }>;
+    .select<Array<{ kind: string; payload: Record<string, number> }>>('kind', 'payload');
 }
 
 /**

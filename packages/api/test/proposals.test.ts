@@ -48,9 +48,13 @@ describe(`proposals on ${kind}`, () => {
         archived_at: null,
         job: { id: jobId, client_name: 'Grace H.' },
         freelancer: { uuid: freelancer.profileUuid, display_name: 'Ada L.', favorited: false },
-        screening_answers: [{ question_id: questionIds[0], question: 'Which clouds?', answer: `Answer to ${String(questionIds[0])}` }],
+        screening_answers: [
+          { question_id: questionIds[0], question: 'Which clouds?', answer: `Answer to ${String(questionIds[0])}` },
+        ],
       });
-      const stored = await db()('job_applications').where({ id: answer.proposal.id }).first('bid_cents', 'freelancer_id');
+      const stored = await db()('job_applications')
+        .where({ id: answer.proposal.id })
+        .first<{ bid_cents: string | number; freelancer_id: string | number }>('bid_cents', 'freelancer_id');
       expect(Number(stored.bid_cents)).toBe(8_550);
       expect(Number(stored.freelancer_id)).toBe(freelancer.user.id);
 
@@ -87,14 +91,18 @@ describe(`proposals on ${kind}`, () => {
         json: { job_id: jobId, ...content(), freelancer_id: victim.user.id, user_id: victim.user.id, status: 'hired' },
       });
       expect(response.status).toBe(201);
-      const row = await db()('job_applications').where({ job_id: jobId }).first('freelancer_id', 'status');
+      const row = await db()('job_applications')
+        .where({ job_id: jobId })
+        .first<{ freelancer_id: string | number; status: string }>('freelancer_id', 'status');
       expect(Number(row.freelancer_id)).toBe(freelancer.user.id);
       expect(row.status).toBe('submitted');
     });
 
     it('allows one proposal per freelancer and job, also when ten are sent at once', async () => {
       const { freelancer, jobId, questionIds } = await proposed();
-      const again = await failureOf(freelancer.api.submitProposal({ body: { job_id: jobId, ...content(questionIds) } }));
+      const again = await failureOf(
+        freelancer.api.submitProposal({ body: { job_id: jobId, ...content(questionIds) } }),
+      );
       expect(again.status).toBe(409);
       expect(again.message).toBe(proposalServerMessages.alreadyApplied);
 
@@ -109,9 +117,13 @@ describe(`proposals on ${kind}`, () => {
       for (const result of results) {
         if (result.status === 'rejected') expect((result.reason as { status: number }).status).toBe(409);
       }
-      const count = await db()('job_applications').where({ job_id: racedJob }).count<Array<{ count: string | number }>>({ count: '*' });
+      const count = await db()('job_applications')
+        .where({ job_id: racedJob })
+        .count<Array<{ count: string | number }>>({ count: '*' });
       expect(Number(count[0]?.count)).toBe(1);
-      expect((await notificationsOf(server, owner.user.id)).filter((row) => row.kind === 'proposal_received')).toHaveLength(1);
+      expect(
+        (await notificationsOf(server, owner.user.id)).filter((row) => row.kind === 'proposal_received'),
+      ).toHaveLength(1);
     });
 
     it('refuses a closed, expired, draft, deleted or own job, and a freelancer who is not approved', async () => {
@@ -140,14 +152,19 @@ describe(`proposals on ${kind}`, () => {
       const open = await insertJob(server, owner.user.id);
       const refused = await failureOf(pending.api.submitProposal({ body: { job_id: open, ...content() } }));
       expect([refused.status, refused.message]).toEqual([403, proposalServerMessages.profileNotApproved]);
-      expect(await db()('job_applications').whereIn('job_id', [closed, expired, draft, deleted, own, open]).first()).toBeUndefined();
+      expect(
+        await db()('job_applications').whereIn('job_id', [closed, expired, draft, deleted, own, open]).first(),
+      ).toBeUndefined();
       expect(await notificationsOf(server, owner.user.id)).toEqual([]);
     });
 
     it('answers anonymous 401, a manager 403, and malformed or oversize input 422 with a message', async () => {
       const owner = await manager();
       const { jobId, questionIds } = await jobWithQuestions(server, owner.user.id, ['Which clouds?']);
-      expect((await rawCall(server, 'POST', '/job_applications', { json: { job_id: jobId, ...content(questionIds) } })).status).toBe(401);
+      expect(
+        (await rawCall(server, 'POST', '/job_applications', { json: { job_id: jobId, ...content(questionIds) } }))
+          .status,
+      ).toBe(401);
       const asManager = await failureOf(owner.api.submitProposal({ body: { job_id: jobId, ...content(questionIds) } }));
       expect([asManager.status, asManager.message]).toEqual([403, serverMessages.notAllowed]);
 
@@ -157,10 +174,22 @@ describe(`proposals on ${kind}`, () => {
         [{ job_id: jobId, ...content(questionIds, { bid: '12.345' }) }, 'bid', proposalServerMessages.bidInvalid],
         [{ job_id: jobId, ...content(questionIds, { bid: '0' }) }, 'bid', proposalServerMessages.bidInvalid],
         [{ job_id: jobId, ...content(questionIds, { bid: '1000000.01' }) }, 'bid', proposalServerMessages.bidTooHigh],
-        [{ job_id: jobId, ...content(questionIds, { cover_letter: '   ' }) }, 'cover_letter', proposalServerMessages.coverLetterRequired],
+        [
+          { job_id: jobId, ...content(questionIds, { cover_letter: '   ' }) },
+          'cover_letter',
+          proposalServerMessages.coverLetterRequired,
+        ],
         [{ job_id: jobId, ...content([]) }, 'screening_answers', proposalServerMessages.answersMismatch],
-        [{ job_id: jobId, ...content([...questionIds, ...questionIds]) }, 'screening_answers', proposalServerMessages.answersMismatch],
-        [{ job_id: jobId, ...content([questionIds[0] ?? 0, 999_999_999]) }, 'screening_answers', proposalServerMessages.answersMismatch],
+        [
+          { job_id: jobId, ...content([...questionIds, ...questionIds]) },
+          'screening_answers',
+          proposalServerMessages.answersMismatch,
+        ],
+        [
+          { job_id: jobId, ...content([questionIds[0] ?? 0, 999_999_999]) },
+          'screening_answers',
+          proposalServerMessages.answersMismatch,
+        ],
       ];
       for (const [json, field, message] of cases) {
         const response = await rawCall(server, 'POST', '/job_applications', { token: freelancer.token, json });
@@ -209,7 +238,11 @@ describe(`proposals on ${kind}`, () => {
         body: { status: 'submitted', ...content(questionIds, { cover_letter: 'A better letter.', bid: '90' }) },
       });
       expect(updated.message).toBe(proposalResultTitles.updated);
-      expect(updated.proposal).toMatchObject({ cover_letter: 'A better letter.', bid_cents: 9_000, status: 'submitted' });
+      expect(updated.proposal).toMatchObject({
+        cover_letter: 'A better letter.',
+        bid_cents: 9_000,
+        status: 'submitted',
+      });
       expect((await owner.api.getProposal({ params: { id } })).proposal.bid_cents).toBe(9_000);
 
       const withdrawn = await freelancer.api.changeProposal({ params: { id }, body: { status: 'withdrawn' } });
@@ -244,17 +277,26 @@ describe(`proposals on ${kind}`, () => {
           expect(result.reason).toMatchObject({ status: 409, message: refusalOf('proposal', 'withdrawn', 'withdraw') });
         }
       }
-      expect((await notificationsOf(server, owner.user.id)).filter((row) => row.kind === 'proposal_withdrawn')).toHaveLength(1);
+      expect(
+        (await notificationsOf(server, owner.user.id)).filter((row) => row.kind === 'proposal_withdrawn'),
+      ).toHaveLength(1);
     });
 
     it("refuses a manager's update or withdrawal (403) and a stranger's (404)", async () => {
       const { owner, proposal } = await proposed();
-      const refused = await failureOf(owner.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } }));
+      const refused = await failureOf(
+        owner.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } }),
+      );
       expect([refused.status, refused.message]).toEqual([403, proposalServerMessages.wrongRoleAction]);
       const stranger = await expert();
-      const hidden = await failureOf(stranger.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } }));
+      const hidden = await failureOf(
+        stranger.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } }),
+      );
       expect(hidden.status).toBe(404);
-      expect((await rawCall(server, 'PUT', `/job_applications/${String(proposal.id)}`, { json: { status: 'withdrawn' } })).status).toBe(401);
+      expect(
+        (await rawCall(server, 'PUT', `/job_applications/${String(proposal.id)}`, { json: { status: 'withdrawn' } }))
+          .status,
+      ).toBe(401);
       const admin = await signedInAs(server, 'admin');
       expect((await failureOf(admin.api.getProposal({ params: { id: proposal.id } }))).status).toBe(403);
     });
@@ -265,7 +307,12 @@ describe(`proposals on ${kind}`, () => {
       const { owner, freelancer, proposal } = await proposed();
       const rejected = await owner.api.changeProposal({
         params: { id: proposal.id },
-        body: { status: 'rejected', reject_reason: 'Other', custom_reason: 'We hired in-house.', reject_comment: 'Thanks!' },
+        body: {
+          status: 'rejected',
+          reject_reason: 'Other',
+          custom_reason: 'We hired in-house.',
+          reject_comment: 'Thanks!',
+        },
       });
       expect(rejected.message).toBe(rejectMessages.rejectedTitle);
       expect(rejected.proposal).toMatchObject({
@@ -279,10 +326,15 @@ describe(`proposals on ${kind}`, () => {
       expect((await notificationsOf(server, freelancer.user.id)).map((row) => row.kind)).toEqual(['proposal_rejected']);
 
       const again = await failureOf(
-        owner.api.changeProposal({ params: { id: proposal.id }, body: { status: 'rejected', reject_reason: 'Budget too high' } }),
+        owner.api.changeProposal({
+          params: { id: proposal.id },
+          body: { status: 'rejected', reject_reason: 'Budget too high' },
+        }),
       );
       expect([again.status, again.message]).toEqual([409, refusalOf('proposal', 'rejected', 'reject')]);
-      const withdraw = await failureOf(freelancer.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } }));
+      const withdraw = await failureOf(
+        freelancer.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } }),
+      );
       expect([withdraw.status, withdraw.message]).toEqual([409, refusalOf('proposal', 'rejected', 'withdraw')]);
     });
 
@@ -293,7 +345,11 @@ describe(`proposals on ${kind}`, () => {
         [{ status: 'rejected' }, 'reject_reason', rejectMessages.reasonRequired],
         [{ status: 'rejected', reject_reason: 'Too pricey' }, 'reject_reason', rejectMessages.reasonRequired],
         [{ status: 'rejected', reject_reason: 'Other' }, 'custom_reason', rejectMessages.customReasonRequired],
-        [{ status: 'rejected', reject_reason: 'Other', custom_reason: '  ' }, 'custom_reason', rejectMessages.customReasonRequired],
+        [
+          { status: 'rejected', reject_reason: 'Other', custom_reason: '  ' },
+          'custom_reason',
+          rejectMessages.customReasonRequired,
+        ],
       ];
       for (const [json, field, message] of cases) {
         const response = await rawCall(server, 'PUT', path, { token: owner.token, json });
@@ -308,12 +364,18 @@ describe(`proposals on ${kind}`, () => {
       expect((await rawCall(server, 'PUT', path, { token: owner.token, json: { status: 'hired' } })).status).toBe(422);
 
       const bySelf = await failureOf(
-        freelancer.api.changeProposal({ params: { id: proposal.id }, body: { status: 'rejected', reject_reason: 'Skills mismatch' } }),
+        freelancer.api.changeProposal({
+          params: { id: proposal.id },
+          body: { status: 'rejected', reject_reason: 'Skills mismatch' },
+        }),
       );
       expect([bySelf.status, bySelf.message]).toEqual([403, proposalServerMessages.managerOnlyAction]);
       const stranger = await manager();
       const hidden = await failureOf(
-        stranger.api.changeProposal({ params: { id: proposal.id }, body: { status: 'rejected', reject_reason: 'Skills mismatch' } }),
+        stranger.api.changeProposal({
+          params: { id: proposal.id },
+          body: { status: 'rejected', reject_reason: 'Skills mismatch' },
+        }),
       );
       expect(hidden.status).toBe(404);
       expect((await owner.api.getProposal({ params: { id: proposal.id } })).proposal.status).toBe('submitted');
@@ -329,20 +391,39 @@ describe(`proposals on ${kind}`, () => {
       expect(again.proposal.archived_at).toBe(archived.proposal.archived_at);
 
       expect((await owner.api.jobProposals({ params: { id: jobId } })).records).toEqual([]);
-      expect((await owner.api.jobProposals({ params: { id: jobId }, query: { archived: true } })).records).toHaveLength(1);
+      expect((await owner.api.jobProposals({ params: { id: jobId }, query: { archived: true } })).records).toHaveLength(
+        1,
+      );
       expect(await owner.api.proposalTabsCount()).toMatchObject({ archived: 1, total: 1, counts: { submitted: 0 } });
       // The freelancer's lists do not change with the manager's archive.
       expect((await freelancer.api.allProposals({})).records.map((record) => record.archived_at)).toEqual([null]);
-      expect(await freelancer.api.proposalTabsCount()).toMatchObject({ archived: 0, total: 1, counts: { submitted: 1 } });
+      expect(await freelancer.api.proposalTabsCount()).toMatchObject({
+        archived: 0,
+        total: 1,
+        counts: { submitted: 1 },
+      });
 
       const back = await owner.api.archiveProposal({ params: { id: proposal.id }, body: { archived: false } });
       expect(back.proposal.archived_at).toBeNull();
       expect((await owner.api.proposalsByStatus({ query: { status: 'submitted' } })).records).toHaveLength(1);
 
-      expect((await failureOf(freelancer.api.archiveProposal({ params: { id: proposal.id }, body: { archived: true } }))).status).toBe(403);
+      expect(
+        (await failureOf(freelancer.api.archiveProposal({ params: { id: proposal.id }, body: { archived: true } })))
+          .status,
+      ).toBe(403);
       const stranger = await manager();
-      expect((await failureOf(stranger.api.archiveProposal({ params: { id: proposal.id }, body: { archived: true } }))).status).toBe(404);
-      expect((await rawCall(server, 'PUT', `/job_applications/${String(proposal.id)}/archive`, { token: owner.token, json: { archived: 'yes' } })).status).toBe(422);
+      expect(
+        (await failureOf(stranger.api.archiveProposal({ params: { id: proposal.id }, body: { archived: true } })))
+          .status,
+      ).toBe(404);
+      expect(
+        (
+          await rawCall(server, 'PUT', `/job_applications/${String(proposal.id)}/archive`, {
+            token: owner.token,
+            json: { archived: 'yes' },
+          })
+        ).status,
+      ).toBe(422);
     });
 
     it("lists a freelancer's own proposals by status, paged, with counts per tab", async () => {
@@ -357,15 +438,21 @@ describe(`proposals on ${kind}`, () => {
       const page = await freelancer.api.allProposals({ query: { per_page: 2 } });
       expect(page).toMatchObject({ total_count: 3, total_pages: 2, current_page: 1 });
       expect(page.records.map((record) => record.id)).toEqual([ids[2], ids[1]]);
-      expect((await freelancer.api.proposalsByStatus({ query: { status: 'withdrawn' } })).records.map((r) => r.id)).toEqual([ids[0]]);
+      expect(
+        (await freelancer.api.proposalsByStatus({ query: { status: 'withdrawn' } })).records.map((r) => r.id),
+      ).toEqual([ids[0]]);
       expect(await freelancer.api.proposalTabsCount()).toEqual({
         counts: { submitted: 2, offered: 0, withdrawn: 1, rejected: 0, hired: 0 },
         archived: 0,
         total: 3,
       });
-      expect((await rawCall(server, 'GET', '/proposal_based_on_status?status=lost', { token: freelancer.token })).status).toBe(422);
+      expect(
+        (await rawCall(server, 'GET', '/proposal_based_on_status?status=lost', { token: freelancer.token })).status,
+      ).toBe(422);
       expect((await rawCall(server, 'GET', '/proposal_based_on_status', { token: freelancer.token })).status).toBe(422);
-      expect((await rawCall(server, 'GET', '/get_all_proposals?per_page=1000', { token: freelancer.token })).status).toBe(422);
+      expect(
+        (await rawCall(server, 'GET', '/get_all_proposals?per_page=1000', { token: freelancer.token })).status,
+      ).toBe(422);
       expect((await rawCall(server, 'GET', '/proposal_tabs_count')).status).toBe(401);
     });
   });

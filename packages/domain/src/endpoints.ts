@@ -962,7 +962,7 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
     summary:
-      "A freelancer saves an open job (job_id), a manager saves a listed freelancer (freelancer_id); again changes nothing",
+      'A freelancer saves an open job (job_id), a manager saves a listed freelancer (freelancer_id); again changes nothing',
   },
   favoritedJobs: {
     method: 'GET',
@@ -982,7 +982,8 @@ export const endpoints = {
     response: favoriteResponseSchema,
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope },
-    summary: "Remove a saved job (freelancer) or freelancer (manager) (the spec's GET; the token is a header, not a cookie)",
+    summary:
+      "Remove a saved job (freelancer) or freelancer (manager) (the spec's GET; the token is a header, not a cookie)",
   },
   saveJobFilter: {
     method: 'POST',
@@ -1117,7 +1118,7 @@ export const endpoints = {
     response: freelancerJobResponseSchema,
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
-    summary: "A job as the freelancer sees it: the public job and their own proposal, invitation and offer on it",
+    summary: 'A job as the freelancer sees it: the public job and their own proposal, invitation and offer on it',
   },
   sendInvitation: {
     method: 'POST',
@@ -1229,7 +1230,8 @@ export const endpoints = {
     response: candidateListResponseSchema,
     status: 200,
     errors: { ...invalid, ...signedIn },
-    summary: "The freelancer search of /welcome/find_freelancers for signed-in users, each card marked if the manager saved it",
+    summary:
+      'The freelancer search of /welcome/find_freelancers for signed-in users, each card marked if the manager saved it',
   },
   // Clients, as freelancers browse them (spec document 2, sections 2 and 7: /top-clients and
   // /client-details/:client_uuid). Freelancers and admins only: a manager does not browse other

@@ -88,7 +88,8 @@ export const proposalServerMessages = {
   offerNotFound: 'Offer not found.',
   offerPending: 'This proposal already has an offer waiting for an answer.',
   favoriteWrongKind: 'Freelancers save jobs; managers save freelancers.',
-  filterInvalid: 'The filter must be a JSON object of search fields (platform, skill, country, min_rate, max_rate, sort_by).',
+  filterInvalid:
+    'The filter must be a JSON object of search fields (platform, skill, country, min_rate, max_rate, sort_by).',
 } as const;
 
 /** A lifecycle refusal's message (409): "<what cannot happen>: <the state it is in>." */

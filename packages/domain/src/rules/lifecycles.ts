@@ -59,7 +59,11 @@ export const invitationStatuses = statesOf('invitation');
 export const offerStatuses = statesOf('offer');
 
 /** The state `event` leads to from `state`, or undefined when the table does not allow it. */
-export function nextState<K extends LifecycleKind>(kind: K, state: StateOf<K>, event: EventOf<K>): StateOf<K> | undefined {
+export function nextState<K extends LifecycleKind>(
+  kind: K,
+  state: StateOf<K>,
+  event: EventOf<K>,
+): StateOf<K> | undefined {
   const row = (lifecycles[kind] as Record<string, Record<string, string> | undefined>)[state];
   const next = row && Object.hasOwn(row, event) ? row[event] : undefined;
   return next as StateOf<K> | undefined;

@@ -10,7 +10,9 @@ import {
 
 /** The first message of a failed parse, keyed by its path. */
 function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.map(String).join('.'), issue.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.map(String).join('.'), issue.message]),
+  );
 }
 
 describe('proposal schemas', () => {
@@ -50,13 +52,18 @@ describe('proposal schemas', () => {
       custom_reason: rejectMessages.customReasonRequired,
     });
     expect(
-      changeProposalRequestSchema.safeParse({ status: 'rejected', reject_reason: 'Other', custom_reason: 'Timing' }).success,
+      changeProposalRequestSchema.safeParse({ status: 'rejected', reject_reason: 'Other', custom_reason: 'Timing' })
+        .success,
     ).toBe(true);
-    expect(changeProposalRequestSchema.safeParse({ status: 'rejected', reject_reason: 'Budget too high' }).success).toBe(true);
+    expect(
+      changeProposalRequestSchema.safeParse({ status: 'rejected', reject_reason: 'Budget too high' }).success,
+    ).toBe(true);
   });
 
   it("checks SEND_INVITE_POPUP and CE_ACCEPT_OFFER with the spec's messages", () => {
-    expect(messages(sendInvitationRequestSchema.safeParse({ recipient_id: crypto.randomUUID(), message: ' ' }))).toEqual({
+    expect(
+      messages(sendInvitationRequestSchema.safeParse({ recipient_id: crypto.randomUUID(), message: ' ' })),
+    ).toEqual({
       job_id: inviteMessages.jobRequired,
       message: inviteMessages.messageRequired,
     });

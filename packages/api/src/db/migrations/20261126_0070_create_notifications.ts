@@ -16,7 +16,9 @@ export async function up(knex: Knex) {
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.index(['user_id', 'created_at']);
   });
-  await knex.raw('alter table notifications add constraint notifications_kind_length check (length(kind) between 1 and 60)');
+  await knex.raw(
+    'alter table notifications add constraint notifications_kind_length check (length(kind) between 1 and 60)',
+  );
   // A user's unread notifications, newest first: the bell's count and the only_unread list.
   await knex.raw('create index notifications_unread on notifications (user_id, created_at desc) where read_at is null');
 }

@@ -23,8 +23,12 @@ export async function up(knex: Knex) {
     table.index(['freelancer_id', 'status', 'created_at']);
     table.index(['manager_id', 'created_at']);
   });
-  await knex.raw('alter table invitations add constraint invitations_message_length check (length(message) between 1 and 5000)');
-  await knex.raw(`create unique index invitations_pending_unique on invitations (job_id, freelancer_id) where status = 'pending'`);
+  await knex.raw(
+    'alter table invitations add constraint invitations_message_length check (length(message) between 1 and 5000)',
+  );
+  await knex.raw(
+    `create unique index invitations_pending_unique on invitations (job_id, freelancer_id) where status = 'pending'`,
+  );
 }
 
 export async function down(knex: Knex) {

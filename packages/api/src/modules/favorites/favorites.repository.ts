@@ -3,7 +3,7 @@ import { cardColumns, listedWithNames, type CardRow } from '../catalog/catalog.r
 
 /** The listed profile (approved, user active) with this uuid: only those can be saved. */
 export async function listedProfileId(db: Knex, uuid: string): Promise<number | undefined> {
-  const row = (await listedWithNames(db).where('p.uuid', uuid).first('p.id')) as { id: number | string } | undefined;
+  const row = await listedWithNames(db).where('p.uuid', uuid).first<{ id: number | string } | undefined>('p.id');
   return row ? Number(row.id) : undefined;
 }
 
@@ -24,11 +24,11 @@ export async function unsaveFreelancer(db: Knex, userId: number, uuid: string): 
 /** Which of these profile uuids the user saved. */
 export async function savedAmong(db: Knex, userId: number, uuids: readonly string[]): Promise<Set<string>> {
   if (uuids.length === 0) return new Set();
-  const rows = (await db('freelancer_favorites as ff')
+  const rows = await db('freelancer_favorites as ff')
     .join('freelancer_profiles as p', 'p.id', 'ff.profile_id')
     .where('ff.user_id', userId)
     .whereIn('p.uuid', uuids)
-    .select('p.uuid')) as Array<{ uuid: string }>;
+    .select<Array<{ uuid: string }>>('p.uuid');
   return new Set(rows.map((row) => row.uuid));
 }
 
@@ -38,7 +38,8 @@ export async function listSavedFreelancers(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const base = () => listedWithNames(db).join('freelancer_favorites as ff', 'ff.profile_id', 'p.id').where('ff.user_id', userId);
+  const base = () =>
+    listedWithNames(db).join('freelancer_favorites as ff', 'ff.profile_id', 'p.id').where('ff.user_id', userId);
   const rows = (await base()
     .select(...cardColumns)
     .orderBy([

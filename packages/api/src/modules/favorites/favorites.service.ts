@@ -16,7 +16,13 @@ import { AppError, validationError } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { findFreelancers, toCard } from '../catalog/catalog.service.ts';
 import { addFavorite as addJobFavorite, removeFavorite as removeJobFavorite } from '../jobs/jobs.service.ts';
-import { listedProfileId, listSavedFreelancers, savedAmong, saveFreelancer, unsaveFreelancer } from './favorites.repository.ts';
+import {
+  listedProfileId,
+  listSavedFreelancers,
+  savedAmong,
+  saveFreelancer,
+  unsaveFreelancer,
+} from './favorites.repository.ts';
 
 /**
  * Favorites (spec document 2, section 7: `POST /favorites` with job_id or freelancer_id,
@@ -103,8 +109,8 @@ export async function findFreelancersSignedIn(
   query: z.output<typeof signedInFindFreelancersQuerySchema>,
 ): Promise<ResponseOf<'findFreelancersSignedIn'>> {
   const { filter, ...named } = query;
-  const defined = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined));
-  const found = await findFreelancers(db, { ...parseFilter(filter), ...defined });
+  // The query's own fields win over the JSON filter (zod leaves absent fields out).
+  const found = await findFreelancers(db, { ...parseFilter(filter), ...named });
   const saved =
     auth.user.role === 'project_manager'
       ? await savedAmong(

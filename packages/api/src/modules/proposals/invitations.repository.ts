@@ -1,6 +1,12 @@
 import type { InvitationStatus } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
-import { countOf, whereParty, withJobAndFreelancer, type CandidateColumns, type JobRefColumns } from './shared.repository.ts';
+import {
+  countOf,
+  whereParty,
+  withJobAndFreelancer,
+  type CandidateColumns,
+  type JobRefColumns,
+} from './shared.repository.ts';
 
 export type InvitationRow = JobRefColumns &
   CandidateColumns & {
@@ -37,16 +43,17 @@ function invitations(db: Knex, viewerId: number | undefined): Knex.QueryBuilder 
   );
 }
 
-const managerView = (viewer: { id: number; role: string }) => (viewer.role === 'project_manager' ? viewer.id : undefined);
+const managerView = (viewer: { id: number; role: string }) =>
+  viewer.role === 'project_manager' ? viewer.id : undefined;
 
 export async function findInvitation(
   db: Knex,
   id: number,
   viewer: { id: number; role: string },
 ): Promise<InvitationRow | undefined> {
-  return (await whereParty(invitations(db, managerView(viewer)), viewer).where('x.id', id).first()) as
-    | InvitationRow
-    | undefined;
+  return (await whereParty(invitations(db, managerView(viewer)), viewer)
+    .where('x.id', id)
+    .first()) as InvitationRow | undefined;
 }
 
 /** The freelancer's latest invitation to a job. */
@@ -81,7 +88,9 @@ export async function listInvitations(
     void base
       .where('x.status', 'pending')
       .where('j.status', 'open')
-      .where((query) => query.whereNull('j.expiration_date').orWhere('j.expiration_date', '>=', today));
+      .where((query) => {
+        void query.whereNull('j.expiration_date').orWhere('j.expiration_date', '>=', today);
+      });
   }
   const rows = (await base
     .clone()
@@ -95,19 +104,23 @@ export async function listInvitations(
 }
 
 export async function lockInvitation(trx: Knex.Transaction, id: number): Promise<LockedInvitation | undefined> {
-  return (await trx('invitations')
+  return trx('invitations')
     .where({ id })
     .forUpdate()
-    .first('id', 'job_id', 'manager_id', 'freelancer_id', 'status')) as LockedInvitation | undefined;
+    .first<LockedInvitation | undefined>('id', 'job_id', 'manager_id', 'freelancer_id', 'status');
 }
 
 /** The invitation's job, unlocked (to take the job's lock first, as every writer to a job does). */
 export async function invitationJobId(db: Knex, id: number): Promise<number | undefined> {
-  const row = (await db('invitations').where({ id }).first('job_id')) as { job_id: number | string } | undefined;
+  const row = await db('invitations').where({ id }).first<{ job_id: number | string } | undefined>('job_id');
   return row ? Number(row.job_id) : undefined;
 }
 
-export async function hasPendingInvitation(trx: Knex.Transaction, jobId: number, freelancerId: number): Promise<boolean> {
+export async function hasPendingInvitation(
+  trx: Knex.Transaction,
+  jobId: number,
+  freelancerId: number,
+): Promise<boolean> {
   return (
     (await trx('invitations').where({ job_id: jobId, freelancer_id: freelancerId, status: 'pending' }).first('id')) !==
     undefined

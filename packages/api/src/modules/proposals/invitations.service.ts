@@ -29,7 +29,17 @@ import {
 import { hasProposal } from './proposals.repository.ts';
 import { createProposal } from './proposals.service.ts';
 import { findListedProfileIds, lockJobForApplying } from './shared.repository.ts';
-import { conflict, forbidden, iso, isoOrNull, isTakingProposals, notFound, toCandidate, toJobRef, transition } from './shared.ts';
+import {
+  conflict,
+  forbidden,
+  iso,
+  isoOrNull,
+  isTakingProposals,
+  notFound,
+  toCandidate,
+  toJobRef,
+  transition,
+} from './shared.ts';
 
 const invitationNotFound = () => notFound(proposalServerMessages.invitationNotFound);
 

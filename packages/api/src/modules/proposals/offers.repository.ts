@@ -1,6 +1,12 @@
 import type { JobPayType, OfferStatus } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
-import { countOf, whereParty, withJobAndFreelancer, type CandidateColumns, type JobRefColumns } from './shared.repository.ts';
+import {
+  countOf,
+  whereParty,
+  withJobAndFreelancer,
+  type CandidateColumns,
+  type JobRefColumns,
+} from './shared.repository.ts';
 
 export type OfferRow = JobRefColumns &
   CandidateColumns & {
@@ -33,14 +39,17 @@ function offers(db: Knex, viewerId: number | undefined): Knex.QueryBuilder {
   );
 }
 
-const managerView = (viewer: { id: number; role: string }) => (viewer.role === 'project_manager' ? viewer.id : undefined);
+const managerView = (viewer: { id: number; role: string }) =>
+  viewer.role === 'project_manager' ? viewer.id : undefined;
 
 export async function findOffer(
   db: Knex,
   id: number,
   viewer: { id: number; role: string },
 ): Promise<OfferRow | undefined> {
-  return (await whereParty(offers(db, managerView(viewer)), viewer).where('x.id', id).first()) as OfferRow | undefined;
+  return (await whereParty(offers(db, managerView(viewer)), viewer)
+    .where('x.id', id)
+    .first()) as OfferRow | undefined;
 }
 
 /** The latest offer on a proposal. */
@@ -75,16 +84,25 @@ export async function listOffers(
 
 /** The offer's proposal, unlocked (to take the proposal's lock first, as every writer to it does). */
 export async function offerProposalId(db: Knex, id: number): Promise<number | undefined> {
-  const row = (await db('offers').where({ id }).first('job_application_id')) as
-    | { job_application_id: number | string }
-    | undefined;
+  const row = await db('offers')
+    .where({ id })
+    .first<{ job_application_id: number | string } | undefined>('job_application_id');
   return row ? Number(row.job_application_id) : undefined;
 }
 
 export async function lockOffer(
   trx: Knex.Transaction,
   id: number,
-): Promise<{ id: number | string; freelancer_id: number | string; manager_id: number | string; job_id: number | string; status: OfferStatus } | undefined> {
+): Promise<
+  | {
+      id: number | string;
+      freelancer_id: number | string;
+      manager_id: number | string;
+      job_id: number | string;
+      status: OfferStatus;
+    }
+  | undefined
+> {
   return trx('offers').where({ id }).forUpdate().first('id', 'freelancer_id', 'manager_id', 'job_id', 'status');
 }
 

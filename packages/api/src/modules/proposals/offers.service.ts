@@ -3,6 +3,7 @@ import {
   proposalLimits,
   proposalServerMessages,
   type answerOfferRequestSchema,
+  type JobPayType,
   type makeOfferRequestSchema,
   type Offer,
   type OfferStatus,
@@ -70,16 +71,12 @@ export async function makeOffer(
       if (!proposal || Number(proposal.manager_id) !== auth.user.id) {
         throw notFound(proposalServerMessages.proposalNotFound);
       }
-      const job = (await trx('jobs')
+      const job = await trx('jobs')
         .where({ id: proposal.job_id })
-        .first(
-          'status',
-          'deleted_at',
-          'job_pay_type',
-          trx.raw("to_char(expiration_date, 'YYYY-MM-DD') as expiration_date"),
-        )) as
-        | { status: string; deleted_at: Date | null; job_pay_type: 'hourly' | 'fixed' | null; expiration_date: string | null }
-        | undefined;
+        .first<
+          | { status: string; deleted_at: Date | null; job_pay_type: JobPayType | null; expiration_date: string | null }
+          | undefined
+        >('status', 'deleted_at', 'job_pay_type', trx.raw("to_char(expiration_date, 'YYYY-MM-DD') as expiration_date"));
       if (!job || job.deleted_at !== null) throw notFound(proposalServerMessages.proposalNotFound);
       const status = transition('proposal', proposal.status, 'offer');
       if (!isTakingProposals(job, earliestToday(now)) || job.job_pay_type === null) {

@@ -1,6 +1,12 @@
 import type { OfferStatus, ProposalStatus, RejectReason } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
-import { countOf, whereParty, withJobAndFreelancer, type CandidateColumns, type JobRefColumns } from './shared.repository.ts';
+import {
+  countOf,
+  whereParty,
+  withJobAndFreelancer,
+  type CandidateColumns,
+  type JobRefColumns,
+} from './shared.repository.ts';
 
 /** A proposal with its job, its freelancer's card, its invitation and its latest offer. */
 export type ProposalRow = JobRefColumns &
@@ -78,10 +84,13 @@ export async function findProposal(
 }
 
 /** The freelancer's own proposal on a job. */
-export async function findOwnProposalOnJob(db: Knex, freelancerId: number, jobId: number): Promise<ProposalRow | undefined> {
+export async function findOwnProposalOnJob(
+  db: Knex,
+  freelancerId: number,
+  jobId: number,
+): Promise<ProposalRow | undefined> {
   return (await proposals(db, undefined).where({ 'x.freelancer_id': freelancerId, 'x.job_id': jobId }).first()) as
-    | ProposalRow
-    | undefined;
+    ProposalRow | undefined;
 }
 
 export interface ProposalFilter {
@@ -126,32 +135,31 @@ export async function countProposals(
     const query = db('job_applications as x').join('jobs as j', 'j.id', 'x.job_id').whereNull('j.deleted_at');
     return whereParty(query, viewer);
   };
-  const grouped = (await (manager ? base().whereNull('x.archived_at') : base())
+  const grouped = await (manager ? base().whereNull('x.archived_at') : base())
     .groupBy('x.status')
     .select('x.status')
-    .count({ count: '*' })) as Array<{ status: ProposalStatus; count: string | number }>;
+    .count<Array<{ status: ProposalStatus; count: string | number }>>({ count: '*' });
   const archived = manager ? await countOf(base().whereNotNull('x.archived_at')) : 0;
   return { byStatus: grouped.map((row) => ({ status: row.status, count: Number(row.count) })), archived };
 }
 
 /** The proposal and its job's manager, locked: concurrent changes to one proposal run one after another. */
 export async function lockProposal(trx: Knex.Transaction, id: number): Promise<LockedProposal | undefined> {
-  const row = (await trx('job_applications').where({ id }).forUpdate().first(
-    'id',
-    'job_id',
-    'freelancer_id',
-    'status',
-    'archived_at',
-  )) as Omit<LockedProposal, 'manager_id'> | undefined;
+  const row = await trx('job_applications')
+    .where({ id })
+    .forUpdate()
+    .first<Omit<LockedProposal, 'manager_id'> | undefined>('id', 'job_id', 'freelancer_id', 'status', 'archived_at');
   if (!row) return undefined;
-  const job = (await trx('jobs').where({ id: row.job_id }).first('manager_id')) as
-    | { manager_id: number | string }
-    | undefined;
+  const job = await trx('jobs')
+    .where({ id: row.job_id })
+    .first<{ manager_id: number | string } | undefined>('manager_id');
   return job ? { ...row, manager_id: job.manager_id } : undefined;
 }
 
 export async function hasProposal(trx: Knex.Transaction, jobId: number, freelancerId: number): Promise<boolean> {
-  return (await trx('job_applications').where({ job_id: jobId, freelancer_id: freelancerId }).first('id')) !== undefined;
+  return (
+    (await trx('job_applications').where({ job_id: jobId, freelancer_id: freelancerId }).first('id')) !== undefined
+  );
 }
 
 export async function insertProposal(

@@ -26,12 +26,16 @@ export function proposalsRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
   // Writes share the per-user budget of the job wizard's saves.
   const writes = {
-    limits: ({ auth }: { auth: { user: { id: number } } }) => [rule('draftSavePerUser', `proposal-write:${auth.user.id}`)],
+    limits: ({ auth }: { auth: { user: { id: number } } }) => [
+      rule('draftSavePerUser', `proposal-write:${auth.user.id}`),
+    ],
   };
   mount(router, app, 'submitProposal', ({ auth, body }) => submitProposal(db, auth, body), writes);
   mount(router, app, 'getProposal', ({ auth, params }) => getProposal(db, auth, params.id));
   mount(router, app, 'changeProposal', ({ auth, params, body }) => changeProposal(db, auth, params.id, body), writes);
-  mount(router, app, 'archiveProposal', ({ auth, params, body }) => archiveProposal(db, auth, params.id, body.archived));
+  mount(router, app, 'archiveProposal', ({ auth, params, body }) =>
+    archiveProposal(db, auth, params.id, body.archived),
+  );
   mount(router, app, 'allProposals', ({ auth, query }) => allProposals(db, auth, query));
   mount(router, app, 'proposalsByStatus', ({ auth, query }) => proposalsByStatus(db, auth, query));
   mount(router, app, 'proposalTabsCount', ({ auth }) => proposalTabsCount(db, auth));
@@ -40,7 +44,13 @@ export function proposalsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'sendInvitation', ({ auth, body }) => sendInvitation(db, auth, body), writes);
   mount(router, app, 'invitations', ({ auth, query }) => invitations(db, auth, query));
   mount(router, app, 'getInvitation', ({ auth, params }) => getInvitation(db, auth, params.id));
-  mount(router, app, 'answerInvitation', ({ auth, params, body }) => answerInvitation(db, auth, params.id, body), writes);
+  mount(
+    router,
+    app,
+    'answerInvitation',
+    ({ auth, params, body }) => answerInvitation(db, auth, params.id, body),
+    writes,
+  );
   mount(router, app, 'opportunities', ({ auth, query }) => opportunities(db, auth, query));
   mount(router, app, 'makeOffer', ({ auth, body }) => makeOffer(db, auth, body), writes);
   mount(router, app, 'offers', ({ auth, query }) => offers(db, auth, query));

@@ -9,6 +9,7 @@ import {
   screeningAnswerSchema,
   changeProposalRequestSchema,
   submitProposalRequestSchema,
+  type InvitationStatus,
   type Proposal,
   type ProposalStatus,
   type ResponseOf,
@@ -69,7 +70,10 @@ export function toProposal(row: ProposalRow, viewer: Auth): Proposal {
     custom_reason: manager ? row.reject_custom_reason : null,
     reject_comment: manager ? row.reject_comment : null,
     invitation_uuid: row.invitation_uuid,
-    offer: row.offer_id === null || row.offer_status === null ? null : { id: Number(row.offer_id), status: row.offer_status },
+    offer:
+      row.offer_id === null || row.offer_status === null
+        ? null
+        : { id: Number(row.offer_id), status: row.offer_status },
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -134,9 +138,9 @@ export async function submitProposal(
   let id: number;
   try {
     id = await db.transaction(async (trx) => {
-      const invitation = (await trx('invitations')
+      const invitation = await trx('invitations')
         .where({ job_id: body.job_id, freelancer_id: auth.user.id, status: 'pending' })
-        .first('id', 'manager_id')) as { id: number | string; manager_id: number | string } | undefined;
+        .first<{ id: number | string; manager_id: number | string } | undefined>('id', 'manager_id');
       const proposalId = await createProposal(
         trx,
         auth.user.id,
@@ -147,9 +151,10 @@ export async function submitProposal(
       );
       if (invitation) {
         // The job's lock (taken by createProposal) serialises this with every other answer to it.
-        const locked = (await trx('invitations').where({ id: invitation.id }).forUpdate().first('status')) as
-          | { status: 'pending' | 'accepted' | 'declined' | 'withdrawal' }
-          | undefined;
+        const locked = await trx('invitations')
+          .where({ id: invitation.id })
+          .forUpdate()
+          .first<{ status: InvitationStatus } | undefined>('status');
         if (locked?.status === 'pending') {
           const status = transition('invitation', locked.status, 'accept');
           await trx('invitations').where({ id: invitation.id }).update({ status, responded_at: now, updated_at: now });
@@ -182,9 +187,13 @@ async function lockVisible(trx: Knex.Transaction, auth: Auth, id: number) {
   if (!proposal || !party) throw proposalNotFound();
   const job = await trx('jobs')
     .where({ id: proposal.job_id })
-    .first('status', 'deleted_at', trx.raw("to_char(expiration_date, 'YYYY-MM-DD') as expiration_date"));
+    .first<{ status: string; deleted_at: Date | null; expiration_date: string | null } | undefined>(
+      'status',
+      'deleted_at',
+      trx.raw("to_char(expiration_date, 'YYYY-MM-DD') as expiration_date"),
+    );
   if (!job || job.deleted_at !== null) throw proposalNotFound();
-  return { proposal, job: job as { status: string; deleted_at: null; expiration_date: string | null } };
+  return { proposal, job };
 }
 
 /** UPDATE_JOB_PROPOSAL and WITHDRAW_JOB_PROPOSAL (the freelancer), REJECT_PROPOSAL_POPUP (the manager). */
@@ -297,9 +306,9 @@ export async function jobProposals(
   jobId: number,
   query: ListQuery,
 ): Promise<ResponseOf<'jobProposals'>> {
-  const job = (await db('jobs').where({ id: jobId }).first('manager_id', 'deleted_at')) as
-    | { manager_id: number | string; deleted_at: Date | null }
-    | undefined;
+  const job = await db('jobs')
+    .where({ id: jobId })
+    .first<{ manager_id: number | string; deleted_at: Date | null } | undefined>('manager_id', 'deleted_at');
   if (!job || job.deleted_at !== null || Number(job.manager_id) !== auth.user.id) {
     throw notFound(proposalServerMessages.jobNotFound);
   }

@@ -42,9 +42,10 @@ const candidateColumns = cardColumns.map((column) => (column === 'p.uuid' ? 'p.u
 export function favoritedFreelancer(db: Knex, viewerId: number | undefined): Knex.Raw {
   return viewerId === undefined
     ? db.raw('false as favorited')
-    : db.raw('exists (select 1 from freelancer_favorites ff where ff.profile_id = p.id and ff.user_id = ?) as favorited', [
-        viewerId,
-      ]);
+    : db.raw(
+        'exists (select 1 from freelancer_favorites ff where ff.profile_id = p.id and ff.user_id = ?) as favorited',
+        [viewerId],
+      );
 }
 
 /** `table as x` with its job, client and freelancer joined, selecting the job ref and the card. */
@@ -63,14 +64,15 @@ export function withJobAndFreelancer(
 
 /** Who may see a row: its freelancer, or the manager of its job. */
 export function whereParty(query: Knex.QueryBuilder, viewer: { id: number; role: string }): Knex.QueryBuilder {
-  return viewer.role === 'freelancer' ? query.where('x.freelancer_id', viewer.id) : query.where('j.manager_id', viewer.id);
+  return viewer.role === 'freelancer'
+    ? query.where('x.freelancer_id', viewer.id)
+    : query.where('j.manager_id', viewer.id);
 }
 
 /** A count of a query's rows (knex answers text on Postgres, a number on PGlite). */
 export async function countOf(query: Knex.QueryBuilder): Promise<number> {
   const row = (await query.clone().clearSelect().clearOrder().count({ count: '*' }).first()) as
-    | { count: string | number }
-    | undefined;
+    { count: string | number } | undefined;
   return Number(row?.count ?? 0);
 }
 
@@ -85,9 +87,10 @@ export async function findListedProfileIds(
     .where('u.status', 'active');
   if ('uuid' in by) void query.where('p.uuid', by.uuid);
   else void query.where('p.user_id', by.userId);
-  const row = (await query.first('p.id as profile_id', 'p.user_id')) as
-    | { profile_id: number | string; user_id: number | string }
-    | undefined;
+  const row = await query.first<{ profile_id: number | string; user_id: number | string } | undefined>(
+    'p.id as profile_id',
+    'p.user_id',
+  );
   return row ? { profile_id: Number(row.profile_id), user_id: Number(row.user_id) } : undefined;
 }
 

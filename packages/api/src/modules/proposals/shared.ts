@@ -49,7 +49,7 @@ export function toJobRef(row: JobRefColumns): JobRef {
 }
 
 export function toCandidate(row: CandidateColumns): Candidate {
-  return { ...toCard({ ...row, uuid: row.profile_uuid }), favorited: Boolean(row.favorited) };
+  return { ...toCard({ ...row, uuid: row.profile_uuid }), favorited: row.favorited };
 }
 
 /** A job is taking proposals while it is open, not deleted and not expired. */
@@ -57,7 +57,9 @@ export function isTakingProposals(
   job: { status: string; deleted_at: Date | string | null; expiration_date: string | null },
   today: string,
 ): boolean {
-  return job.status === 'open' && job.deleted_at === null && (job.expiration_date === null || job.expiration_date >= today);
+  return (
+    job.status === 'open' && job.deleted_at === null && (job.expiration_date === null || job.expiration_date >= today)
+  );
 }
 
 /**

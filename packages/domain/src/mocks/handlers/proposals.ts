@@ -30,18 +30,29 @@ const missing = (message: string) => errorBody(errorCodes.notFound, message);
  */
 export const proposalsHandlers = {
   submitProposal: {
-    submitted: respond('submitProposal', () => ({ proposal: buildProposal(), message: proposalResultTitles.submitted })),
+    submitted: respond('submitProposal', () => ({
+      proposal: buildProposal(),
+      message: proposalResultTitles.submitted,
+    })),
     alreadyApplied: fail('submitProposal', 409, conflict(proposalServerMessages.alreadyApplied)),
     jobNotOpen: fail('submitProposal', 409, conflict(proposalServerMessages.jobNotOpen)),
     invalidBid: invalid('submitProposal', 'bid', proposalServerMessages.bidInvalid),
-    notApproved: fail('submitProposal', 403, errorBody(errorCodes.forbidden, proposalServerMessages.profileNotApproved)),
+    notApproved: fail(
+      'submitProposal',
+      403,
+      errorBody(errorCodes.forbidden, proposalServerMessages.profileNotApproved),
+    ),
     serverError: serverError('submitProposal'),
     networkDown: networkError('submitProposal'),
   },
   getProposal: {
     submitted: respond('getProposal', () => ({ proposal: buildProposal() })),
     rejected: respond('getProposal', () => ({
-      proposal: buildProposal({ status: 'rejected', reject_reason: 'Budget too high', reject_comment: 'Maybe next time.' }),
+      proposal: buildProposal({
+        status: 'rejected',
+        reject_reason: 'Budget too high',
+        reject_comment: 'Maybe next time.',
+      }),
     })),
     offered: respond('getProposal', () => ({
       proposal: buildProposal({ status: 'offered', offer: { id: buildOffer().id, status: 'pending' } }),
@@ -69,7 +80,10 @@ export const proposalsHandlers = {
       proposal: buildProposal({ archived_at: '2026-11-25T12:30:00.000Z' }),
       message: proposalServerMessages.archived,
     })),
-    unarchived: respond('archiveProposal', () => ({ proposal: buildProposal(), message: proposalServerMessages.unarchived })),
+    unarchived: respond('archiveProposal', () => ({
+      proposal: buildProposal(),
+      message: proposalServerMessages.unarchived,
+    })),
     notFound: fail('archiveProposal', 404, missing(proposalServerMessages.proposalNotFound)),
     serverError: serverError('archiveProposal'),
   },
@@ -101,7 +115,10 @@ export const proposalsHandlers = {
     serverError: serverError('freelancerJob'),
   },
   sendInvitation: {
-    sent: respond('sendInvitation', () => ({ invitation: buildInvitation(), message: invitationResultMessages.sentTitle })),
+    sent: respond('sendInvitation', () => ({
+      invitation: buildInvitation(),
+      message: invitationResultMessages.sentTitle,
+    })),
     alreadyInvited: fail('sendInvitation', 409, conflict(proposalServerMessages.alreadyInvited)),
     jobMissing: invalid('sendInvitation', 'job_id', inviteMessages.jobRequired),
     messageBlank: invalid('sendInvitation', 'message', inviteMessages.messageRequired),
@@ -151,7 +168,9 @@ export const proposalsHandlers = {
     serverError: serverError('getOffer'),
   },
   answerOffer: {
-    accepted: respond('answerOffer', () => ({ offer: buildOffer({ status: 'Accepted', response_message: 'Glad to!' }) })),
+    accepted: respond('answerOffer', () => ({
+      offer: buildOffer({ status: 'Accepted', response_message: 'Glad to!' }),
+    })),
     declined: respond('answerOffer', () => ({ offer: buildOffer({ status: 'Declined' }) })),
     termsMissing: invalid('answerOffer', 'agree', acceptOfferMessages.termsRequired),
     alreadyAnswered: fail('answerOffer', 409, conflict(refusalOf('offer', 'Accepted', 'accept'))),
@@ -170,4 +189,3 @@ export const proposalsHandlers = {
     serverError: serverError('findFreelancersSignedIn'),
   },
 };
-
