@@ -312,3 +312,43 @@ export const notificationKinds = [
   'offer_declined',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/** `GET /jobs/{id}/hired_freelancer` (the Hire tab): the job's hired proposals, newest first. */
+export const hiredFreelancersQuerySchema = pageQuerySchema;
+
+/** `GET /freelancers_by_skills` (spec: skill, job_id): the Invite tab's listed freelancers. */
+export const freelancersBySkillsQuerySchema = pageQuerySchema.extend({
+  job_id: formInteger.pipe(z.number().int().positive()),
+  /** One skill; without it, any of the job's skills. */
+  skill: z.string().trim().min(1).max(100).optional(),
+});
+
+/** A freelancer on the Invite tab: the card, and where they stand with this job. */
+export const inviteCandidateSchema = candidateSchema.extend({
+  /** Their latest invitation to this job, if any. */
+  invitation: z.object({ id: z.number().int().positive(), status: z.enum(invitationStatuses) }).nullable(),
+  /** Whether they have sent a proposal to this job. */
+  applied: z.boolean(),
+});
+export type InviteCandidate = z.infer<typeof inviteCandidateSchema>;
+export const inviteCandidateListResponseSchema = paginationSchema.extend({ records: z.array(inviteCandidateSchema) });
+
+/** `GET /hire_freelancer_details/{id}` (spec: job_uuid): `id` is the freelancer's profile uuid. */
+export const hireFreelancerParamsSchema = z.object({ id: favoriteFreelancerIdSchema });
+export const hireFreelancerQuerySchema = z.object({ job_uuid: z.uuid().optional() });
+/**
+ * What the Hire_FREELANCER popup needs: the freelancer's card, the manager's open jobs to choose
+ * from (each with its pay type, which locks the job type), and the freelancer's proposal to the
+ * job of `job_uuid`, when there is one.
+ */
+export const hireFreelancerResponseSchema = z.object({
+  freelancer: candidateSchema,
+  jobs: z.array(jobRefSchema),
+  proposal: proposalSchema.nullable(),
+});
+
+/** `GET /view_job_proposal` (spec: uuid, job_uuid): the freelancer's (profile uuid) proposal to the manager's job. */
+export const viewJobProposalQuerySchema = z.object({
+  uuid: favoriteFreelancerIdSchema,
+  job_uuid: z.uuid({ error: proposalServerMessages.jobNotFound }),
+});

@@ -83,19 +83,22 @@ export async function findProposal(
   return (await query.where('x.id', id).first()) as ProposalRow | undefined;
 }
 
-/** The freelancer's own proposal on a job. */
+/** The freelancer's proposal on a job (`managerId`: the viewing manager, for their saved marks). */
 export async function findOwnProposalOnJob(
   db: Knex,
   freelancerId: number,
   jobId: number,
+  managerId?: number,
 ): Promise<ProposalRow | undefined> {
-  return (await proposals(db, undefined).where({ 'x.freelancer_id': freelancerId, 'x.job_id': jobId }).first()) as
+  return (await proposals(db, managerId).where({ 'x.freelancer_id': freelancerId, 'x.job_id': jobId }).first()) as
     ProposalRow | undefined;
 }
 
 export interface ProposalFilter {
   status?: ProposalStatus | undefined;
   archived?: boolean | undefined;
+  /** The archive and the rest together (the Hire tab: hired is hired, archived or not). */
+  withArchive?: boolean | undefined;
   jobId?: number | undefined;
 }
 
@@ -113,7 +116,9 @@ export async function listProposals(
   const base = whereParty(proposals(db, manager ? viewer.id : undefined), viewer).whereNull('j.deleted_at');
   if (filter.status) void base.where('x.status', filter.status);
   if (filter.jobId !== undefined) void base.where('x.job_id', filter.jobId);
-  if (manager) void (filter.archived ? base.whereNotNull('x.archived_at') : base.whereNull('x.archived_at'));
+  if (manager && !filter.withArchive) {
+    void (filter.archived ? base.whereNotNull('x.archived_at') : base.whereNull('x.archived_at'));
+  }
   const rows = (await base
     .clone()
     .orderBy([

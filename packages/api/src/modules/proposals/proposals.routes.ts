@@ -4,6 +4,7 @@ import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { favoritedFreelancers, findFreelancersSignedIn } from '../favorites/favorites.service.ts';
 import { freelancerJob } from './freelancerJob.service.ts';
+import { freelancersBySkills, hiredFreelancers, hireFreelancerDetails, viewJobProposal } from './hiring.service.ts';
 import { answerInvitation, getInvitation, invitations, opportunities, sendInvitation } from './invitations.service.ts';
 import { answerOffer, getOffer, makeOffer, offers } from './offers.service.ts';
 import {
@@ -56,6 +57,12 @@ export function proposalsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'offers', ({ auth, query }) => offers(db, auth, query));
   mount(router, app, 'getOffer', ({ auth, params }) => getOffer(db, auth, params.id));
   mount(router, app, 'answerOffer', ({ auth, params, body }) => answerOffer(db, auth, params.id, body), writes);
+  mount(router, app, 'hiredFreelancers', ({ auth, params, query }) => hiredFreelancers(db, auth, params.id, query));
+  mount(router, app, 'freelancersBySkills', ({ auth, query }) => freelancersBySkills(db, auth, query));
+  mount(router, app, 'hireFreelancerDetails', ({ auth, params, query }) =>
+    hireFreelancerDetails(db, auth, params.id, query.job_uuid),
+  );
+  mount(router, app, 'viewJobProposal', ({ auth, query }) => viewJobProposal(db, auth, query));
   mount(router, app, 'favoritedFreelancers', ({ auth, query }) => favoritedFreelancers(db, auth, query));
   mount(router, app, 'findFreelancersSignedIn', ({ auth, query }) => findFreelancersSignedIn(db, auth, query));
 }

@@ -12,6 +12,8 @@ import { errorBody, fail, forbidden, invalid, networkError, respond, serverError
 import {
   buildCandidateList,
   buildFreelancerJob,
+  buildHireFreelancerDetails,
+  buildInviteCandidateList,
   buildInvitation,
   buildInvitationList,
   buildOffer,
@@ -176,6 +178,29 @@ export const proposalsHandlers = {
     alreadyAnswered: fail('answerOffer', 409, conflict(refusalOf('offer', 'Accepted', 'accept'))),
     serverError: serverError('answerOffer'),
     networkDown: networkError('answerOffer'),
+  },
+  hiredFreelancers: {
+    some: respond('hiredFreelancers', () => buildProposalList(1, 'hired')),
+    empty: respond('hiredFreelancers', () => buildProposalList(0, 'hired')),
+    notFound: fail('hiredFreelancers', 404, missing(proposalServerMessages.jobNotFound)),
+    serverError: serverError('hiredFreelancers'),
+  },
+  freelancersBySkills: {
+    some: respond('freelancersBySkills', () => buildInviteCandidateList()),
+    empty: respond('freelancersBySkills', () => buildInviteCandidateList(0)),
+    notFound: fail('freelancersBySkills', 404, missing(proposalServerMessages.jobNotFound)),
+    serverError: serverError('freelancersBySkills'),
+  },
+  hireFreelancerDetails: {
+    noProposal: respond('hireFreelancerDetails', () => buildHireFreelancerDetails()),
+    withProposal: respond('hireFreelancerDetails', () => buildHireFreelancerDetails(buildProposal())),
+    notFound: fail('hireFreelancerDetails', 404, missing(proposalServerMessages.freelancerNotFound)),
+    serverError: serverError('hireFreelancerDetails'),
+  },
+  viewJobProposal: {
+    found: respond('viewJobProposal', () => ({ proposal: buildProposal() })),
+    notFound: fail('viewJobProposal', 404, missing(proposalServerMessages.proposalNotFound)),
+    serverError: serverError('viewJobProposal'),
   },
   favoritedFreelancers: {
     some: respond('favoritedFreelancers', () => buildCandidateList(4, 4)),
