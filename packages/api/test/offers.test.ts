@@ -185,7 +185,7 @@ describe(`offers on ${kind}`, () => {
       const search = await owner.api.findFreelancersSignedIn({ query: { search: 'Zephyrine' } });
       expect(search.records.map((card) => [card.uuid, card.favorited])).toEqual([[saved.profileUuid, true]]);
       const viaFilter = await owner.api.findFreelancersSignedIn({
-        query: { search: 'Zephyrine', filter: JSON.stringify({ platform: 'Amazon', skill: 'Terraform' }) },
+        query: { search: 'Zephyrine', filter: JSON.stringify({ platform: 'Amazon', skill: 'Proposal Testing' }) },
       });
       expect(viaFilter.records).toHaveLength(1);
       const otherPlatform = await owner.api.findFreelancersSignedIn({

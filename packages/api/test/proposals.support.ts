@@ -2,26 +2,30 @@ import type { ProposalContent } from '@cloudexperts/domain';
 import type { TestServer } from './helpers.ts';
 import { createUser, insertJob, signedInAs } from './support.ts';
 
-/** A freelancer with an approved (listed) profile, signed in: who may send proposals. */
+/**
+ * A freelancer with an approved (listed) profile, signed in: who may send proposals. The files share
+ * one database: these profiles' name, title and skill match no other file's searches (a file that
+ * searches 'Ada L.' expects its own expert on the first page).
+ */
 export async function signedInExpert(
   server: TestServer,
   options: { status?: 'approved' | 'submitted'; firstName?: string } = {},
 ) {
   const signed = await signedInAs(server, 'freelancer', {
-    firstName: options.firstName ?? 'Ada',
-    lastName: 'Lovelace',
+    firstName: options.firstName ?? 'Quillon',
+    lastName: 'Vasquez',
   });
   const [row] = await server.database
     .knex('freelancer_profiles')
     .insert({
       user_id: signed.user.id,
-      name_or_company: 'Ada Lovelace',
-      current_job_title: 'Cloud Architect',
-      about_me: 'I design and run AWS landing zones for regulated companies, end to end.',
+      name_or_company: 'Quillon Vasquez',
+      current_job_title: 'Proposal Tester',
+      about_me: 'Sends proposals, answers invitations and offers in the API tests of issue 15.',
       current_location_country: 'United Kingdom',
       current_location_city: 'London',
       primary_platform: 'Amazon',
-      skills: ['Terraform', 'Kubernetes'],
+      skills: ['Proposal Testing'],
       hourly_rate_cents: 8_550,
       status: options.status ?? 'approved',
     })

@@ -47,7 +47,7 @@ describe(`proposals on ${kind}`, () => {
         bid_cents: 8_550,
         archived_at: null,
         job: { id: jobId, client_name: 'Grace H.' },
-        freelancer: { uuid: freelancer.profileUuid, display_name: 'Ada L.', favorited: false },
+        freelancer: { uuid: freelancer.profileUuid, display_name: 'Quillon V.', favorited: false },
         screening_answers: [
           { question_id: questionIds[0], question: 'Which clouds?', answer: `Answer to ${String(questionIds[0])}` },
         ],
@@ -455,6 +455,19 @@ describe(`proposals on ${kind}`, () => {
       ).toBe(422);
       expect((await rawCall(server, 'GET', '/proposal_tabs_count')).status).toBe(401);
     });
+  });
+
+  it("hides a deleted job's proposals from both parties, as the job itself", async () => {
+    const { owner, freelancer, proposal, jobId } = await proposed();
+    await owner.api.deleteJob({ params: { id: jobId } });
+    for (const api of [owner.api, freelancer.api]) {
+      expect((await failureOf(api.getProposal({ params: { id: proposal.id } }))).status).toBe(404);
+      expect((await api.allProposals({})).records).toEqual([]);
+    }
+    const withdraw = await failureOf(
+      freelancer.api.changeProposal({ params: { id: proposal.id }, body: { status: 'withdrawn' } }),
+    );
+    expect(withdraw.status).toBe(404);
   });
 
   describe('a job as the freelancer sees it (freelancer_api_call)', () => {

@@ -80,7 +80,8 @@ export async function findProposal(
   viewer: { id: number; role: string },
 ): Promise<ProposalRow | undefined> {
   const query = whereParty(proposals(db, viewer.role === 'project_manager' ? viewer.id : undefined), viewer);
-  return (await query.where('x.id', id).first()) as ProposalRow | undefined;
+  // A deleted job's proposals leave every list and page, as the job does.
+  return (await query.where('x.id', id).whereNull('j.deleted_at').first()) as ProposalRow | undefined;
 }
 
 /** The freelancer's proposal on a job (`managerId`: the viewing manager, for their saved marks). */

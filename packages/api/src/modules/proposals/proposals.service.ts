@@ -138,9 +138,13 @@ export async function submitProposal(
   let id: number;
   try {
     id = await db.transaction(async (trx) => {
+      // The job first, then its invitation (every writer to a job locks in this order): a pending
+      // invitation to this job is answered by the proposal, unless the manager withdraws it first.
+      await lockJobForApplying(trx, body.job_id);
       const invitation = await trx('invitations')
         .where({ job_id: body.job_id, freelancer_id: auth.user.id, status: 'pending' })
-        .first<{ id: number | string; manager_id: number | string } | undefined>('id', 'manager_id');
+        .forUpdate()
+        .first<{ id: number | string; status: InvitationStatus } | undefined>('id', 'status');
       const proposalId = await createProposal(
         trx,
         auth.user.id,
@@ -150,15 +154,8 @@ export async function submitProposal(
         now,
       );
       if (invitation) {
-        // The job's lock (taken by createProposal) serialises this with every other answer to it.
-        const locked = await trx('invitations')
-          .where({ id: invitation.id })
-          .forUpdate()
-          .first<{ status: InvitationStatus } | undefined>('status');
-        if (locked?.status === 'pending') {
-          const status = transition('invitation', locked.status, 'accept');
-          await trx('invitations').where({ id: invitation.id }).update({ status, responded_at: now, updated_at: now });
-        }
+        const status = transition('invitation', invitation.status, 'accept');
+        await trx('invitations').where({ id: invitation.id }).update({ status, responded_at: now, updated_at: now });
       }
       return proposalId;
     });
