@@ -32,6 +32,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { vettingRoutes } from './modules/vetting/vetting.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
 
@@ -81,6 +82,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   geoRoutes,
   vettingRoutes,
   jobsRoutes,
+  proposalsRoutes,
   clientsRoutes,
   openapiRoutes,
 ];

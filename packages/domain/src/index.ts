@@ -38,6 +38,9 @@ export * from './schemas/geo.ts';
 export * from './schemas/vetting.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/clients.ts';
+export * from './schemas/proposals.ts';
+export * from './proposalTexts.ts';
+export * from './rules/lifecycles.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';
 export {

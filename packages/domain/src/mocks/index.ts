@@ -12,6 +12,7 @@ export * from './fixtures/vetting.ts';
 export * from './fixtures/jobs.ts';
 export * from './fixtures/jobSearch.ts';
 export * from './fixtures/clients.ts';
+export * from './fixtures/proposals.ts';
 export {
   errorBody,
   fail,

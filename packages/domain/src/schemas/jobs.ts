@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationLimits, platformOptions } from '../constants.ts';
-import { jobMessages } from '../jobTexts.ts';
+import { jobMessages, jobServerMessages } from '../jobTexts.ts';
 import { dollarsToCents } from '../rules/money.ts';
 import { formInteger, idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
 
@@ -356,10 +356,21 @@ export const fetchAllJobsResponseSchema = jobListResponseSchema.extend({
 /** `DELETE /job_screening_questions/{id}`. */
 export const screeningQuestionParamsSchema = idParamsSchema;
 
-/** `POST /favorites` (spec: job_id or freelancer_id). Freelancer favorites come with issue 15. */
-export const addFavoriteRequestSchema = z.object({ job_id: z.number().int().positive() });
+/** Exactly one of a favorite's targets: a job (freelancers) or a freelancer (managers). */
+const oneTarget = (body: { job_id?: number | undefined; freelancer_id?: string | undefined }) =>
+  (body.job_id === undefined) !== (body.freelancer_id === undefined);
+
+/**
+ * `POST /favorites` (spec: job_id or freelancer_id): a freelancer saves a job, a manager saves a
+ * freelancer (by the profile uuid their cards carry).
+ */
+export const addFavoriteRequestSchema = z
+  .object({ job_id: z.number().int().positive().optional(), freelancer_id: z.uuid().optional() })
+  .refine(oneTarget, { error: jobServerMessages.favoriteTargetMissing });
 /** `GET /remove_favorited` (spec's GET; only the signed-in user's own favorite is removed). */
-export const removeFavoriteQuerySchema = z.object({ job_id: formInteger.pipe(z.number().int().positive()) });
+export const removeFavoriteQuerySchema = z
+  .object({ job_id: formInteger.pipe(z.number().int().positive()).optional(), freelancer_id: z.uuid().optional() })
+  .refine(oneTarget, { error: jobServerMessages.favoriteTargetMissing });
 export const favoriteResponseSchema = z.object({ message: z.string().min(1), favorited: z.boolean() });
 
 /** Spec document 2, section 3: saved filters {id, filter_name, filters_json}. */

@@ -37,6 +37,11 @@ import * as m0054 from './20261126_0054_index_freelancer_search.ts';
 import * as m0055 from './20261126_0055_outbox_list_unsubscribe.ts';
 import * as m0060 from './20261126_0060_users_company_name.ts';
 import * as m0061 from './20261126_0061_index_client_stats.ts';
+import * as m0070 from './20261126_0070_create_notifications.ts';
+import * as m0071 from './20261126_0071_create_invitations.ts';
+import * as m0072 from './20261126_0072_create_job_applications.ts';
+import * as m0073 from './20261126_0073_create_offers.ts';
+import * as m0074 from './20261126_0074_create_freelancer_favorites.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -86,4 +91,9 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0055_outbox_list_unsubscribe', m0055],
   ['20261126_0060_users_company_name', m0060],
   ['20261126_0061_index_client_stats', m0061],
+  ['20261126_0070_create_notifications', m0070],
+  ['20261126_0071_create_invitations', m0071],
+  ['20261126_0072_create_job_applications', m0072],
+  ['20261126_0073_create_offers', m0073],
+  ['20261126_0074_create_freelancer_favorites', m0074],
 ];

@@ -70,6 +70,8 @@ export interface CardFilter {
   platform?: Platform | undefined;
   /** One of the profile's skills, case-insensitively. */
   skill?: string | undefined;
+  /** Any of these skills, case-insensitively (the Invite tab: a job's skills). */
+  anySkill?: readonly string[] | undefined;
   /** The profile's country name, case-insensitively. */
   country?: string | undefined;
   minRateCents?: number | undefined;
@@ -124,7 +126,7 @@ function listed(db: Knex): Knex.QueryBuilder {
 }
 
 /** The listed profiles with their users, for what a card shows (the name) or a term matches. */
-function listedWithNames(db: Knex): Knex.QueryBuilder {
+export function listedWithNames(db: Knex): Knex.QueryBuilder {
   return listed(db).join('users as u', 'u.id', 'p.user_id');
 }
 
@@ -146,6 +148,10 @@ function applyFilter(query: Knex.QueryBuilder, filter: CardFilter): Knex.QueryBu
   if (filter.skill) {
     // The GIN index over approved profiles' lowered skills answers this (migration 0054).
     void query.whereRaw('lower_skills(p.skills) @> array[lower(?)]::text[]', [filter.skill]);
+  }
+  if (filter.anySkill?.length) {
+    // The same GIN index answers an overlap.
+    void query.whereRaw('lower_skills(p.skills) && lower_skills(?::text[])', [[...filter.anySkill]]);
   }
   if (filter.country) void query.whereRaw('lower(p.current_location_country) = lower(?)', [filter.country]);
   if (filter.minRateCents !== undefined) void query.where('p.hourly_rate_cents', '>=', filter.minRateCents);
@@ -182,7 +188,7 @@ function applySort(query: Knex.QueryBuilder, sort: CardSort): Knex.QueryBuilder 
   }
 }
 
-const cardColumns = [
+export const cardColumns = [
   'p.uuid',
   'u.first_name',
   'u.last_name',

@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
+import { addFavorite, removeFavorite } from '../favorites/favorites.service.ts';
 import {
-  addFavorite,
   availableJobFilters,
   createJob,
   deleteJob,
@@ -16,7 +16,6 @@ import {
   jobFilters,
   jobsByStatus,
   managerDashboard,
-  removeFavorite,
   saveJobFilter,
   updateJob,
 } from './jobs.service.ts';
@@ -45,9 +44,10 @@ export function jobsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'deleteJob', ({ auth, params }) => deleteJob(db, auth, params.id), { changesListings: true });
   mount(router, app, 'deleteScreeningQuestion', ({ auth, params }) => deleteScreeningQuestion(db, auth, params.id));
   mount(router, app, 'findJobs', ({ auth, query }) => findJobs(db, auth, query), { sharedAnswer: 'visitors' });
-  mount(router, app, 'addFavorite', ({ auth, body }) => addFavorite(db, auth, body.job_id), saves);
+  // A freelancer's jobs or a manager's freelancers (favorites.service.ts says which).
+  mount(router, app, 'addFavorite', ({ auth, body }) => addFavorite(db, auth, body), saves);
   mount(router, app, 'favoritedJobs', ({ auth, query }) => favoritedJobs(db, auth, query));
-  mount(router, app, 'removeFavorite', ({ auth, query }) => removeFavorite(db, auth, query.job_id));
+  mount(router, app, 'removeFavorite', ({ auth, query }) => removeFavorite(db, auth, query));
   mount(router, app, 'saveJobFilter', ({ auth, body }) => saveJobFilter(db, auth, body), saves);
   mount(router, app, 'jobFilters', ({ auth }) => jobFilters(db, auth));
   mount(router, app, 'destroyJobFilter', ({ auth, body }) => destroyJobFilter(db, auth, body.id));

@@ -113,7 +113,7 @@ function formOf(row: JobRow, questions: Array<{ id: number; question: string }>)
   };
 }
 
-async function detail(db: Knex, row: JobRow, viewer: Auth | null): Promise<JobDetail> {
+export async function jobDetail(db: Knex, row: JobRow, viewer: Auth | null): Promise<JobDetail> {
   const managerId = Number(row.manager_id);
   const [client, questionRows] = await Promise.all([findClient(db, managerId), findQuestions(db, Number(row.id))]);
   if (!client) throw notFound();
@@ -235,7 +235,7 @@ export async function deleteJob(db: Knex, auth: Auth, id: number, now = new Date
   });
   const row = await findJob(db, id);
   if (!row) throw notFound();
-  return { job: await detail(db, row, auth) };
+  return { job: await jobDetail(db, row, auth) };
 }
 
 /** An open job to anyone; a draft or closed job to its manager only; a deleted job to no one. */
@@ -245,7 +245,7 @@ export async function getJob(db: Knex, id: number, viewer: Auth | null): Promise
   const isOwner = viewer?.user.id === Number(row.manager_id);
   if (row.deleted_at !== null && !isOwner) throw notFound();
   if (row.status !== 'open' && !isOwner) throw notFound();
-  return { job: await detail(db, row, viewer) };
+  return { job: await jobDetail(db, row, viewer) };
 }
 
 export async function deleteScreeningQuestion(

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { errorCodes } from '../../errors.ts';
 import { jobServerMessages } from '../../jobTexts.ts';
+import { proposalServerMessages } from '../../proposalTexts.ts';
 import { activeFilterCount, findJobsQuerySchema } from '../../schemas/jobs.ts';
 import { errorBody, fail, forbidden, handle, networkError, respond, serverError } from '../define.ts';
 import {
@@ -66,6 +67,9 @@ export const jobSearchHandlers = {
   addFavorite: {
     added: respond('addFavorite', { message: jobServerMessages.favoriteAdded, favorited: true }),
     gone: fail('addFavorite', 404, errorBody(errorCodes.notFound, jobServerMessages.notFound)),
+    /** A manager saving a freelancer who is no longer listed. */
+    freelancerGone: fail('addFavorite', 404, errorBody(errorCodes.notFound, proposalServerMessages.freelancerNotFound)),
+    wrongKind: fail('addFavorite', 403, errorBody(errorCodes.forbidden, proposalServerMessages.favoriteWrongKind)),
     serverError: serverError('addFavorite'),
   },
   favoritedJobs: {

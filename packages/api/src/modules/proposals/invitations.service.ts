@@ -1,0 +1,204 @@
+import {
+  invitationResultMessages,
+  proposalLimits,
+  proposalResultTitles,
+  proposalServerMessages,
+  type answerInvitationRequestSchema,
+  type Invitation,
+  type InvitationStatus,
+  type ResponseOf,
+  type sendInvitationRequestSchema,
+} from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { Auth } from '../../auth/sessions.ts';
+import { isUniqueViolation } from '../../http/errors.ts';
+import { pageAnswer, pageOf } from '../../http/paging.ts';
+import { earliestToday } from '../jobs/jobs.service.ts';
+import { notify } from '../notifications/notifications.repository.ts';
+import {
+  findInvitation,
+  hasPendingInvitation,
+  insertInvitation,
+  invitationJobId,
+  listInvitations,
+  lockInvitation,
+  setInvitationStatus,
+  type InvitationRow,
+} from './invitations.repository.ts';
+import { hasProposal } from './proposals.repository.ts';
+import { createProposal } from './proposals.service.ts';
+import { findListedProfileIds, lockJobForApplying } from './shared.repository.ts';
+import {
+  conflict,
+  forbidden,
+  iso,
+  isoOrNull,
+  isTakingProposals,
+  notFound,
+  toCandidate,
+  toJobRef,
+  transition,
+} from './shared.ts';
+
+const invitationNotFound = () => notFound(proposalServerMessages.invitationNotFound);
+
+export function toInvitation(row: InvitationRow): Invitation {
+  return {
+    id: Number(row.id),
+    uuid: row.uuid,
+    job: toJobRef(row),
+    freelancer: toCandidate(row),
+    message: row.message,
+    status: row.status,
+    proposal_id: row.proposal_id === null ? null : Number(row.proposal_id),
+    created_at: iso(row.created_at),
+    responded_at: isoOrNull(row.responded_at),
+  };
+}
+
+async function answer(db: Knex, auth: Auth, id: number, message?: string): Promise<ResponseOf<'getInvitation'>> {
+  const row = await findInvitation(db, id, auth.user);
+  if (!row) throw invitationNotFound();
+  return { invitation: toInvitation(row), ...(message ? { message } : {}) };
+}
+
+/**
+ * SEND_INVITE_POPUP: the manager's own job taking proposals (anyone else's, or none, is 404), a
+ * listed freelancer, no proposal of theirs on it and no invitation waiting for their answer.
+ */
+export async function sendInvitation(
+  db: Knex,
+  auth: Auth,
+  body: z.output<typeof sendInvitationRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'sendInvitation'>> {
+  let id: number;
+  try {
+    id = await db.transaction(async (trx) => {
+      const job = await lockJobForApplying(trx, body.job_id);
+      if (!job || job.deleted_at !== null || Number(job.manager_id) !== auth.user.id) {
+        throw notFound(proposalServerMessages.jobNotFound);
+      }
+      if (!isTakingProposals(job, earliestToday(now))) throw conflict(proposalServerMessages.jobNotOpen);
+      const freelancer = await findListedProfileIds(trx, { uuid: body.recipient_id });
+      if (!freelancer) throw notFound(proposalServerMessages.freelancerNotFound);
+      if (await hasProposal(trx, body.job_id, freelancer.user_id)) {
+        throw conflict(proposalServerMessages.invitedAlreadyApplied);
+      }
+      if (await hasPendingInvitation(trx, body.job_id, freelancer.user_id)) {
+        throw conflict(proposalServerMessages.alreadyInvited);
+      }
+      const invitationId = await insertInvitation(
+        trx,
+        { jobId: body.job_id, managerId: auth.user.id, freelancerId: freelancer.user_id, message: body.message },
+        now,
+      );
+      await notify(
+        trx,
+        freelancer.user_id,
+        'invitation_received',
+        { job_id: body.job_id, invitation_id: invitationId },
+        now,
+      );
+      return invitationId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'invitations_pending_unique')) throw conflict(proposalServerMessages.alreadyInvited);
+    throw error;
+  }
+  return answer(db, auth, id, invitationResultMessages.sentTitle);
+}
+
+export async function getInvitation(db: Knex, auth: Auth, id: number): Promise<ResponseOf<'getInvitation'>> {
+  return answer(db, auth, id);
+}
+
+/**
+ * `PUT /invite/{id}`: the manager withdraws ('withdrawal'); the freelancer declines, or accepts
+ * into a proposal (written in the same transaction). The job is locked before the invitation, as
+ * every writer to a job's proposals and invitations does, so none of them can deadlock.
+ */
+export async function answerInvitation(
+  db: Knex,
+  auth: Auth,
+  id: number,
+  body: z.output<typeof answerInvitationRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'answerInvitation'>> {
+  const jobId = await invitationJobId(db, id);
+  if (jobId === undefined) throw invitationNotFound();
+  const message = await db.transaction(async (trx) => {
+    await lockJobForApplying(trx, jobId);
+    const invitation = await lockInvitation(trx, id);
+    const freelancer = auth.user.role === 'freelancer';
+    const party =
+      invitation !== undefined &&
+      Number(freelancer ? invitation.freelancer_id : invitation.manager_id) === auth.user.id;
+    if (!invitation || !party) throw invitationNotFound();
+    const payload = { job_id: jobId, invitation_id: id };
+    switch (body.status) {
+      case 'withdrawal': {
+        if (freelancer) throw forbidden(proposalServerMessages.wrongRoleAction);
+        const status = transition('invitation', invitation.status, 'withdraw');
+        await setInvitationStatus(trx, id, status, now);
+        await notify(trx, Number(invitation.freelancer_id), 'invitation_withdrawn', payload, now);
+        return undefined;
+      }
+      case 'declined': {
+        if (!freelancer) throw forbidden(proposalServerMessages.wrongRoleAction);
+        const status = transition('invitation', invitation.status, 'decline');
+        await setInvitationStatus(trx, id, status, now);
+        await notify(trx, Number(invitation.manager_id), 'invitation_declined', payload, now);
+        return undefined;
+      }
+      case 'accepted': {
+        if (!freelancer) throw forbidden(proposalServerMessages.wrongRoleAction);
+        const status = transition('invitation', invitation.status, 'accept');
+        const proposalId = await createProposal(trx, auth.user.id, jobId, body, id, now);
+        await setInvitationStatus(trx, id, status, now);
+        await notify(
+          trx,
+          Number(invitation.manager_id),
+          'invitation_accepted',
+          { ...payload, proposal_id: proposalId },
+          now,
+        );
+        return proposalResultTitles.submitted;
+      }
+    }
+  });
+  return answer(db, auth, id, message);
+}
+
+type Page = { page?: number | undefined; per_page?: number | undefined };
+
+export async function invitations(
+  db: Knex,
+  auth: Auth,
+  query: Page & { status?: InvitationStatus | undefined },
+): Promise<ResponseOf<'invitations'>> {
+  const { page, perPage, limit, offset } = pageOf(query, proposalLimits.pageSize);
+  const { rows, total } = await listInvitations(db, auth.user, { status: query.status }, { limit, offset });
+  return pageAnswer(rows.map(toInvitation), total, { page, perPage });
+}
+
+/**
+ * `GET /get_opportunities_jobs` (ours: the spec names the call only): the jobs the freelancer is
+ * invited to, still taking proposals, that they have not answered yet.
+ */
+export async function opportunities(
+  db: Knex,
+  auth: Auth,
+  query: Page,
+  now = new Date(),
+): Promise<ResponseOf<'opportunities'>> {
+  const { page, perPage, limit, offset } = pageOf(query, proposalLimits.pageSize);
+  const { rows, total } = await listInvitations(
+    db,
+    auth.user,
+    { opportunitiesOn: earliestToday(now) },
+    { limit, offset },
+  );
+  return pageAnswer(rows.map(toInvitation), total, { page, perPage });
+}

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import {
+  acceptOfferMessages,
+  inviteMessages,
+  proposalServerMessages,
+  rejectMessages,
+  rejectReasons,
+} from '../proposalTexts.ts';
+import { invitationStatuses, offerStatuses, proposalStatuses } from '../rules/lifecycles.ts';
+import { dollarsToCents } from '../rules/money.ts';
+import { freelancerCardSchema, findFreelancersQuerySchema } from './catalog.ts';
+import { formBoolean, formInteger, idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
+import { jobDetailSchema, jobLimits, jobPayTypes, jobStatuses } from './jobs.ts';
+
+/**
+ * Proposals (job applications), invitations, offers and favorite freelancers (spec document 2,
+ * sections 2, 3, 4, 5 and 7). Money is integer cents on the wire (`*_cents`); a form sends what
+ * was typed in dollars ('85.50'), read exactly by `dollarsToCents`. A freelancer is named by their
+ * profile's public uuid (the one their cards carry), never by an internal user id.
+ */
+
+/** The bounds of a proposal (ours: the spec shows the 5000-word counter of messages as display only). */
+export const proposalLimits = {
+  coverLetterMaxLength: 10_000,
+  answerMaxLength: 2_000,
+  messageMaxLength: 5_000,
+  rejectCommentMaxLength: 1_000,
+  customReasonMaxLength: 200,
+  maxBidDollars: jobLimits.fixedBudgetMaxDollars,
+  pageSize: 10,
+} as const;
+
+/** An amount typed in dollars: more than 0, two decimals at most, at most $1,000,000. */
+const amountTyped = z
+  .string({ error: proposalServerMessages.bidInvalid })
+  .trim()
+  .max(20, { error: proposalServerMessages.bidInvalid })
+  .refine((typed) => (dollarsToCents(typed) ?? 0) > 0, { error: proposalServerMessages.bidInvalid })
+  .refine((typed) => (dollarsToCents(typed) ?? 0) <= proposalLimits.maxBidDollars * 100, {
+    error: proposalServerMessages.bidTooHigh,
+  });
+
+const coverLetter = z
+  .string({ error: proposalServerMessages.coverLetterRequired })
+  .trim()
+  .min(1, { error: proposalServerMessages.coverLetterRequired })
+  .max(proposalLimits.coverLetterMaxLength);
+
+/** One answer to one of the job's screening questions (by the question's id). */
+export const screeningAnswerInputSchema = z.object({
+  question_id: z.number().int().positive(),
+  answer: z
+    .string({ error: proposalServerMessages.answerRequired })
+    .trim()
+    .min(1, { error: proposalServerMessages.answerRequired })
+    .max(proposalLimits.answerMaxLength),
+});
+export type ScreeningAnswerInput = z.infer<typeof screeningAnswerInputSchema>;
+
+/** What SUBMIT_JOB_PROPOSAL and UPDATE_JOB_PROPOSAL send: cover letter, rate or bid, answers. */
+export const proposalContentSchema = z.object({
+  cover_letter: coverLetter,
+  /** The hourly rate or the fixed bid, in dollars as typed (the job's pay type says which). */
+  bid: amountTyped,
+  screening_answers: z.array(screeningAnswerInputSchema).max(jobLimits.maxScreeningQuestions).default([]),
+});
+export type ProposalContent = z.input<typeof proposalContentSchema>;
+
+/** `POST /job_applications`: a proposal to an open job. */
+export const submitProposalRequestSchema = proposalContentSchema.extend({
+  job_id: z.number().int().positive(),
+});
+export type SubmitProposalRequest = z.input<typeof submitProposalRequestSchema>;
+
+/**
+ * `PUT /job_applications/{id}` (spec: reject with status 'rejected', reject_reason,
+ * reject_comment). The status says what happens: 'submitted' updates the freelancer's own
+ * proposal (UPDATE_JOB_PROPOSAL), 'withdrawn' withdraws it (WITHDRAW_JOB_PROPOSAL: the spec shows
+ * no path), 'rejected' is the manager's REJECT_PROPOSAL_POPUP. 'Other' needs a custom reason.
+ */
+export const changeProposalRequestSchema = z.discriminatedUnion('status', [
+  proposalContentSchema.extend({ status: z.literal('submitted') }),
+  z.object({ status: z.literal('withdrawn') }),
+  z
+    .object({
+      status: z.literal('rejected'),
+      reject_reason: z.enum(rejectReasons, { error: rejectMessages.reasonRequired }),
+      custom_reason: z.string().trim().max(proposalLimits.customReasonMaxLength).optional(),
+      reject_comment: z.string().trim().max(proposalLimits.rejectCommentMaxLength).optional(),
+    })
+    .refine((body) => body.reject_reason !== 'Other' || Boolean(body.custom_reason), {
+      error: rejectMessages.customReasonRequired,
+      path: ['custom_reason'],
+    }),
+]);
+export type ChangeProposalRequest = z.input<typeof changeProposalRequestSchema>;
+
+/** `PUT /job_applications/{id}/archive` (ours; spec: archive sets archived_at, unarchive clears it). */
+export const archiveProposalRequestSchema = z.object({ archived: z.boolean() });
+
+export const proposalParamsSchema = idParamsSchema;
+
+/** The job a proposal, invitation or offer is about, as its cards show it. */
+export const jobRefSchema = z.object({
+  id: z.number().int().positive(),
+  uuid: z.uuid(),
+  title: z.string(),
+  status: z.enum(jobStatuses),
+  job_pay_type: z.enum(jobPayTypes).nullable(),
+  /** The job's budget in cents (hourly rate or fixed price). */
+  budget_cents: z.number().int().nonnegative().nullable(),
+  /** The client, as freelancers see them (company, or first name and last initial). */
+  client_name: z.string(),
+});
+export type JobRef = z.infer<typeof jobRefSchema>;
+
+/** The freelancer on a candidate card (section 3's review, hire, saved and invite candidates). */
+export const candidateSchema = freelancerCardSchema.extend({
+  /** Whether the signed-in manager has them in their saved freelancers (false for everyone else). */
+  favorited: z.boolean(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const screeningAnswerSchema = z.object({
+  question_id: z.number().int().positive(),
+  question: z.string(),
+  answer: z.string(),
+});
+
+export const proposalSchema = z.object({
+  id: z.number().int().positive(),
+  uuid: z.uuid(),
+  job: jobRefSchema,
+  freelancer: candidateSchema,
+  cover_letter: z.string(),
+  bid_cents: z.number().int().positive(),
+  screening_answers: z.array(screeningAnswerSchema),
+  status: z.enum(proposalStatuses),
+  /** The manager's archive (null for the freelancer, whose lists it does not change). */
+  archived_at: isoDateTime.nullable(),
+  /** The manager's reasons (shown to the manager only). */
+  reject_reason: z.enum(rejectReasons).nullable(),
+  custom_reason: z.string().nullable(),
+  reject_comment: z.string().nullable(),
+  /** The invitation this proposal answered, if any. */
+  invitation_uuid: z.uuid().nullable(),
+  /** The offer waiting for an answer, or the latest one. */
+  offer: z.object({ id: z.number().int().positive(), status: z.enum(offerStatuses) }).nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+export const proposalResponseSchema = z.object({ proposal: proposalSchema, message: z.string().optional() });
+export type ProposalResponse = z.infer<typeof proposalResponseSchema>;
+
+export const proposalListResponseSchema = paginationSchema.extend({ records: z.array(proposalSchema) });
+export type ProposalListResponse = z.infer<typeof proposalListResponseSchema>;
+
+/**
+ * The lists of proposals (`GET /get_all_proposals`, `/proposal_based_on_status`,
+ * `/jobs/{id}/get_job_proposals`): a freelancer's own, or those on the manager's own jobs.
+ * `archived` (managers): true lists the archive, otherwise the archive is left out.
+ */
+export const proposalListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(proposalStatuses).optional(),
+  archived: formBoolean.optional(),
+});
+export const proposalsByStatusQuerySchema = proposalListQuerySchema.extend({ status: z.enum(proposalStatuses) });
+
+/** `GET /proposal_tabs_count`: how many proposals each tab holds (the archive counted apart). */
+export const proposalTabsCountResponseSchema = z.object({
+  counts: z.object(
+    Object.fromEntries(proposalStatuses.map((status) => [status, z.number().int().nonnegative()])) as Record<
+      (typeof proposalStatuses)[number],
+      z.ZodNumber
+    >,
+  ),
+  archived: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+
+/** `POST /send_invitation` (spec section 3: job_id, recipient_id, message). */
+export const sendInvitationRequestSchema = z.object({
+  job_id: z.number({ error: inviteMessages.jobRequired }).int().positive({ error: inviteMessages.jobRequired }),
+  /** The freelancer's profile uuid (the one their cards carry). */
+  recipient_id: z.uuid({ error: proposalServerMessages.freelancerNotFound }),
+  message: z
+    .string({ error: inviteMessages.messageRequired })
+    .trim()
+    .min(1, { error: inviteMessages.messageRequired })
+    .max(proposalLimits.messageMaxLength),
+});
+export type SendInvitationRequest = z.input<typeof sendInvitationRequestSchema>;
+
+export const invitationSchema = z.object({
+  id: z.number().int().positive(),
+  uuid: z.uuid(),
+  job: jobRefSchema,
+  freelancer: candidateSchema,
+  message: z.string(),
+  status: z.enum(invitationStatuses),
+  /** The proposal it was accepted into. */
+  proposal_id: z.number().int().positive().nullable(),
+  created_at: isoDateTime,
+  responded_at: isoDateTime.nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationResponseSchema = z.object({ invitation: invitationSchema, message: z.string().optional() });
+export const invitationListResponseSchema = paginationSchema.extend({ records: z.array(invitationSchema) });
+export const invitationListQuerySchema = pageQuerySchema.extend({ status: z.enum(invitationStatuses).optional() });
+
+/**
+ * `PUT /invite/{id}` (spec: "status change object with status 'withdrawal'"): the manager
+ * withdraws (WITHDRAW_JOB_INVITATION); the freelancer declines, or accepts it into a proposal.
+ */
+export const answerInvitationRequestSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('withdrawal') }),
+  z.object({ status: z.literal('declined') }),
+  proposalContentSchema.extend({ status: z.literal('accepted') }),
+]);
+export type AnswerInvitationRequest = z.input<typeof answerInvitationRequestSchema>;
+
+/** `POST /contract`: the manager's offer on a proposal (the contract itself is later work). */
+export const makeOfferRequestSchema = z.object({
+  job_application_id: z.number().int().positive(),
+  /** The rate or price offered, in dollars as typed. */
+  amount: amountTyped,
+  message: z.string().trim().max(proposalLimits.messageMaxLength).default(''),
+});
+export type MakeOfferRequest = z.input<typeof makeOfferRequestSchema>;
+
+export const offerSchema = z.object({
+  id: z.number().int().positive(),
+  uuid: z.uuid(),
+  job: jobRefSchema,
+  freelancer: candidateSchema,
+  proposal_id: z.number().int().positive(),
+  job_pay_type: z.enum(jobPayTypes),
+  amount_cents: z.number().int().positive(),
+  message: z.string(),
+  status: z.enum(offerStatuses),
+  /** The freelancer's message when they answered. */
+  response_message: z.string().nullable(),
+  created_at: isoDateTime,
+  responded_at: isoDateTime.nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerResponseSchema = z.object({ offer: offerSchema, message: z.string().optional() });
+export const offerListResponseSchema = paginationSchema.extend({ records: z.array(offerSchema) });
+export const offerListQuerySchema = pageQuerySchema.extend({ status: z.enum(offerStatuses).optional() });
+
+/**
+ * `PUT /contract/{id}` (spec: status Accepted or Declined). CE_ACCEPT_OFFER: a message to the
+ * client and the agree box; CE_DECLINE_OFFER: an optional message.
+ */
+export const answerOfferRequestSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('Accepted'),
+    message: z
+      .string({ error: acceptOfferMessages.messageRequired })
+      .trim()
+      .min(1, { error: acceptOfferMessages.messageRequired })
+      .max(proposalLimits.messageMaxLength),
+    agree: z.literal(true, { error: acceptOfferMessages.termsRequired }),
+  }),
+  z.object({
+    status: z.literal('Declined'),
+    message: z.string().trim().max(proposalLimits.messageMaxLength).default(''),
+  }),
+]);
+export type AnswerOfferRequest = z.input<typeof answerOfferRequestSchema>;
+
+/**
+ * `GET /jobs/{id}/freelancer_api_call`: a job as the signed-in freelancer sees it: the public job,
+ * and their own proposal, invitation and offer on it.
+ */
+export const freelancerJobResponseSchema = z.object({
+  job: jobDetailSchema,
+  proposal: proposalSchema.nullable(),
+  invitation: invitationSchema.nullable(),
+  offer: offerSchema.nullable(),
+});
+
+/** `GET /find_freelancers` (signed in): the public search, each card marked for a manager. */
+export const signedInFindFreelancersQuerySchema = findFreelancersQuerySchema.extend({
+  /** Spec: a JSON filter (platform, skill, country, min_rate, max_rate); the named fields win. */
+  filter: z.string().max(2_000).optional(),
+});
+export const candidateListResponseSchema = paginationSchema.extend({ records: z.array(candidateSchema) });
+
+/** `GET /project_managers/favorited_freelancers`: the manager's saved freelancers, newest first. */
+export const favoritedFreelancersQuerySchema = pageQuerySchema;
+
+/** The freelancer of a favorite: a profile uuid (job favorites keep their integer job_id). */
+export const favoriteFreelancerIdSchema = z.uuid({ error: proposalServerMessages.freelancerNotFound });
+export const favoriteJobIdQuerySchema = formInteger.pipe(z.number().int().positive());
+
+/**
+ * What a notification row says happened (ours: the spec names notifications but not their kinds).
+ * Written in the same transaction as the event, for the notifications and realtime issues.
+ */
+export const notificationKinds = [
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_declined',
+  'invitation_withdrawn',
+  'proposal_received',
+  'proposal_withdrawn',
+  'proposal_rejected',
+  'offer_received',
+  'offer_accepted',
+  'offer_declined',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** `GET /jobs/{id}/hired_freelancer` (the Hire tab): the job's hired proposals, newest first. */
+export const hiredFreelancersQuerySchema = pageQuerySchema;
+
+/** `GET /freelancers_by_skills` (spec: skill, job_id): the Invite tab's listed freelancers. */
+export const freelancersBySkillsQuerySchema = pageQuerySchema.extend({
+  job_id: formInteger.pipe(z.number().int().positive()),
+  /** One skill; without it, any of the job's skills. */
+  skill: z.string().trim().min(1).max(100).optional(),
+});
+
+/** A freelancer on the Invite tab: the card, and where they stand with this job. */
+export const inviteCandidateSchema = candidateSchema.extend({
+  /** Their latest invitation to this job, if any. */
+  invitation: z.object({ id: z.number().int().positive(), status: z.enum(invitationStatuses) }).nullable(),
+  /** Whether they have sent a proposal to this job. */
+  applied: z.boolean(),
+});
+export type InviteCandidate = z.infer<typeof inviteCandidateSchema>;
+export const inviteCandidateListResponseSchema = paginationSchema.extend({ records: z.array(inviteCandidateSchema) });
+
+/** `GET /hire_freelancer_details/{id}` (spec: job_uuid): `id` is the freelancer's profile uuid. */
+export const hireFreelancerParamsSchema = z.object({ id: favoriteFreelancerIdSchema });
+export const hireFreelancerQuerySchema = z.object({ job_uuid: z.uuid().optional() });
+/**
+ * What the Hire_FREELANCER popup needs: the freelancer's card, the manager's open jobs to choose
+ * from (each with its pay type, which locks the job type), and the freelancer's proposal to the
+ * job of `job_uuid`, when there is one.
+ */
+export const hireFreelancerResponseSchema = z.object({
+  freelancer: candidateSchema,
+  jobs: z.array(jobRefSchema),
+  proposal: proposalSchema.nullable(),
+});
+
+/** `GET /view_job_proposal` (spec: uuid, job_uuid): the freelancer's (profile uuid) proposal to the manager's job. */
+export const viewJobProposalQuerySchema = z.object({
+  uuid: favoriteFreelancerIdSchema,
+  job_uuid: z.uuid({ error: proposalServerMessages.jobNotFound }),
+});
