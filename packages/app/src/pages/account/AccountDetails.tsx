@@ -12,7 +12,7 @@ import {
   Form,
   TextField,
 } from '@cloudexperts/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as styles from './account.css.ts';
 import { failureMessage } from './failureMessage.ts';
 import { accountLabels } from './labels.ts';
@@ -44,6 +44,18 @@ function changesOf(user: UserDetails, values: Values): BodyOf<'updateUser'> {
     changes.company_name = values.company_name.trim() || null;
   }
   return changes;
+}
+
+/** The account card: its title, then the details or their form. */
+function DetailsCard({ children }: { children: ReactNode }) {
+  return (
+    <Card as="section" padding="lg">
+      <CardHeader>
+        <CardTitle level={2}>{labels.detailsTitle}</CardTitle>
+      </CardHeader>
+      {children}
+    </Card>
+  );
 }
 
 type Saving =
@@ -97,10 +109,7 @@ export function AccountDetails({ user, onSaved }: { user: UserDetails; onSaved: 
 
   if (!values) {
     return (
-      <Card as="section" padding="lg">
-        <CardHeader>
-          <CardTitle level={2}>{labels.detailsTitle}</CardTitle>
-        </CardHeader>
+      <DetailsCard>
         <CardBody>
           <dl className={styles.details}>
             <dt className={styles.term}>{labels.name}</dt>
@@ -132,7 +141,7 @@ export function AccountDetails({ user, onSaved }: { user: UserDetails; onSaved: 
             {labels.edit}
           </Button>
         </CardFooter>
-      </Card>
+      </DetailsCard>
     );
   }
 
@@ -143,10 +152,7 @@ export function AccountDetails({ user, onSaved }: { user: UserDetails; onSaved: 
       setValues((current) => (current ? { ...current, [key]: value } : current));
     };
   return (
-    <Card as="section" padding="lg">
-      <CardHeader>
-        <CardTitle level={2}>{labels.detailsTitle}</CardTitle>
-      </CardHeader>
+    <DetailsCard>
       <Form
         validationBehavior="aria"
         validationErrors={fields}
@@ -208,6 +214,6 @@ export function AccountDetails({ user, onSaved }: { user: UserDetails; onSaved: 
           </div>
         </CardFooter>
       </Form>
-    </Card>
+    </DetailsCard>
   );
 }
