@@ -24,7 +24,7 @@ export const publicPortal: Portal = {
     planned(paths.confirmYourEmail, 'Confirm your email (the sign-up email in navigation state)'),
     planned('/forget-password', 'Forgot password'),
     planned('/reset-password/:token?', 'Reset password'),
-    planned('/tell-us-about-company', 'Tell us about your company'),
+    built(paths.tellUsAboutCompany, 'companyEnquiry'),
     planned(paths.findWork, 'Find Work'),
     planned('/get-started', 'Get started (freelancer without a professional profile)'),
   ],

@@ -87,6 +87,11 @@ describe('the route sets', () => {
     }
   });
 
+  it('mount the company enquiry page for signed-out visitors (document 1, section 2)', () => {
+    expect(mountedEntries(publicPortal)).toContainEqual({ path: '/tell-us-about-company', page: 'companyEnquiry' });
+    expect(publicPortal.entries.filter((entry) => entry.path === '/tell-us-about-company')).toHaveLength(1);
+  });
+
   it('give the standalone login and sign-up pages to signed-out visitors only', () => {
     expect(mountedPaths(publicPortal)).toEqual(expect.arrayContaining(['/login', '/signup']));
     for (const role of roles) expect(hasPath(portalFor(role), '/login')).toBe(false);
