@@ -101,6 +101,7 @@ export * from './clientTexts.ts';
 export * from './clientPageLabels.ts';
 export * from './expertProfileTexts.ts';
 export * from './companyEnquiryTexts.ts';
+export * from './categoryTexts.ts';
 export * from './topExpertsTexts.ts';
 export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
 export { confirmationResendWaitMs } from './constants.ts';

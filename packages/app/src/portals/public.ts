@@ -17,7 +17,7 @@ export const publicPortal: Portal = {
     built(paths.findExperts, 'findExperts'),
     built(paths.findExpertsSearch, 'findExperts'),
     ...informationEntries,
-    planned(paths.categoryDescription, 'Category description'),
+    built(paths.categoryDescription, 'categoryDescription'),
     planned('/job-details/:id/:isPublic', 'Public job details'),
     built(paths.publicExpertProfile, 'expertProfile'),
     built(paths.expertProfile, 'expertProfile'),

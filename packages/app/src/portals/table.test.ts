@@ -87,9 +87,15 @@ describe('the route sets', () => {
     }
   });
 
-  it('mount the company enquiry page for signed-out visitors (document 1, section 2)', () => {
-    expect(mountedEntries(publicPortal)).toContainEqual({ path: '/tell-us-about-company', page: 'companyEnquiry' });
-    expect(publicPortal.entries.filter((entry) => entry.path === '/tell-us-about-company')).toHaveLength(1);
+  it('mount the category and company enquiry pages for signed-out visitors (document 1, section 2)', () => {
+    expect(mountedEntries(publicPortal)).toEqual(
+      expect.arrayContaining([
+        { path: '/category_page_description', page: 'categoryDescription' },
+        { path: '/tell-us-about-company', page: 'companyEnquiry' },
+      ]),
+    );
+    for (const path of ['/category_page_description', '/tell-us-about-company'])
+      expect(publicPortal.entries.filter((entry) => entry.path === path)).toHaveLength(1);
   });
 
   it('give the standalone login and sign-up pages to signed-out visitors only', () => {

@@ -17,6 +17,7 @@ export type PageId =
   | 'signedInHome'
   | 'findExperts'
   | 'expertProfile'
+  | 'categoryDescription'
   | 'companyEnquiry'
   | 'login'
   | 'signUp'

@@ -23,6 +23,10 @@ export const paths = {
   publicExpertProfile: '/user-profile/:uuid/:isPublic',
 } as const;
 
+/** A category's page (`?category=` a platform value), or the list of every category without one. */
+export const categoryPath = (platform?: string) =>
+  platform ? `${paths.categoryDescription}?category=${encodeURIComponent(platform)}` : paths.categoryDescription;
+
 /** Information pages, by content id. */
 export const infoPaths = {
   press: '/press',

@@ -269,10 +269,10 @@ export const HowItWorksByKeyboard: Story = {
 };
 
 /**
- * A platform of the carousel opens the expert search with its term, as the roles and skills popups
- * do; with motion allowed the hero and the carousel each have a pause button.
+ * A platform of the carousel opens its category's page (which keeps the scroll position); with
+ * motion allowed the hero and the carousel each have a pause button.
  */
-export const CategoryOpensTheSearch: Story = {
+export const CategoryOpensItsPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await revealAll(canvasElement);
@@ -289,9 +289,12 @@ export const CategoryOpensTheSearch: Story = {
     const link = within(carousel).getByRole('link', { name: 'Browse Microsoft Azure experts' });
     await tabToElement(link, FAR);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('searchbox', { name: 'Search experts' }, LOAD)).toHaveValue('Azure');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Microsoft Azure experts' }, LOAD)).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/find-freelancers/search'),
+      expect(canvas.getByTestId('location')).toHaveAttribute(
+        'data-location',
+        '/category_page_description?category=Microsoft',
+      ),
     );
   },
 };
