@@ -1,6 +1,13 @@
 import type { SignUpRole } from '@cloudexperts/domain';
 import { expect, test as base, type Page } from '@playwright/test';
-import { advisoryPaths, helpPaths, infoPaths, legalPaths, paths } from '../../packages/app/src/site/paths.ts';
+import {
+  advisoryPaths,
+  categoryPath,
+  helpPaths,
+  infoPaths,
+  legalPaths,
+  paths,
+} from '../../packages/app/src/site/paths.ts';
 import {
   apiLogin,
   axeScript,
@@ -24,6 +31,9 @@ const publicPages = [
   paths.findWork,
   paths.login,
   paths.signUp,
+  paths.tellUsAboutCompany,
+  categoryPath(),
+  categoryPath('AI & Machine Learning'),
   '/forget-password',
   '/reset-password/not-a-real-token',
   '/reset-password',

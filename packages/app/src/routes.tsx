@@ -15,6 +15,14 @@ const expertProfile = async () => ({
   Component: (await import('./pages/experts/ExpertProfilePage.tsx')).ExpertProfilePage,
 });
 
+const categoryDescription = async () => ({
+  Component: (await import('./pages/categories/CategoryDescription.tsx')).CategoryDescription,
+});
+
+const companyEnquiry = async () => ({
+  Component: (await import('./pages/company/TellUsAboutCompany.tsx')).TellUsAboutCompany,
+});
+
 const accountPage = (view: 'login' | 'signup') => async () => {
   const { AccountPage } = await import('./auth/AccountPage.tsx');
   return { element: <AccountPage view={view} /> };
@@ -53,6 +61,10 @@ function routeOf(path: string, page: PageId): RouteObject {
       return lazyPage(path, findExperts);
     case 'expertProfile':
       return lazyPage(path, expertProfile);
+    case 'categoryDescription':
+      return lazyPage(path, categoryDescription);
+    case 'companyEnquiry':
+      return lazyPage(path, companyEnquiry);
     case 'login':
       return lazyPage(path, accountPage('login'));
     case 'signUp':

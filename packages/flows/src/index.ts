@@ -52,5 +52,9 @@ export type { SignUpProps } from './SignUp/SignUp.tsx';
 export { PhoneSignUp } from './PhoneSignUp/PhoneSignUp.tsx';
 export type { PhoneSignUpProps, ResendWaits } from './PhoneSignUp/PhoneSignUp.tsx';
 
-export { ProjectEnquiry } from './ProjectEnquiry/ProjectEnquiry.tsx';
-export type { ProjectEnquiryDefaults, ProjectEnquiryProps } from './ProjectEnquiry/ProjectEnquiry.tsx';
+export { ProjectEnquiry, ProjectEnquiryPanel } from './ProjectEnquiry/ProjectEnquiry.tsx';
+export type {
+  ProjectEnquiryDefaults,
+  ProjectEnquiryPanelProps,
+  ProjectEnquiryProps,
+} from './ProjectEnquiry/ProjectEnquiry.tsx';

@@ -87,6 +87,17 @@ describe('the route sets', () => {
     }
   });
 
+  it('mount the category and company enquiry pages for signed-out visitors (document 1, section 2)', () => {
+    expect(mountedEntries(publicPortal)).toEqual(
+      expect.arrayContaining([
+        { path: '/category_page_description', page: 'categoryDescription' },
+        { path: '/tell-us-about-company', page: 'companyEnquiry' },
+      ]),
+    );
+    for (const path of ['/category_page_description', '/tell-us-about-company'])
+      expect(publicPortal.entries.filter((entry) => entry.path === path)).toHaveLength(1);
+  });
+
   it('give the standalone login and sign-up pages to signed-out visitors only', () => {
     expect(mountedPaths(publicPortal)).toEqual(expect.arrayContaining(['/login', '/signup']));
     for (const role of roles) expect(hasPath(portalFor(role), '/login')).toBe(false);

@@ -17,6 +17,8 @@ export type PageId =
   | 'signedInHome'
   | 'findExperts'
   | 'expertProfile'
+  | 'categoryDescription'
+  | 'companyEnquiry'
   | 'login'
   | 'signUp'
   | `info.${InfoPageId}`

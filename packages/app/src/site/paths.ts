@@ -16,10 +16,16 @@ export const paths = {
   confirmYourEmail: '/confirm-your-email/:id',
   /** The one route that keeps its scroll position on navigation (spec document 2, section 9). */
   categoryDescription: '/category_page_description',
+  /** A company's enquiry: the 'Tell us about your Projects' form as a page. */
+  tellUsAboutCompany: '/tell-us-about-company',
   /** An expert's public profile; the signed-out set also has it with `isPublic` (any value). */
   expertProfile: '/user-profile/:uuid',
   publicExpertProfile: '/user-profile/:uuid/:isPublic',
 } as const;
+
+/** A category's page (`?category=` a platform value), or the list of every category without one. */
+export const categoryPath = (platform?: string) =>
+  platform ? `${paths.categoryDescription}?category=${encodeURIComponent(platform)}` : paths.categoryDescription;
 
 /** Information pages, by content id. */
 export const infoPaths = {

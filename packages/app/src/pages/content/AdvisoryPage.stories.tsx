@@ -1,3 +1,4 @@
+import { topExpertsLabels } from '@cloudexperts/domain';
 import { buildContactExpertsResponse, buildFreelancerCards, handlers, hang } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -65,7 +66,7 @@ export const ExpertsLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'AWS advisory services' }, LOAD);
-    await expect(canvas.getByText('Loading top aws experts…')).toBeInTheDocument();
+    await expect(canvas.getByText(topExpertsLabels.loading('Amazon'))).toBeInTheDocument();
   },
 };
 
@@ -78,7 +79,7 @@ export const NoExpertsYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Oracle Cloud services' }, LOAD);
-    await waitFor(() => expect(canvas.queryByText('Loading top oracle experts…')).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(canvas.queryByText(topExpertsLabels.loading('Oracle'))).not.toBeInTheDocument(), LOAD);
     await expect(canvas.queryByRole('heading', { name: 'Top Oracle experts' })).not.toBeInTheDocument();
   },
 };

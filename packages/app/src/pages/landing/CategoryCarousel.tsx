@@ -1,8 +1,7 @@
 import { landing } from '@cloudexperts/domain';
 import { Carousel, Chip } from '@cloudexperts/ui';
 import { Link } from 'react-router';
-import { paths } from '../../site/paths.ts';
-import { searchTermState } from '../FindExperts/searchState.ts';
+import { categoryPath } from '../../site/paths.ts';
 import { categories } from './content.ts';
 import * as styles from './LandingParts.css.ts';
 
@@ -10,8 +9,8 @@ const slideLabel = (position: number, count: number) => `Platform ${position} of
 
 /**
  * The expert-category carousel (spec document 1, sections 2 and 9: 20 s a slide): one slide per
- * platform, each opening the expert search with its term in navigation state, as the roles and
- * skills popups do. It pauses on hover and focus, has its own pause button, and stays still when
+ * platform, each opening its category's page (/category_page_description?category=, which this
+ * module knows by its path only: the page and its words load with it). It pauses on hover and focus, has its own pause button, and stays still when
  * the user prefers reduced motion.
  */
 export function CategoryCarousel() {
@@ -34,7 +33,7 @@ export function CategoryCarousel() {
               </li>
             ))}
           </ul>
-          <Link to={paths.findExpertsSearch} state={searchTermState(category.term)} className={styles.slideLink}>
+          <Link to={categoryPath(category.platform)} className={styles.slideLink}>
             {`Browse ${category.name} experts`}
           </Link>
         </div>

@@ -1,20 +1,14 @@
 import {
   bookCallMessages,
-  captchaLabels,
   landingLabels,
   projectEnquiryLabels,
   serverMessages,
   successMessages,
 } from '@cloudexperts/domain';
-import {
-  buildCaptchaChallenge,
-  buildSampleProfilesResponse,
-  CAPTCHA_ANSWER,
-  handlers,
-  hang,
-} from '@cloudexperts/domain/mocks';
+import { buildSampleProfilesResponse, handlers, hang } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fillEnquiryByKeyboard, solveCaptcha, submitEnquiry } from '../../testing/enquiry.ts';
 import { announcementsCleared, LOAD, tabToElement } from '../../testing/keyboard.ts';
 import { failOnceThen } from '../../testing/mocks.ts';
 import { PublicSite } from '../../testing/PublicSite.tsx';
@@ -199,17 +193,6 @@ export const LetsChat: Story = {
 
 const enquiryDialog = () => screen.findByRole('dialog', { name: projectEnquiryLabels.title }, LOAD);
 
-/** Tab to the captcha, type the answer, Enter: verified. */
-async function solveCaptcha(modal: HTMLElement) {
-  const answer = await within(modal).findByRole('textbox', { name: buildCaptchaChallenge().prompt }, LOAD);
-  await tabToElement(answer);
-  await userEvent.keyboard(CAPTCHA_ANSWER);
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() =>
-    expect(within(modal).getByRole('group', { name: captchaLabels.legend })).toHaveTextContent(captchaLabels.verified),
-  );
-}
-
 /**
  * 'Tell us about your Projects' by keyboard only: 'Talk to an expert' opens it, Tab and type through
  * it, answer the captcha, Submit. 'We will contact you shortly.' shows, then the page reloads (in
@@ -221,20 +204,9 @@ export const ProjectModalByKeyboard: Story = {
     await tabToElement(within(canvasElement).getByRole('button', { name: projectEnquiryLabels.open }), FAR);
     await userEvent.keyboard('{Enter}');
     const modal = await enquiryDialog();
-    const name = await within(modal).findByRole('textbox', { name: 'Name' }, LOAD);
-    await tabToElement(name);
-    await userEvent.keyboard('Ada Lovelace');
-    await userEvent.tab();
-    await userEvent.keyboard('ada@acme.io');
-    await userEvent.tab(); // the phone's country picker (United States)
-    await userEvent.tab(); // the phone: optional
-    await userEvent.tab();
-    await userEvent.keyboard('Acme');
-    await userEvent.tab();
-    await userEvent.keyboard('We need an Azure architect for our landing zone.');
+    await fillEnquiryByKeyboard(modal, 'We need an Azure architect for our landing zone.');
     await solveCaptcha(modal);
-    await tabToElement(within(modal).getByRole('button', { name: projectEnquiryLabels.submit }));
-    await userEvent.keyboard('{Enter}');
+    await submitEnquiry(modal);
     await expect(await within(modal).findByText(successMessages.projectModal, {}, LOAD)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await announcementsCleared();
@@ -297,10 +269,10 @@ export const HowItWorksByKeyboard: Story = {
 };
 
 /**
- * A platform of the carousel opens the expert search with its term, as the roles and skills popups
- * do; with motion allowed the hero and the carousel each have a pause button.
+ * A platform of the carousel opens its category's page (which keeps the scroll position); with
+ * motion allowed the hero and the carousel each have a pause button.
  */
-export const CategoryOpensTheSearch: Story = {
+export const CategoryOpensItsPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await revealAll(canvasElement);
@@ -317,9 +289,12 @@ export const CategoryOpensTheSearch: Story = {
     const link = within(carousel).getByRole('link', { name: 'Browse Microsoft Azure experts' });
     await tabToElement(link, FAR);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('searchbox', { name: 'Search experts' }, LOAD)).toHaveValue('Azure');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Microsoft Azure experts' }, LOAD)).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/find-freelancers/search'),
+      expect(canvas.getByTestId('location')).toHaveAttribute(
+        'data-location',
+        '/category_page_description?category=Microsoft',
+      ),
     );
   },
 };

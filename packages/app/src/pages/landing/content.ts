@@ -23,46 +23,38 @@ export interface Blurb {
 
 const { howItWorks, engagements, pricing, claims } = landingLabels;
 
-/** One slide of the expert-category carousel: a platform, what its experts do, and a search term. */
+/** One slide of the expert-category carousel: a platform and what its experts do. */
 export interface Category {
   platform: Platform;
   name: string;
   text: string;
   skills: readonly string[];
-  /** What the expert search looks for (in titles, About Me and skills). */
-  term: string;
 }
 
 const categoryCopy: Record<Platform, Omit<Category, 'platform' | 'name'>> = {
   Microsoft: {
     text: 'Landing zones, AKS clusters, Entra ID and Azure OpenAI, set up by certified Azure architects and engineers.',
     skills: ['Azure Kubernetes Service', 'Azure DevOps', 'Azure Functions', 'Azure OpenAI'],
-    term: 'Azure',
   },
   Amazon: {
     text: 'Migrations, serverless back ends, EKS and cost reviews by AWS solutions architects and DevOps engineers.',
     skills: ['Amazon EC2', 'AWS Lambda', 'Amazon EKS', 'AWS CloudFormation'],
-    term: 'AWS',
   },
   Google: {
     text: 'Data platforms on BigQuery, services on Cloud Run and GKE, built by Google Cloud architects and data engineers.',
     skills: ['BigQuery', 'Cloud Run', 'Google Kubernetes Engine', 'Firebase'],
-    term: 'Google Cloud',
   },
   'AI & Machine Learning': {
     text: 'Models in production, retrieval-augmented assistants and ML pipelines, from specialists who have shipped them.',
     skills: ['Vertex AI', 'Amazon SageMaker', 'LangChain', 'Azure OpenAI'],
-    term: 'Machine Learning',
   },
   Oracle: {
     text: 'Oracle Database administration, OCI architecture and moves from on-premises Oracle to the cloud.',
     skills: ['Oracle Database', 'OCI', 'PL/SQL', 'Data Guard'],
-    term: 'Oracle',
   },
   Salesforce: {
     text: 'Sales Cloud and Service Cloud set-ups, Apex and Lightning Web Components, data migrations and integrations.',
     skills: ['Apex', 'Lightning Web Components', 'Sales Cloud', 'Service Cloud'],
-    term: 'Salesforce',
   },
 };
 

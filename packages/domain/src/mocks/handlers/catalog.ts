@@ -6,6 +6,7 @@ import { errorBody, fail, handle, invalid, networkError, respond, serverError, t
 import { fixtureUploadFiles } from '../fixtures/uploads.ts';
 import {
   buildBookCallResponse,
+  buildContactExpertsFor,
   buildContactExpertsResponse,
   buildCountries,
   buildFindFreelancersResponse,
@@ -63,6 +64,10 @@ export const catalogHandlers = {
   contactExperts: {
     ok: respond('contactExperts', () => buildContactExpertsResponse()),
     empty: respond('contactExperts', () => buildContactExpertsResponse([])),
+    /** The experts of the platform or skill asked for, as the API picks them. */
+    byPlatform: handle('contactExperts', ({ request }) =>
+      HttpResponse.json(buildContactExpertsFor(new URL(request.url).searchParams.get('data') ?? '')),
+    ),
   },
   freelancerDetails: {
     /** The profile of the card whose uuid is asked for (Priya's for any other id). */

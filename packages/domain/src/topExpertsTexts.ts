@@ -1,0 +1,14 @@
+import { platformLabels, type platformOptions } from './constants.ts';
+
+type Platform = (typeof platformOptions)[number];
+
+/**
+ * A platform's best-rated experts (`GET /contact_experts`), on the category and advisory pages. A
+ * module of its own: the two pages share its chunk, and nothing else.
+ */
+export const topExpertsLabels = {
+  title: (platform: Platform) => `Top ${platformLabels[platform]} experts`,
+  loading: (platform: Platform) => `Loading the top ${platformLabels[platform]} experts…`,
+  failedTitle: 'The experts could not be loaded',
+  failedMessage: 'Check your connection and try again.',
+} as const;
