@@ -16,3 +16,6 @@ export const lead = style({ fontSize: vars.font.size.lg, color: vars.color.textM
 export const link = style({ color: vars.color.brand.onSubtle, fontWeight: vars.font.weight.medium });
 
 export const loading = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted });
+
+/** The pager under a paged list, centred. */
+export const pager = style({ display: 'flex', justifyContent: 'center' });

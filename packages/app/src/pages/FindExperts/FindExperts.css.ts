@@ -50,8 +50,6 @@ export const results = style({
   },
 });
 
-export const pagination = style({ display: 'flex', justifyContent: 'center' });
-
 /** The roles and skills popups: a grid of image tiles. */
 export const catalog = style({
   display: 'grid',

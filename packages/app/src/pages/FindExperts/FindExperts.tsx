@@ -6,13 +6,13 @@ import {
   EmptyState,
   ErrorState,
   Modal,
-  Pagination,
   SearchField,
   Select,
   SkeletonGroup,
 } from '@cloudexperts/ui';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ListPager } from '../ListPager.tsx';
 import { platformLabels } from '../../site/platforms.ts';
 import { ExpertCard, ExpertCardSkeleton } from '../experts/ExpertCard.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -187,18 +187,17 @@ export function FindExperts() {
         </ul>
       )}
 
-      {pageCount > 1 && resource.status !== 'error' ? (
-        <Pagination
-          className={styles.pagination}
+      {resource.status === 'error' ? null : (
+        <ListPager
           label="Pages of experts"
           pageCount={pageCount}
           page={current.page}
           onPageChange={(page) => {
             apply({ page });
-            summaryRef.current?.scrollIntoView({ block: 'start' });
           }}
+          top={summaryRef}
         />
-      ) : null}
+      )}
     </div>
   );
 }

@@ -91,8 +91,6 @@ export const skeletonCard = style({
   backgroundColor: vars.color.surfaceRaised,
 });
 
-export const pagination = style({ display: 'flex', justifyContent: 'center' });
-
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, textAlign: 'center' });
 
 export const back = style({ margin: 0 });

@@ -6,9 +6,10 @@ import {
   type PastJob,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Button, Chip, EmptyState, ErrorState, Pagination, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
+import { Button, Chip, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListPager } from '../ListPager.tsx';
 import { formatCalendarDate, formatDay } from '../jobs/format.ts';
 import { useResource } from '../useResource.ts';
 import { readPage, withPage } from './clientSearchState.ts';
@@ -131,18 +132,9 @@ export function PastJobs({ clientUuid }: { clientUuid: string }) {
         {summary}
       </p>
       {content}
-      {pageCount > 1 && resource.status !== 'error' ? (
-        <Pagination
-          className={styles.pagination}
-          label={labels.historyPages}
-          pageCount={pageCount}
-          page={Math.min(page, pageCount)}
-          onPageChange={(next) => {
-            goTo(next);
-            summaryRef.current?.scrollIntoView({ block: 'start' });
-          }}
-        />
-      ) : null}
+      {resource.status === 'error' ? null : (
+        <ListPager label={labels.historyPages} pageCount={pageCount} page={page} onPageChange={goTo} top={summaryRef} />
+      )}
       {pages > clientLimits.maxPage ? <p className={styles.note}>{labels.historyPageLimit}</p> : null}
     </section>
   );

@@ -1,16 +1,9 @@
 import { clientLimits, topClientsLabels as labels } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  SearchField,
-  SkeletonGroup,
-  VisuallyHidden,
-} from '@cloudexperts/ui';
+import { Button, EmptyState, ErrorState, SearchField, SkeletonGroup, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListPager } from '../ListPager.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { ClientCard, ClientCardSkeleton } from './ClientCard.tsx';
@@ -167,18 +160,17 @@ export function TopClientsPage() {
           {summary}
         </p>
         {content}
-        {pageCount > 1 && resource.status !== 'error' ? (
-          <Pagination
-            className={styles.pagination}
+        {resource.status === 'error' ? null : (
+          <ListPager
             label={labels.pages}
             pageCount={pageCount}
-            page={Math.min(current.page, pageCount)}
+            page={current.page}
             onPageChange={(page) => {
               show({ ...current, page });
-              summaryRef.current?.scrollIntoView({ block: 'start' });
             }}
+            top={summaryRef}
           />
-        ) : null}
+        )}
         {pages > clientLimits.maxPage ? <p className={styles.note}>{labels.pageLimit}</p> : null}
       </section>
     </div>

@@ -1,7 +1,8 @@
 import { jobLimits, jobSearchLabels as labels } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { EmptyState, ErrorState, Pagination, SkeletonGroup } from '@cloudexperts/ui';
+import { EmptyState, ErrorState, SkeletonGroup } from '@cloudexperts/ui';
 import { useId, useRef, useState } from 'react';
+import { ListPager } from '../ListPager.tsx';
 import { useResource } from '../useResource.ts';
 import { JobCard, JobCardSkeleton } from './JobCard.tsx';
 import * as styles from './JobSearch.css.ts';
@@ -73,18 +74,15 @@ export function FavoriteJobs() {
         {summary}
       </p>
       {content}
-      {pageCount > 1 && resource.status !== 'error' ? (
-        <Pagination
-          className={styles.pagination}
+      {resource.status === 'error' ? null : (
+        <ListPager
           label={labels.favoritesPages}
           pageCount={pageCount}
           page={page}
-          onPageChange={(next) => {
-            setPage(next);
-            summaryRef.current?.scrollIntoView({ block: 'start' });
-          }}
+          onPageChange={setPage}
+          top={summaryRef}
         />
-      ) : null}
+      )}
     </section>
   );
 }

@@ -86,8 +86,6 @@ export const list = style({
   '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const pagination = style({ display: 'flex', justifyContent: 'center' });
-
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, textAlign: 'center' });
 
 export const savedList = style({

@@ -10,7 +10,6 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  Pagination,
   SearchField,
   Select,
   SkeletonGroup,
@@ -22,6 +21,7 @@ import {
 } from '@cloudexperts/ui';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListPager } from '../ListPager.tsx';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -248,18 +248,17 @@ function SearchView({ audience }: { audience: JobSearchAudience }) {
             />
           </div>
           {content}
-          {pageCount > 1 && resource.status !== 'error' ? (
-            <Pagination
-              className={styles.pagination}
+          {resource.status === 'error' ? null : (
+            <ListPager
               label={labels.pages}
               pageCount={pageCount}
-              page={Math.min(current.page, pageCount)}
+              page={current.page}
               onPageChange={(page) => {
                 apply({ page });
-                summaryRef.current?.scrollIntoView({ block: 'start' });
               }}
+              top={summaryRef}
             />
-          ) : null}
+          )}
           {pages > jobLimits.maxSearchPage ? <p className={styles.note}>{labels.pageLimit}</p> : null}
         </section>
       </div>

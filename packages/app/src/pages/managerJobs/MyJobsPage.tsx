@@ -6,7 +6,6 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  Pagination,
   SkeletonGroup,
   Skeleton,
   Tab,
@@ -17,6 +16,7 @@ import {
 } from '@cloudexperts/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListPager } from '../ListPager.tsx';
 import { primaryAction, secondaryAction } from '../content/content.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -129,15 +129,7 @@ function JobsPanel({ status, page, onPage }: { status: JobStatus; page: number; 
             <JobRow key={job.id} job={job} onDelete={(chosen) => setDeleting({ job: chosen, pending: false })} />
           ))}
         </ul>
-        {pages > 1 ? (
-          <Pagination
-            className={styles.pagination}
-            label={labels.pages}
-            pageCount={pages}
-            page={page}
-            onPageChange={onPage}
-          />
-        ) : null}
+        <ListPager label={labels.pages} pageCount={pages} page={page} onPageChange={onPage} />
       </>
     );
   }

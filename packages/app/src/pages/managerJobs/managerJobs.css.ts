@@ -59,5 +59,3 @@ export const meta = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const pagination = style({ display: 'flex', justifyContent: 'center' });
