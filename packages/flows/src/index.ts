@@ -16,6 +16,8 @@ export { OneTimeCodeEntry } from './OneTimeCode/OneTimeCodeEntry.tsx';
 export type { OneTimeCodeActorRef, OneTimeCodeEntryProps } from './OneTimeCode/OneTimeCodeEntry.tsx';
 export { VerifyPhone } from './VerifyPhone/VerifyPhone.tsx';
 export type { VerifyPhoneProps } from './VerifyPhone/VerifyPhone.tsx';
+export { AnswerOffer } from './AnswerOffer/AnswerOffer.tsx';
+export type { AnswerOfferProps } from './AnswerOffer/AnswerOffer.tsx';
 export { ChangePassword } from './ChangePassword/ChangePassword.tsx';
 export type { ChangePasswordProps } from './ChangePassword/ChangePassword.tsx';
 

@@ -221,3 +221,14 @@ export type {
   RemovingQuestion,
   SaveJobInput,
 } from './PostJobWizard/postJobWizard.machine.ts';
+export { answerOfferMachine, validateOfferAnswer } from './AnswerOffer/answerOffer.machine.ts';
+export type {
+  AnswerOfferContext,
+  AnswerOfferEvent,
+  AnswerOfferField,
+  AnswerOfferFieldErrors,
+  AnswerOfferInput,
+  AnswerOfferOutput,
+  AnswerOfferRequest,
+  OfferAnswer,
+} from './AnswerOffer/answerOffer.machine.ts';

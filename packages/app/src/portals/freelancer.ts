@@ -30,8 +30,8 @@ export const freelancerPortal: Portal = {
     planned('/freelancer-managing-your-job', 'Help: managing your job'),
     planned('/freelancer-report-issue', 'Report an issue'),
     planned('/job-details/:id', 'Job details'),
-    planned('/invitation-details/:id', 'Invitation details'),
-    planned('/offer-details/:id', 'Offer details'),
+    { path: '/invitation-details/:id', provided: 'pages/offers/routes.tsx' },
+    { path: '/offer-details/:id', provided: 'pages/offers/routes.tsx' },
     built(paths.expertProfile, 'expertProfile'),
     planned('/get-started', 'Get started (no professional profile yet)'),
     // The application wizard: the spec shows no path for it; the account screens provide ours.
@@ -40,7 +40,7 @@ export const freelancerPortal: Portal = {
     // The coding test: the vetting pages provide it (pages/vetting/routes.tsx).
     planned('/coding-test', 'Coding test'),
     planned('/my-work', 'My work'),
-    planned('/invited', 'Invitations'),
+    { path: '/invited', provided: 'pages/offers/routes.tsx' },
     planned('/transactions', 'Transactions'),
     planned('/transaction-details/:id', 'Transaction details'),
     planned(signedInPaths.securityQuestions, 'Security questions'),

@@ -51,12 +51,12 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/find-freelancers2/:tab', 'Find freelancers'),
   planned('/archived', 'Archived'),
   planned('/my-proposals', 'Proposals'),
-  planned('/invited', 'Invited'),
+  { path: '/invited', provided: 'pages/offers/routes.tsx' },
   planned('/review-pay', 'Review and pay'),
   planned('/auth-question/:type?', 'Security question check'),
   planned('/forget-answer/:type?', 'Forgot security answer'),
   planned('/reset-answer/:type?', 'Reset security answer'),
-  planned('/invitation-details/:id', 'Invitation details'),
+  { path: '/invitation-details/:id', provided: 'pages/offers/routes.tsx' },
 ];
 
 export const projectManagerPortal: Portal = {

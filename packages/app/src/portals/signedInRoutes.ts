@@ -5,6 +5,7 @@ import { signedInVettingRoutes } from '../pages/vetting/routes.tsx';
 import { managerJobRoutes } from '../pages/managerJobs/routes.tsx';
 import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/routes.tsx';
 import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
+import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offers/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -16,9 +17,9 @@ export function signedInRoutes(role: Role): RouteObject[] {
   const portal = portalFor(role);
   const areaRoutes =
     role === 'project_manager'
-      ? [...managerJobRoutes, ...projectManagerJobRoutes]
+      ? [...managerJobRoutes, ...projectManagerJobRoutes, ...projectManagerOfferRoutes]
       : role === 'freelancer'
-        ? [...freelancerJobRoutes, ...freelancerClientRoutes]
+        ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerOfferRoutes]
         : [];
   return routesOf(
     portal,

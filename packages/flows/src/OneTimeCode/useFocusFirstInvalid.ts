@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * After a submit, once the flow has settled (`isSettled`: no call in flight), moves focus to the
- * form's first invalid input so its message is read out; an error with no field is a Banner alert,
+ * form's first invalid input or text area so its message is read out; an error with no field is a Banner alert,
  * read out by itself. Call `request()` when the user submits.
  */
 export function useFocusFirstInvalid(isSettled: boolean) {
@@ -11,7 +11,7 @@ export function useFocusFirstInvalid(isSettled: boolean) {
   useEffect(() => {
     if (!wanted.current || !isSettled) return;
     wanted.current = false;
-    formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+    formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
   });
   return {
     formRef,

@@ -11,6 +11,7 @@ import { Button } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { clearStaleAnnouncements } from '../testing/announcements.ts';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
 import { ProjectEnquiry } from './ProjectEnquiry.tsx';
 
@@ -25,16 +26,6 @@ function ProjectEnquiryDemo({ onReload }: { onReload: () => void }) {
       <ProjectEnquiry isOpen={isOpen} onOpenChange={setOpen} onReload={onReload} />
     </>
   );
-}
-
-/**
- * React Aria announces a focused button's pending state in its page-wide live region and keeps the
- * message a few seconds; the next story's axe check would find it pointing at a button that is
- * gone. `.storybook/preview.tsx` empties it before every story; the success story also empties it
- * at its end.
- */
-function clearStaleAnnouncements() {
-  for (const message of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) message.remove();
 }
 
 const meta = {
@@ -191,7 +182,7 @@ export const Sent: Story = {
     await expect(flowState(canvasElement)).toHaveTextContent('sent');
     await waitFor(() => expect(args.onReload).toHaveBeenCalledTimes(1), { timeout: 4_000 });
     // Submit's pending announcement (made while it had focus) still names the button the message replaced.
-    clearStaleAnnouncements();
+    await clearStaleAnnouncements();
   },
 };
 

@@ -1,0 +1,185 @@
+import {
+  acceptOfferMessages,
+  answerOfferLabels,
+  offerDetailsLabels as labels,
+  refusalOf,
+  type Offer,
+} from '@cloudexperts/domain';
+import { buildAccessToken, buildOffer, FIXTURE_OFFER_ID, handle, handlers, hang } from '@cloudexperts/domain/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
+import { failOnceThen } from '../../testing/mocks.ts';
+import { OfferPages } from './testing.tsx';
+
+const title = buildOffer().job.title;
+
+/** The offer as the API keeps it: answering changes what it answers next. */
+function liveOffer() {
+  let offer: Offer = buildOffer();
+  const bodies: unknown[] = [];
+  return {
+    bodies,
+    handlers: [
+      handle('getOffer', () => HttpResponse.json({ offer })),
+      handle('answerOffer', async ({ request }) => {
+        const body = (await request.json()) as { status: 'Accepted' | 'Declined'; message?: string };
+        bodies.push(body);
+        offer = {
+          ...offer,
+          status: body.status,
+          response_message: body.message || null,
+          responded_at: offer.created_at,
+        };
+        return HttpResponse.json({ offer });
+      }),
+    ],
+  };
+}
+
+/** /offer-details/:id: an offer as its freelancer sees it, answered with CE_ACCEPT_OFFER or CE_DECLINE_OFFER. */
+const meta = {
+  title: 'Pages/Offers/Offer details',
+  component: OfferPages,
+  parameters: { layout: 'fullscreen' },
+  args: { path: `/offer-details/${String(FIXTURE_OFFER_ID)}`, token: buildAccessToken({ role: 'freelancer' }) },
+  beforeEach({ msw }) {
+    msw.use(handlers.getOffer.pending);
+  },
+} satisfies Meta<typeof OfferPages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const offerOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('article', { name: title }, LOAD);
+const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
+
+/** A pending offer: its facts, the client's message, Accept and Decline. */
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const offer = await offerOf(canvasElement);
+    await expect(offer).toHaveTextContent(labels.statuses.pending);
+    await expect(offer).toHaveTextContent('$90/hr');
+    await expect(offer).toHaveTextContent('We would love to have you on board from Monday.');
+    const actions = within(offer).getByRole('group', { name: labels.actionsLabel });
+    await expect(within(actions).getByRole('button', { name: labels.accept })).toBeEnabled();
+    await expect(within(actions).getByRole('button', { name: labels.decline })).toBeEnabled();
+  },
+};
+
+/** The story's offer, made afresh before each story that answers it. */
+let live = liveOffer();
+
+/** By keyboard: the message and the agree box are required, then the offer is accepted in place. */
+export const AcceptByKeyboard: Story = {
+  beforeEach({ msw }) {
+    live = liveOffer();
+    msw.use(...live.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    await offerOf(canvasElement);
+    await tabTo(labels.accept);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: answerOfferLabels.acceptTitle });
+    await expect(within(dialog).getByRole('textbox', { name: answerOfferLabels.message })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: answerOfferLabels.accept }));
+    await expect(await within(dialog).findByText(acceptOfferMessages.termsRequired)).toBeVisible();
+    await expect(within(dialog).getByText(acceptOfferMessages.messageRequired)).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: answerOfferLabels.message }),
+      'Glad to start Monday',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: answerOfferLabels.agree }));
+    await userEvent.click(within(dialog).getByRole('button', { name: answerOfferLabels.accept }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    const notice = await within(canvasElement).findByText(labels.acceptedTitle);
+    await expect(notice).toBeVisible();
+    const offer = await offerOf(canvasElement);
+    await expect(offer).toHaveTextContent(labels.statuses.Accepted);
+    await expect(offer).toHaveTextContent('Glad to start Monday');
+    await expect(within(offer).queryByRole('button', { name: labels.accept })).not.toBeInTheDocument();
+    await expect(live.bodies).toEqual([{ status: 'Accepted', message: 'Glad to start Monday', agree: true }]);
+    await announcementsCleared();
+  },
+};
+
+/** Declining (the message optional) goes home, as the spec says. */
+export const DeclineGoesHome: Story = {
+  beforeEach({ msw }) {
+    live = liveOffer();
+    msw.use(...live.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const offer = await offerOf(canvasElement);
+    await userEvent.click(within(offer).getByRole('button', { name: labels.decline }));
+    const dialog = await screen.findByRole('dialog', { name: answerOfferLabels.declineTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: answerOfferLabels.decline }));
+    await waitFor(() => expect(location(canvasElement)).toHaveAttribute('data-location', '/'), LOAD);
+    await expect(live.bodies).toEqual([{ status: 'Declined', message: '' }]);
+    await announcementsCleared();
+  },
+};
+
+/** Answered meanwhile (409): the API's message in the dialog, what was typed kept. */
+export const AnsweredMeanwhile: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.answerOffer.alreadyAnswered);
+  },
+  play: async ({ canvasElement }) => {
+    const offer = await offerOf(canvasElement);
+    await userEvent.click(within(offer).getByRole('button', { name: labels.accept }));
+    const dialog = await screen.findByRole('dialog', { name: answerOfferLabels.acceptTitle });
+    const message = within(dialog).getByRole('textbox', { name: answerOfferLabels.message });
+    await userEvent.type(message, 'Yes please');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: answerOfferLabels.agree }));
+    await userEvent.click(within(dialog).getByRole('button', { name: answerOfferLabels.accept }));
+    await expect(await within(dialog).findByText(refusalOf('offer', 'Accepted', 'accept'))).toBeVisible();
+    await expect(message).toHaveValue('Yes please');
+    await announcementsCleared();
+  },
+};
+
+/** An answered offer shows the answer and offers no buttons. */
+export const Accepted: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getOffer.accepted);
+  },
+  play: async ({ canvasElement }) => {
+    const offer = await offerOf(canvasElement);
+    await expect(offer).toHaveTextContent(labels.statuses.Accepted);
+    await expect(offer).toHaveTextContent('Glad to!');
+    await expect(within(offer).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getOffer.notFound);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: labels.notFoundTitle }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailsThenRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(failOnceThen('getOffer', () => ({ offer: buildOffer() })));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry' }, LOAD));
+    await offerOf(canvasElement);
+    await announcementsCleared();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('getOffer'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(labels.loading)).toBeInTheDocument();
+  },
+};
