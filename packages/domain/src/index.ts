@@ -41,6 +41,9 @@ export * from './schemas/clients.ts';
 export * from './schemas/proposals.ts';
 export * from './proposalTexts.ts';
 export * from './rules/lifecycles.ts';
+export * from './schemas/interviews.ts';
+export * from './interviewTexts.ts';
+export * from './rules/interviewTime.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';
 export {
