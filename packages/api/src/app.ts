@@ -32,6 +32,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { vettingRoutes } from './modules/vetting/vetting.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
@@ -83,6 +84,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   vettingRoutes,
   jobsRoutes,
   proposalsRoutes,
+  interviewsRoutes,
   clientsRoutes,
   openapiRoutes,
 ];

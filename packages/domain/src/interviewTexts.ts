@@ -51,6 +51,7 @@ export const interviewServerMessages = {
   timeNotInZone: 'This time does not exist in the chosen time zone (the clocks change). Please choose another time.',
   freelancerBusy: 'The candidate already has an interview at this time. Please choose another time.',
   managerBusy: 'You already have an interview at this time. Please choose another time.',
+  interviewOpen: 'This proposal already has an interview that has not ended. Reschedule or cancel it instead.',
   proposalClosed: 'Interviews can be scheduled only on a proposal that is waiting for the client.',
   managerOnly: 'Only the client who scheduled the interview can do this.',
   freelancerOnly: 'Only the candidate can answer this interview.',

@@ -24,6 +24,16 @@ export const lifecycleRefusals = { ...transitionRefusals, interview: interviewRe
  *   cancels it; either side rejects it; feedback completes it. Cancelled, rejected and completed
  *   are final.
  */
+/** An interview waiting for the candidate's answer (scheduled, or rescheduled: the same events). */
+const waitingInterview = {
+  reschedule: 'rescheduled',
+  requestReschedule: 'reschedule_requested',
+  accept: 'accepted',
+  cancel: 'cancelled',
+  reject: 'rejected',
+  feedback: 'completed',
+} as const;
+
 export const lifecycles = {
   proposal: {
     submitted: { update: 'submitted', withdraw: 'withdrawn', reject: 'rejected', offer: 'offered' },
@@ -44,23 +54,9 @@ export const lifecycles = {
     Declined: {},
   },
   interview: {
-    scheduled: {
-      reschedule: 'rescheduled',
-      requestReschedule: 'reschedule_requested',
-      accept: 'accepted',
-      cancel: 'cancelled',
-      reject: 'rejected',
-      feedback: 'completed',
-    },
+    scheduled: waitingInterview,
     reschedule_requested: { reschedule: 'rescheduled', cancel: 'cancelled', reject: 'rejected', feedback: 'completed' },
-    rescheduled: {
-      reschedule: 'rescheduled',
-      requestReschedule: 'reschedule_requested',
-      accept: 'accepted',
-      cancel: 'cancelled',
-      reject: 'rejected',
-      feedback: 'completed',
-    },
+    rescheduled: waitingInterview,
     accepted: {
       reschedule: 'rescheduled',
       requestReschedule: 'reschedule_requested',

@@ -317,6 +317,12 @@ export const notificationKinds = [
   'offer_received',
   'offer_accepted',
   'offer_declined',
+  'interview_scheduled',
+  'interview_rescheduled',
+  'interview_reschedule_requested',
+  'interview_accepted',
+  'interview_cancelled',
+  'interview_rejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
