@@ -454,4 +454,40 @@ describe(`interviews on ${kind}`, () => {
     // The candidate cannot move or cancel it; the manager cannot answer for the candidate (403 with a message).
     expect((await freelancer.api.getInterview({ params: ids(interview) })).interview.id).toBe(interview.id);
   });
+
+  it('opens the offline meeting page to its two participants only, each with their own link', async () => {
+    const { owner, freelancer, interview } = await scheduled();
+    const forFreelancer = (await freelancer.api.getInterview({ params: ids(interview) })).interview.meeting_url;
+    const forManager = interview.meeting_url;
+    expect(forManager).toMatch(/^\/meet\/[0-9a-f-]{36}\?k=/);
+    expect(forFreelancer).toMatch(/^\/meet\/[0-9a-f-]{36}\?k=/);
+    expect(forFreelancer).not.toBe(forManager);
+    const open = async (path: string) => {
+      const response = await fetch(`${server.origin}${path}`);
+      return { status: response.status, text: await response.text(), headers: response.headers };
+    };
+    const meetingPath = (forManager ?? '').split('?')[0] ?? '';
+    for (const path of [meetingPath, `${meetingPath}?k=wrong`, '/meet/not-a-uuid?k=x', `${meetingPath}?k=`]) {
+      expect((await open(path)).status, path).toBe(404);
+    }
+    const early = await open(forManager ?? '');
+    expect(early.status).toBe(200);
+    expect(early.text).toContain('The room opens 15 minutes before the start');
+    expect(early.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(early.headers.get('cache-control')).toBe('no-store');
+
+    await db()('interviews')
+      .where({ id: interview.id })
+      .update({ starts_at: new Date(Date.now() + 600_000), ends_at: new Date(Date.now() + 2_400_000) });
+    const inside = await open(forManager ?? '');
+    expect(inside.text).toContain('You are in the meeting room as Grace Hopper.');
+    const other = await open(forFreelancer ?? '');
+    expect(other.text).toContain('Grace Hopper (client): in the room');
+    expect(other.text).toContain('(candidate): in the room');
+    expect(other.text).toContain('http-equiv="refresh" content="30"');
+
+    await owner.api.cancelInterview({ params: ids(interview), body: {} });
+    expect((await open(forFreelancer ?? '')).status).toBe(404);
+    expect((await freelancer.api.getInterview({ params: ids(interview) })).interview.meeting_url).toBeNull();
+  });
 });

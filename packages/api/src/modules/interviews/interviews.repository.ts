@@ -1,5 +1,6 @@
 import type { InterviewPlatform, InterviewStatus, RejectReason } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import type { Meeting } from '../../adapters/meetings.ts';
 
 /** The states in which an interview holds its time (the overlap rule and the one-open rule). */
 export const openInterviewStatuses = ['scheduled', 'reschedule_requested', 'rescheduled', 'accepted'] as const;
@@ -33,6 +34,12 @@ export interface InterviewRecord {
   custom_reason: string | null;
   reject_comment: string | null;
   rejected_by: 'freelancer' | 'project_manager' | null;
+  meeting_provider: string | null;
+  meeting_id: string | null;
+  manager_meeting_key: string | null;
+  freelancer_meeting_key: string | null;
+  manager_joined_at: Date | string | null;
+  freelancer_joined_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -156,6 +163,7 @@ export interface NewInterview {
   agenda: string;
   uploadId: string | null;
   icsUid: string;
+  meeting: Meeting;
 }
 
 export async function insertInterview(trx: Knex.Transaction, values: NewInterview, now: Date): Promise<number> {
@@ -173,6 +181,10 @@ export async function insertInterview(trx: Knex.Transaction, values: NewIntervie
       agenda: values.agenda,
       upload_id: values.uploadId,
       ics_uid: values.icsUid,
+      meeting_provider: values.meeting.provider,
+      meeting_id: values.meeting.meetingId,
+      manager_meeting_key: values.meeting.managerKey,
+      freelancer_meeting_key: values.meeting.freelancerKey,
       created_at: now,
       updated_at: now,
     })
@@ -269,4 +281,23 @@ export async function findFeedback(db: Knex, interviewId: number): Promise<Feedb
       'additional_comments',
       'created_at',
     );
+}
+
+/** The interview behind a meeting page, with what the page shows; undefined for an unknown meeting. */
+export async function findByMeeting(db: Knex, meetingId: string): Promise<InterviewRow | undefined> {
+  return withView(db).where('i.meeting_id', meetingId).first<InterviewRow | undefined>();
+}
+
+/** Records a participant's first arrival in the meeting (later visits keep the first time). */
+export async function markJoined(
+  db: Knex,
+  interviewId: number,
+  side: 'manager' | 'freelancer',
+  now: Date,
+): Promise<void> {
+  const column = side === 'manager' ? 'manager_joined_at' : 'freelancer_joined_at';
+  await db('interviews')
+    .where({ id: interviewId })
+    .whereNull(column)
+    .update({ [column]: now });
 }

@@ -27,7 +27,7 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     router,
     app,
     'scheduleInterview',
-    ({ auth, params, query, body }) => scheduleInterview(db, auth, params.id, body, query.timezone),
+    ({ auth, params, query, body }) => scheduleInterview(db, app.meetings, auth, params.id, body, query.timezone),
     writes,
   );
   mount(router, app, 'allInterviews', ({ auth, query }) => allInterviews(db, auth, query));

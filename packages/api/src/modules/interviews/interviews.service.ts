@@ -23,6 +23,7 @@ import {
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { offlineMeetingPath, type MeetingProvider } from '../../adapters/meetings.ts';
 import type { Auth } from '../../auth/sessions.ts';
 import { isUniqueViolation, validationError } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
@@ -48,8 +49,15 @@ import {
 const interviewNotFound = () => notFound(interviewServerMessages.interviewNotFound);
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-/** The interview as `readerZone` reads it (the organiser's zone when none is given), at `now`. */
-export function toInterview(row: InterviewRow, readerZone: string | undefined, now: Date): Interview {
+/** The meeting page's address for `viewerId` (their own key), while the interview is open. */
+function meetingUrlFor(row: InterviewRow, viewerId: number, open: boolean): string | null {
+  if (!open || row.meeting_provider !== 'offline' || !row.meeting_id) return null;
+  const key = Number(row.manager_id) === viewerId ? row.manager_meeting_key : row.freelancer_meeting_key;
+  return key ? offlineMeetingPath(row.meeting_id, key) : null;
+}
+
+/** The interview as `viewerId` reads it in `readerZone` (the organiser's zone when none is given), at `now`. */
+export function toInterview(row: InterviewRow, viewerId: number, readerZone: string | undefined, now: Date): Interview {
   const times = { starts_at: iso(row.starts_at), ends_at: iso(row.ends_at) };
   const open = row.status !== 'cancelled' && row.status !== 'rejected';
   return {
@@ -72,7 +80,7 @@ export function toInterview(row: InterviewRow, readerZone: string | undefined, n
         ? { id: row.upload_id, name: row.upload_name, url: `/api/v1/uploads/${row.upload_id}` }
         : null,
     status: row.status,
-    meeting_url: null,
+    meeting_url: meetingUrlFor(row, viewerId, open),
     reschedule_request:
       row.status === 'reschedule_requested' && row.reschedule_reason !== null
         ? {
@@ -102,7 +110,7 @@ async function answer(
 ): Promise<ResponseOf<'getInterview'>> {
   const row = await findInterview(db, id, auth.user.id);
   if (!row) throw interviewNotFound();
-  return { interview: toInterview(row, readerZone, now), ...(message ? { message } : {}) };
+  return { interview: toInterview(row, auth.user.id, readerZone, now), ...(message ? { message } : {}) };
 }
 
 /** The start chosen as date, time and zone, judged in that zone at `now` (422 with the spec's message). */
@@ -131,6 +139,7 @@ async function refuseOverlap(
  */
 export async function scheduleInterview(
   db: Knex,
+  meetings: MeetingProvider,
   auth: Auth,
   proposalId: number,
   body: z.output<typeof scheduleInterviewRequestSchema>,
@@ -168,6 +177,7 @@ export async function scheduleInterview(
           agenda: body.agenda,
           uploadId: body.file_id ?? null,
           icsUid: `${randomUUID()}@interviews.cloudexperts`,
+          meeting: await meetings.create(),
         },
         now,
       );
@@ -202,7 +212,7 @@ export async function getInterview(
 ): Promise<ResponseOf<'getInterview'>> {
   const row = await findInterview(db, params.iid, auth.user.id);
   if (!row || Number(row.job_application_id) !== params.id) throw interviewNotFound();
-  return { interview: toInterview(row, readerZone, now) };
+  return { interview: toInterview(row, auth.user.id, readerZone, now) };
 }
 
 /** `GET /get_all_interviews`: the user's interviews, split by end time (section 4). */
@@ -220,7 +230,7 @@ export async function allInterviews(
     { limit, offset },
   );
   return pageAnswer(
-    rows.map((row) => toInterview(row, query.timezone, now)),
+    rows.map((row) => toInterview(row, auth.user.id, query.timezone, now)),
     total,
     { page, perPage },
   );
