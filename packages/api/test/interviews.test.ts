@@ -8,6 +8,7 @@ import {
   refusalOf,
   type ScheduleInterviewRequest,
 } from '@cloudexperts/domain';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf, signedInExpert, warmPool } from './proposals.support.ts';
@@ -489,5 +490,93 @@ describe(`interviews on ${kind}`, () => {
     await owner.api.cancelInterview({ params: ids(interview), body: {} });
     expect((await open(forFreelancer ?? '')).status).toBe(404);
     expect((await freelancer.api.getInterview({ params: ids(interview) })).interview.meeting_url).toBeNull();
+  });
+
+  it('mails both sides an .ics at each change: REQUEST, REQUEST, CANCEL with one UID and a rising SEQUENCE', async () => {
+    const { owner, freelancer, interview } = await scheduled({ duration: '1 hour' });
+    await owner.api.rescheduleInterview({
+      params: ids(interview),
+      body: { interview_date: '2027-06-02', start_time: '15:00', timezone: 'America/New_York', agenda: 'Moved.' },
+    });
+    await owner.api.cancelInterview({ params: ids(interview), body: { reason: 'Filled.' } });
+    const mails = async (to: string) =>
+      db()('outbox')
+        .where({ recipient: to })
+        .whereNotNull('attachments')
+        .orderBy('id')
+        .select<
+          Array<{ subject: string; body: string; attachments: Array<{ content: string; content_type: string }> }>
+        >('subject', 'body', 'attachments');
+    const read = (text: string) => {
+      const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+      const event = calendar.getFirstSubcomponent('vevent');
+      if (!event) throw new Error('no VEVENT');
+      const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+      const end = event.getFirstPropertyValue('dtend') as ICAL.Time;
+      return {
+        method: calendar.getFirstPropertyValue('method'),
+        uid: event.getFirstPropertyValue('uid'),
+        sequence: event.getFirstPropertyValue('sequence'),
+        status: event.getFirstPropertyValue('status'),
+        start: start.toJSDate().toISOString(),
+        end: end.toJSDate().toISOString(),
+        location: event.getFirstPropertyValue('location'),
+      };
+    };
+    const { ics_uid: uid } = await db()('interviews').where({ id: interview.id }).first<{ ics_uid: string }>('ics_uid');
+    for (const who of [owner, freelancer]) {
+      const sent = await mails(who.user.email);
+      expect(sent.map((mail) => mail.subject)).toEqual([
+        `Interview scheduled: ${interview.job.title}`,
+        `Interview rescheduled: ${interview.job.title}`,
+        `Interview cancelled: ${interview.job.title}`,
+      ]);
+      const events = sent.map((mail) => {
+        const [attachment] = mail.attachments;
+        if (!attachment) throw new Error('no attachment');
+        expect(attachment.content_type).toMatch(/^text\/calendar; method=(REQUEST|CANCEL)/);
+        return read(attachment.content);
+      });
+      expect(
+        events.map(({ method, uid: id, sequence, start, end, status }) => ({
+          method,
+          id,
+          sequence,
+          start,
+          end,
+          status,
+        })),
+      ).toEqual([
+        {
+          method: 'REQUEST',
+          id: uid,
+          sequence: 0,
+          start: '2027-06-01T04:30:00.000Z',
+          end: '2027-06-01T05:30:00.000Z',
+          status: 'CONFIRMED',
+        },
+        {
+          method: 'REQUEST',
+          id: uid,
+          sequence: 1,
+          start: '2027-06-02T19:00:00.000Z',
+          end: '2027-06-02T20:00:00.000Z',
+          status: 'CONFIRMED',
+        },
+        {
+          method: 'CANCEL',
+          id: uid,
+          sequence: 2,
+          start: '2027-06-02T19:00:00.000Z',
+          end: '2027-06-02T20:00:00.000Z',
+          status: 'CANCELLED',
+        },
+      ]);
+      // Each side's invitation carries their own meeting link; the mail names the organiser's zone.
+      expect(events[0]?.location).toMatch(/^http.*\/meet\/[0-9a-f-]{36}\?k=/);
+      expect(String(events[0]?.location).endsWith(interview.meeting_url ?? '')).toBe(who === owner);
+      expect(events[2]?.location).toBeNull();
+      expect(sent[0]?.body).toContain('2027-06-01 10:00–11:00 GMT+5:30 (Asia/Kolkata)');
+    }
   });
 });

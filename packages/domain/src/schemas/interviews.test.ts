@@ -54,6 +54,9 @@ describe('interview schemas', () => {
     expect(scheduleInterviewRequestSchema.parse({ ...base, duration: 1 }).duration).toBe(60);
     expect(scheduleInterviewRequestSchema.parse({ ...base, duration: '1 hour' }).duration).toBe(60);
     expect(scheduleInterviewRequestSchema.safeParse({ ...base, duration: 45 }).success).toBe(false);
+    const move = { interview_date: '2026-12-02', start_time: '09:00', agenda: 'Travel' };
+    expect(rescheduleInterviewRequestSchema.parse(move).duration).toBeUndefined();
+    expect(rescheduleInterviewRequestSchema.parse({ ...move, duration: '1 hour' }).duration).toBe(60);
   });
 
   it('asks the reschedule’s and the candidate’s request’s questions', () => {

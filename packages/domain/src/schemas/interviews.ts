@@ -51,7 +51,6 @@ export const overallPerformances = ['Excellent', 'Good', 'Average', 'Poor'] as c
 /** A duration as the form sends it: the label, or minutes (30, 60), or 1 (one hour, shown as 60). */
 const durationSchema = z
   .union([z.enum(['30 mins', '1 hour']), z.literal(30), z.literal(60), z.literal(1)])
-  .default(interviewDefaults.duration)
   .transform((value) => (typeof value === 'string' ? interviewDurations[value] : value === 30 ? 30 : 60));
 
 const requiredString = (message: string, pattern: RegExp, max: number) =>
@@ -74,7 +73,7 @@ export const scheduleInterviewRequestSchema = z.object({
     .refine((platform) => (enabledInterviewPlatforms as readonly string[]).includes(platform), {
       error: interviewServerMessages.platformDisabled,
     }),
-  duration: durationSchema,
+  duration: durationSchema.default(interviewDurations[interviewDefaults.duration]),
   interview_date: dateField(interviewScheduleMessages.dateRequired),
   start_time: timeField(interviewScheduleMessages.timeRequired),
   timezone: timeZoneField.default(interviewDefaults.timezone),
@@ -90,6 +89,7 @@ export const rescheduleInterviewRequestSchema = z.object({
   start_time: timeField(interviewRescheduleMessages.timeRequired),
   /** The zone the new time is read in; the interview's own when left out. */
   timezone: timeZoneField.optional(),
+  /** The interview's own when left out. */
   duration: durationSchema.optional(),
   agenda: text(interviewRescheduleMessages.reasonRequired, interviewLimits.reasonMaxLength),
 });

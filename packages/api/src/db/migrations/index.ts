@@ -45,6 +45,7 @@ import * as m0074 from './20261126_0074_create_freelancer_favorites.ts';
 import * as m0080 from './20261126_0080_create_interviews.ts';
 import * as m0081 from './20261126_0081_create_interview_feedback.ts';
 import * as m0082 from './20261126_0082_interview_meetings.ts';
+import * as m0083 from './20261126_0083_outbox_attachments.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -102,4 +103,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0080_create_interviews', m0080],
   ['20261126_0081_create_interview_feedback', m0081],
   ['20261126_0082_interview_meetings', m0082],
+  ['20261126_0083_outbox_attachments', m0083],
 ];

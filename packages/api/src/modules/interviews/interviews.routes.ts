@@ -1,7 +1,10 @@
 import type Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
+import { linkOrigin } from '../auth/auth.mail.ts';
+import type { InterviewMail } from './interviews.mail.ts';
 import {
   allInterviews,
   cancelInterview,
@@ -23,11 +26,17 @@ export function interviewsRoutes(router: Router, app: AppContext) {
       rule('draftSavePerUser', `proposal-write:${auth.user.id}`),
     ],
   };
+  // Mailed links point at PUBLIC_URL, else the request's own origin.
+  const mail = (ctx: Context): InterviewMail => ({
+    messenger: app.messenger,
+    origin: linkOrigin(app.publicUrl, ctx.request),
+  });
   mount(
     router,
     app,
     'scheduleInterview',
-    ({ auth, params, query, body }) => scheduleInterview(db, app.meetings, auth, params.id, body, query.timezone),
+    ({ auth, params, query, body, ctx }) =>
+      scheduleInterview(db, { meetings: app.meetings, mail: mail(ctx) }, auth, params.id, body, query.timezone),
     writes,
   );
   mount(router, app, 'allInterviews', ({ auth, query }) => allInterviews(db, auth, query));
@@ -36,14 +45,16 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     router,
     app,
     'rescheduleInterview',
-    ({ auth, params, query, body }) => rescheduleInterview(db, auth, params, body, query.timezone),
+    ({ auth, params, query, body, ctx }) =>
+      rescheduleInterview(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
     writes,
   );
   mount(
     router,
     app,
     'cancelInterview',
-    ({ auth, params, query, body }) => cancelInterview(db, auth, params, body, query.timezone),
+    ({ auth, params, query, body, ctx }) =>
+      cancelInterview(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
     writes,
   );
   mount(
@@ -57,7 +68,8 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     router,
     app,
     'rejectInterview',
-    ({ auth, params, query, body }) => rejectInterview(db, auth, params, body, query.timezone),
+    ({ auth, params, query, body, ctx }) =>
+      rejectInterview(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
     writes,
   );
   mount(

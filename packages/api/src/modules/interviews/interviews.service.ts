@@ -25,6 +25,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { offlineMeetingPath, type MeetingProvider } from '../../adapters/meetings.ts';
 import type { Auth } from '../../auth/sessions.ts';
+import { mailInterview, type InterviewMail, type InterviewMailKind } from './interviews.mail.ts';
 import { isUniqueViolation, validationError } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { notify } from '../notifications/notifications.repository.ts';
@@ -139,7 +140,7 @@ async function refuseOverlap(
  */
 export async function scheduleInterview(
   db: Knex,
-  meetings: MeetingProvider,
+  { meetings, mail }: { meetings: MeetingProvider; mail: InterviewMail },
   auth: Auth,
   proposalId: number,
   body: z.output<typeof scheduleInterviewRequestSchema>,
@@ -182,6 +183,7 @@ export async function scheduleInterview(
         now,
       );
       await notifyInterview(trx, freelancerId, 'interview_scheduled', proposal.job_id, proposalId, interviewId, now);
+      await mailChange(trx, mail, interviewId, auth, 'scheduled');
       return interviewId;
     });
   } catch (error) {
@@ -189,6 +191,18 @@ export async function scheduleInterview(
     throw error;
   }
   return answer(db, auth, id, readerZone, now, interviewResultTitles.scheduled);
+}
+
+/** Mails both sides the interview as it now stands, with its `.ics`, in the change's transaction. */
+async function mailChange(
+  trx: Knex.Transaction,
+  mail: InterviewMail,
+  interviewId: number,
+  auth: Auth,
+  kind: InterviewMailKind,
+): Promise<void> {
+  const row = await findInterview(trx, interviewId, auth.user.id);
+  if (row) await mailInterview(trx, mail, row, kind);
 }
 
 async function notifyInterview(
@@ -251,6 +265,8 @@ interface Locked {
 interface Change {
   changes: Parameters<typeof updateInterview>[2];
   tell: NotificationKind;
+  /** The mail (with its `.ics`) both sides get, if the change is one the calendar must know. */
+  mailKind?: InterviewMailKind;
 }
 
 type Params = { id: number; iid: number };
@@ -265,7 +281,12 @@ async function changeInterview(
   db: Knex,
   auth: Auth,
   params: Params,
-  who: { allowed: 'manager' | 'freelancer' | 'either'; readerZone: string | undefined; message: string },
+  who: {
+    allowed: 'manager' | 'freelancer' | 'either';
+    readerZone: string | undefined;
+    message: string;
+    mail?: InterviewMail;
+  },
   work: (locked: Locked) => Promise<Change>,
   now: Date,
 ): Promise<ResponseOf<'getInterview'>> {
@@ -280,10 +301,11 @@ async function changeInterview(
     await lockParticipants(trx, [parties.managerId, parties.freelancerId]);
     const interview = await lockInterview(trx, params.iid);
     if (!proposal || !interview) throw interviewNotFound();
-    const { changes, tell } = await work({ trx, interview, proposal, asManager, interviewId: params.iid, ...parties });
-    await updateInterview(trx, params.iid, changes, now);
+    const change = await work({ trx, interview, proposal, asManager, interviewId: params.iid, ...parties });
+    await updateInterview(trx, params.iid, change.changes, now);
     const other = asManager ? parties.freelancerId : parties.managerId;
-    await notifyInterview(trx, other, tell, interview.job_id, params.id, params.iid, now);
+    await notifyInterview(trx, other, change.tell, interview.job_id, params.id, params.iid, now);
+    if (change.mailKind && who.mail) await mailChange(trx, who.mail, params.iid, auth, change.mailKind);
   });
   return answer(db, auth, params.iid, who.readerZone, now, who.message);
 }
@@ -298,10 +320,10 @@ export async function rescheduleInterview(
   auth: Auth,
   params: Params,
   body: z.output<typeof rescheduleInterviewRequestSchema>,
-  readerZone: string | undefined,
+  { readerZone, mail }: { readerZone: string | undefined; mail: InterviewMail },
   now = new Date(),
 ): Promise<ResponseOf<'rescheduleInterview'>> {
-  const who = { allowed: 'manager', readerZone, message: interviewResultTitles.rescheduled } as const;
+  const who = { allowed: 'manager', readerZone, message: interviewResultTitles.rescheduled, mail } as const;
   return changeInterview(
     db,
     auth,
@@ -326,7 +348,7 @@ export async function rescheduleInterview(
         reschedule_timezone: null,
         ics_sequence: interview.ics_sequence + 1,
       };
-      return { changes, tell: 'interview_rescheduled' };
+      return { changes, tell: 'interview_rescheduled', mailKind: 'rescheduled' };
     },
     now,
   );
@@ -338,10 +360,10 @@ export async function cancelInterview(
   auth: Auth,
   params: Params,
   body: z.output<typeof cancelInterviewRequestSchema>,
-  readerZone: string | undefined,
+  { readerZone, mail }: { readerZone: string | undefined; mail: InterviewMail },
   now = new Date(),
 ): Promise<ResponseOf<'cancelInterview'>> {
-  const who = { allowed: 'manager', readerZone, message: interviewServerMessages.cancelled } as const;
+  const who = { allowed: 'manager', readerZone, message: interviewServerMessages.cancelled, mail } as const;
   return changeInterview(
     db,
     auth,
@@ -355,6 +377,7 @@ export async function cancelInterview(
           ics_sequence: interview.ics_sequence + 1,
         },
         tell: 'interview_cancelled',
+        mailKind: 'cancelled',
       }),
     now,
   );
@@ -410,10 +433,10 @@ export async function rejectInterview(
   auth: Auth,
   params: Params,
   body: z.output<typeof rejectInterviewRequestSchema>,
-  readerZone: string | undefined,
+  { readerZone, mail }: { readerZone: string | undefined; mail: InterviewMail },
   now = new Date(),
 ): Promise<ResponseOf<'rejectInterview'>> {
-  const who = { allowed: 'either', readerZone, message: interviewResultTitles.rejected } as const;
+  const who = { allowed: 'either', readerZone, message: interviewResultTitles.rejected, mail } as const;
   return changeInterview(
     db,
     auth,
@@ -437,7 +460,7 @@ export async function rejectInterview(
         rejected_by: asManager ? ('project_manager' as const) : ('freelancer' as const),
         ics_sequence: interview.ics_sequence + 1,
       };
-      return { changes, tell: 'interview_rejected' };
+      return { changes, tell: 'interview_rejected', mailKind: 'rejected' };
     },
     now,
   );
