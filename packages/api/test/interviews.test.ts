@@ -10,6 +10,7 @@ import {
 } from '@cloudexperts/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { makePdf } from './files.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf, signedInExpert, warmPool } from './proposals.support.ts';
 import { failureOf, insertUpload, rawCall, signedInAs } from './support.ts';
@@ -578,5 +579,24 @@ describe(`interviews on ${kind}`, () => {
       expect(events[2]?.location).toBeNull();
       expect(sent[0]?.body).toContain('2027-06-01 10:00–11:00 GMT+5:30 (Asia/Kolkata)');
     }
+  });
+
+  it('lets the candidate, and no one else, open the document attached to their interview', async () => {
+    const { owner, freelancer, proposal } = await proposed();
+    const { upload } = await owner.api.uploadFile({
+      query: { kind: 'resume' },
+      body: { file: new File([new Uint8Array(makePdf('Interview plan'))], 'plan.pdf', { type: 'application/pdf' }) },
+    });
+    const path = `/uploads/${upload.id}`;
+    const stranger = await signedInExpert(server);
+    expect((await rawCall(server, 'GET', path, { token: freelancer.token })).status).toBe(404);
+    const { interview } = await owner.api.scheduleInterview({
+      params: { id: proposal.id },
+      body: { ...slot(), file_id: upload.id },
+    });
+    expect(interview.file?.url).toBe(`/api/v1${path}`);
+    const served = await freelancer.api.getUpload({ params: { id: upload.id } });
+    expect(served.type).toBe('application/pdf');
+    expect((await rawCall(server, 'GET', path, { token: stranger.token })).status).toBe(404);
   });
 });

@@ -673,8 +673,9 @@ export const endpoints = {
   uploadFile: {
     method: 'POST',
     path: '/uploads',
-    // The application wizard is the only user of uploads so far.
-    access: ['freelancer'],
+    // The application wizard's photo and resume; a manager's document for an interview (kind
+    // resume: PDF or Word; a manager's photo is 403).
+    access: ['freelancer', 'project_manager'],
     query: uploadFileQuerySchema,
     body: uploadFileRequestSchema,
     bodyType: 'multipart',

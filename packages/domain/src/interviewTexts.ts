@@ -56,6 +56,7 @@ export const interviewServerMessages = {
   managerOnly: 'Only the client who scheduled the interview can do this.',
   freelancerOnly: 'Only the candidate can answer this interview.',
   fileNotFound: 'The attached file was not found.',
+  documentsOnly: 'Clients upload documents (PDF or Word) only.',
   feedbackTooEarly: 'Feedback can be given once the interview has started.',
   feedbackGiven: 'Feedback has already been given for this interview.',
   feedbackNotFound: 'No feedback has been given for this interview yet.',
