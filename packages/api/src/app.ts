@@ -32,6 +32,8 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { vettingRoutes } from './modules/vetting/vetting.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
+import { meetingPageRoutes } from './modules/interviews/meetingPage.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
@@ -83,6 +85,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   vettingRoutes,
   jobsRoutes,
   proposalsRoutes,
+  interviewsRoutes,
   clientsRoutes,
   openapiRoutes,
 ];
@@ -134,6 +137,10 @@ export function createApp({
   app.use(bodyParser());
   app.use(api.routes());
   app.use(api.allowedMethods());
+  // Pages the API itself serves outside /api/v1 (the offline meeting room).
+  const pages = new Router();
+  meetingPageRoutes(pages, context);
+  app.use(pages.routes());
   if (serveFrontEnds) {
     app.use(serveStatic({ mount: '/storybook', dir: config.staticDirs.storybook, spaFallback: false }));
     app.use(serveStatic({ mount: '/', dir: config.staticDirs.app, spaFallback: true, exclude: API_PREFIX }));

@@ -310,6 +310,14 @@ describe(`the delivery worker on ${kind}`, () => {
         subject: 'Second',
         body: 'Two',
         listUnsubscribeUrl: `https://app.test/api/v1/job_filters/unsubscribe?token=${token}`,
+        // A calendar invitation rides along as a file (the interviews' .ics).
+        attachments: [
+          {
+            filename: 'interview.ics',
+            content_type: 'text/calendar; method=REQUEST; charset=utf-8',
+            content: `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nX-LINK:${token}\r\nEND:VCALENDAR\r\n`,
+          },
+        ],
       });
       for (const number of numbers) await messenger.sms(trx, { to: number, body: 'Your code is 482913' });
     });
@@ -341,6 +349,9 @@ describe(`the delivery worker on ${kind}`, () => {
       `<https://app.test/api/v1/job_filters/unsubscribe?token=${token}>`,
     );
     expect(unsubscribable?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(unsubscribable?.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    expect(unsubscribable?.text).toMatch(/Content-Type: text\/calendar; method=REQUEST/i);
+    expect(unsubscribable?.text).toContain('filename=interview.ics');
     const [text] = sms.to(numbers[0] ?? '');
     expect(text).toMatchObject({
       authorization: `Bearer ${SMS_TOKEN}`,
@@ -357,6 +368,7 @@ describe(`the delivery worker on ${kind}`, () => {
         claimed_until: null,
         action_path: null,
         list_unsubscribe_url: null,
+        attachments: null,
       });
       expect(row.delivered_by).toBe(row.recipient.startsWith('+') ? 'sms-api' : 'smtp');
       expect(row.body).toMatch(/^\[Delivered by (smtp|sms-api) at .+\. The text is not kept after delivery\.\]$/);

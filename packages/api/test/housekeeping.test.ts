@@ -10,7 +10,7 @@ import { openDeliveryQueue, type DeliveryQueue } from '../src/delivery/queue.ts'
 import { createLogger } from '../src/logger.ts';
 import { sweepAbandonedUploads } from '../src/modules/uploads/sweep.ts';
 import { openTestDatabase } from './helpers.ts';
-import { completeApplicationForm, createUser, type TestUser } from './support.ts';
+import { completeApplicationForm, createUser, insertJob, type TestUser } from './support.ts';
 import type { Database } from '../src/db/database.ts';
 
 const databaseUrl = inject('databaseUrl') ?? undefined;
@@ -77,8 +77,31 @@ describe(`the sweep of abandoned uploads on ${kind}`, () => {
       status: 'draft',
       form: JSON.stringify(completeApplicationForm({ resume: named.file, profile_picture: null })),
     });
+    // A manager's document attached to an interview is kept however old.
+    const manager = await createUser(server, { role: 'project_manager' });
+    const attached = await upload(manager, 'resume', 400);
+    const jobId = await insertJob(server, manager.id);
+    const [proposal] = await db()('job_applications')
+      .insert({ job_id: jobId, freelancer_id: user.id, cover_letter: 'Hello', bid_cents: 100 })
+      .returning<Array<{ id: string }>>('id');
+    const startsAt = new Date(Date.now() + 24 * HOUR);
+    await db()('interviews').insert({
+      job_application_id: proposal?.id,
+      job_id: jobId,
+      manager_id: manager.id,
+      freelancer_id: user.id,
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 30 * 60_000),
+      duration_minutes: 30,
+      timezone: 'UTC',
+      platform: 'google_meet',
+      agenda: 'Plan',
+      upload_id: attached.id,
+      ics_uid: `${attached.id}@test`,
+    });
     const removed = await sweepAbandonedUploads(db(), storage(), { olderThan: new Date(Date.now() - 24 * HOUR) });
     expect(removed).toBeGreaterThanOrEqual(3);
+    expect(await exists(attached.id)).toBe(true);
     for (const gone of [replaced, neverSaved, named]) {
       expect(await exists(gone.id)).toBe(false);
       expect(await hasFile(gone.key)).toBe(false);

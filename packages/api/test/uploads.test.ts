@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm';
 import {
   applicationMessages,
   errorMessages,
+  interviewServerMessages,
   roles,
   serverMessages,
   toCreateProfileRequest,
@@ -596,8 +597,15 @@ describe(`uploads on ${kind}`, () => {
       expect(await rowsOf(user.id)).toEqual([]);
     });
 
-    it('POST /uploads answers 403 to every role but Freelancer', async () => {
-      for (const role of roles.filter((candidate) => candidate !== 'freelancer')) {
+    it('POST /uploads answers 403 to every role but Freelancer and Project Manager (documents only)', async () => {
+      const manager = await signedIn('project_manager');
+      const photo = await upload(manager.token, 'photo', await makePng(), 'me.png');
+      expect([photo.status, photo.body]).toMatchObject([
+        403,
+        { error: { message: interviewServerMessages.documentsOnly } },
+      ]);
+      expect((await upload(manager.token, 'resume', makePdf(), 'plan.pdf')).status).toBe(201);
+      for (const role of roles.filter((candidate) => !['freelancer', 'project_manager'].includes(candidate))) {
         const { user, token } = await signedIn(role);
         const answer = await upload(token, 'resume', makePdf(), 'cv.pdf');
         expect(answer.status, role).toBe(403);

@@ -42,6 +42,9 @@ export * from './schemas/proposals.ts';
 export * from './proposalTexts.ts';
 export * from './offerTexts.ts';
 export * from './rules/lifecycles.ts';
+export * from './schemas/interviews.ts';
+export * from './interviewTexts.ts';
+export * from './rules/interviewTime.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';
 export {

@@ -9,6 +9,7 @@ import {
   type IdentityProvider,
 } from './identity.ts';
 import { createGeocoder, type Geocoder } from './geocoder.ts';
+import { createOfflineMeetingProvider, type MeetingProvider } from './meetings.ts';
 import { createOutboxMessenger, type Messenger } from './messaging.ts';
 import { createStorage, type FileStorage } from './storage.ts';
 
@@ -23,6 +24,8 @@ export interface Adapters {
   ai: AiWriter;
   /** Reverse geocoding: the bundled borders (offline), or a Nominatim-compatible service. */
   geocoder: Geocoder;
+  /** Interview meetings: the app's own meeting page (offline; the only provider so far). */
+  meetings: MeetingProvider;
 }
 
 /**
@@ -50,6 +53,7 @@ export function createAdapters(
     storage: createStorage(config.storage),
     ai: createAiWriter(config.ai),
     geocoder: createGeocoder(config.geocoder),
+    meetings: createOfflineMeetingProvider(),
   };
 }
 

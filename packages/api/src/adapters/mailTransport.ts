@@ -49,6 +49,15 @@ export function createSmtpMailTransport(options: SmtpMailOptions): Transport {
               headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
             }
           : {}),
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map((attachment) => ({
+                filename: attachment.filename,
+                content: attachment.content,
+                contentType: attachment.content_type,
+              })),
+            }
+          : {}),
         messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`,
       });
     },

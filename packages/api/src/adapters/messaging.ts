@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { insertOutboxMessage } from '../delivery/outbox.repository.ts';
+import type { MailAttachment } from './transport.ts';
 
 export interface EmailMessage {
   to: string;
@@ -9,6 +10,8 @@ export interface EmailMessage {
   actionPath?: string;
   /** The API address that stops this kind of mail in one click (List-Unsubscribe, RFC 8058). */
   listUnsubscribeUrl?: string;
+  /** Files sent with the mail (text only: calendar invitations). */
+  attachments?: MailAttachment[];
 }
 
 export interface SmsMessage {
@@ -36,6 +39,7 @@ export function createOutboxMessenger(): Messenger {
         body: message.body,
         actionPath: message.actionPath ?? null,
         listUnsubscribeUrl: message.listUnsubscribeUrl ?? null,
+        attachments: message.attachments ?? null,
       });
     },
     async sms(db, message) {

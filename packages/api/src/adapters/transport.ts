@@ -1,3 +1,11 @@
+/** A text attachment of a mail (an interview's `.ics` invitation). */
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters: `text/calendar; method=REQUEST; charset=utf-8`. */
+  content_type: string;
+  content: string;
+}
+
 /** One outbox message on its way out: what a transport needs to deliver it. */
 export interface OutgoingMessage {
   /** The outbox row's id: stable across retries, so the receiving side can tell a repeat. */
@@ -8,6 +16,7 @@ export interface OutgoingMessage {
   body: string;
   /** A mail's one-click unsubscribe address: sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
   listUnsubscribeUrl?: string;
+  attachments?: MailAttachment[];
   createdAt: Date;
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OutgoingMessage } from '../adapters/transport.ts';
+import type { MailAttachment, OutgoingMessage } from '../adapters/transport.ts';
 
 export type OutboxChannel = 'email' | 'sms';
 
@@ -11,6 +11,7 @@ export interface NewOutboxMessage {
   actionPath: string | null;
   /** A mail's one-click unsubscribe address (List-Unsubscribe), if it has one. */
   listUnsubscribeUrl?: string | null;
+  attachments?: MailAttachment[] | null;
 }
 
 /** Writes one message with `db` (the caller's transaction); returns its id. */
@@ -23,6 +24,7 @@ export async function insertOutboxMessage(db: Knex, message: NewOutboxMessage): 
       body: message.body,
       action_path: message.actionPath,
       list_unsubscribe_url: message.listUnsubscribeUrl ?? null,
+      attachments: message.attachments ? JSON.stringify(message.attachments) : null,
     })
     .returning<Array<{ id: string | number }>>('id');
   if (!row) throw new Error('outbox insert returned no row');
@@ -49,6 +51,7 @@ interface ClaimedRow {
   subject: string;
   body: string;
   list_unsubscribe_url: string | null;
+  attachments: MailAttachment[] | null;
   created_at: Date | string;
 }
 
@@ -69,7 +72,16 @@ export async function claimOutboxMessage(db: Knex, id: number, leaseSeconds: num
       attempts: db.raw('attempts + 1'),
       claimed_until: db.raw("now() + ? * interval '1 second'", [leaseSeconds]),
     })
-    .returning<ClaimedRow[]>(['id', 'channel', 'recipient', 'subject', 'body', 'list_unsubscribe_url', 'created_at']);
+    .returning<ClaimedRow[]>([
+      'id',
+      'channel',
+      'recipient',
+      'subject',
+      'body',
+      'list_unsubscribe_url',
+      'attachments',
+      'created_at',
+    ]);
   if (row) {
     return {
       kind: 'claimed',
@@ -80,6 +92,7 @@ export async function claimOutboxMessage(db: Knex, id: number, leaseSeconds: num
         subject: row.subject,
         body: row.body,
         ...(row.list_unsubscribe_url ? { listUnsubscribeUrl: row.list_unsubscribe_url } : {}),
+        ...(row.attachments ? { attachments: row.attachments } : {}),
         createdAt: new Date(row.created_at),
       },
     };
@@ -97,6 +110,9 @@ export async function claimOutboxMessage(db: Knex, id: number, leaseSeconds: num
   return { kind: 'busy', claimedUntil: state.claimed_until ? new Date(state.claimed_until) : null };
 }
 
+/** What a delivered or abandoned message keeps: no link, key or invitation (they hold tokens). */
+const redacted = (body: string) => ({ body, action_path: null, list_unsubscribe_url: null, attachments: null });
+
 /**
  * Marks a message delivered. `redactedBody` replaces its text (and the link path and unsubscribe
  * address, which hold tokens) after a real delivery; the dev mailbox passes none and keeps them.
@@ -110,7 +126,7 @@ export async function markDelivered(db: Knex, id: number, deliveredBy: string, r
       delivered_by: deliveredBy,
       claimed_until: null,
       last_error: null,
-      ...(redactedBody === undefined ? {} : { body: redactedBody, action_path: null, list_unsubscribe_url: null }),
+      ...(redactedBody === undefined ? {} : redacted(redactedBody)),
     });
 }
 
@@ -138,6 +154,6 @@ export async function markFailed(db: Knex, id: number, reason: string, redactedB
       failed_at: db.fn.now(),
       claimed_until: null,
       last_error: db.raw('coalesce(last_error, ?)', [reason]),
-      ...(redactedBody === undefined ? {} : { body: redactedBody, action_path: null, list_unsubscribe_url: null }),
+      ...(redactedBody === undefined ? {} : redacted(redactedBody)),
     });
 }

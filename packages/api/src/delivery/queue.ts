@@ -91,6 +91,7 @@ function emailRow(message: EmailMessage): NewOutboxMessage {
     body: message.body,
     actionPath: message.actionPath ?? null,
     listUnsubscribeUrl: message.listUnsubscribeUrl ?? null,
+    attachments: message.attachments ?? null,
   };
 }
 

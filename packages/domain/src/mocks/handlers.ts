@@ -8,6 +8,7 @@ import { catalogHandlers } from './handlers/catalog.ts';
 import { geoHandlers } from './handlers/geo.ts';
 import { jobsHandlers } from './handlers/jobs.ts';
 import { clientsHandlers } from './handlers/clients.ts';
+import { interviewsHandlers } from './handlers/interviews.ts';
 import { proposalsHandlers } from './handlers/proposals.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
@@ -38,6 +39,7 @@ export const handlers = {
   ...jobsHandlers,
   ...clientsHandlers,
   ...proposalsHandlers,
+  ...interviewsHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */

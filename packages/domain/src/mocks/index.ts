@@ -13,6 +13,7 @@ export * from './fixtures/jobs.ts';
 export * from './fixtures/jobSearch.ts';
 export * from './fixtures/clients.ts';
 export * from './fixtures/proposals.ts';
+export * from './fixtures/interviews.ts';
 export {
   errorBody,
   fail,

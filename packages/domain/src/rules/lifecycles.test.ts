@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   eventsOf,
+  interviewStatuses,
   invitationStatuses,
   isFinal,
   lifecycles,
@@ -43,6 +44,28 @@ describe('the lifecycles table', () => {
     expect(nextState('invitation', 'declined', 'accept')).toBeUndefined();
     expect(nextState('offer', 'pending', 'accept')).toBe('Accepted');
     expect(nextState('offer', 'Accepted', 'decline')).toBeUndefined();
+  });
+
+  it('allows the interview’s transitions: answered by the candidate, moved or ended by the manager', () => {
+    expect(interviewStatuses).toEqual([
+      'scheduled',
+      'reschedule_requested',
+      'rescheduled',
+      'accepted',
+      'cancelled',
+      'rejected',
+      'completed',
+    ]);
+    expect(nextState('interview', 'scheduled', 'accept')).toBe('accepted');
+    expect(nextState('interview', 'scheduled', 'requestReschedule')).toBe('reschedule_requested');
+    expect(nextState('interview', 'reschedule_requested', 'reschedule')).toBe('rescheduled');
+    expect(nextState('interview', 'reschedule_requested', 'accept')).toBeUndefined();
+    expect(nextState('interview', 'accepted', 'feedback')).toBe('completed');
+    expect(nextState('interview', 'accepted', 'accept')).toBeUndefined();
+    for (const final of ['cancelled', 'rejected', 'completed'] as const) expect(isFinal('interview', final)).toBe(true);
+    expect(refusalOf('interview', 'cancelled', 'reschedule')).toBe(
+      'This interview cannot be rescheduled: it has been cancelled.',
+    );
   });
 
   it('never treats an inherited property as a transition', () => {

@@ -1,4 +1,8 @@
+import { interviewRefusals } from '../interviewTexts.ts';
 import { transitionRefusals } from '../proposalTexts.ts';
+
+/** Every lifecycle's refusal messages, by kind (events and states). */
+export const lifecycleRefusals = { ...transitionRefusals, interview: interviewRefusals } as const;
 
 /**
  * The lifecycles of proposals, invitations and offers (spec document 2, section 4), as ONE table
@@ -13,7 +17,23 @@ import { transitionRefusals } from '../proposalTexts.ts';
  * - Invitation (section 3: "status change object with status 'withdrawal'"): pending, then
  *   accepted (into a proposal), declined, or withdrawal (withdrawn by the manager).
  * - Offer (section 4: "Accepted or Declined set by freelancer"): pending, then Accepted or Declined.
+ * - Interview (section 4: "scheduled, rescheduled, rejected (by the cloud expert, also marking the
+ *   proposal rejected), feedback given; schedule, reschedule, cancel, feedback, cloud expert
+ *   response"): scheduled by the manager; the candidate accepts it or asks for another time
+ *   (reschedule_requested); the manager reschedules it (rescheduled, from any open state) or
+ *   cancels it; either side rejects it; feedback completes it. Cancelled, rejected and completed
+ *   are final.
  */
+/** An interview waiting for the candidate's answer (scheduled, or rescheduled: the same events). */
+const waitingInterview = {
+  reschedule: 'rescheduled',
+  requestReschedule: 'reschedule_requested',
+  accept: 'accepted',
+  cancel: 'cancelled',
+  reject: 'rejected',
+  feedback: 'completed',
+} as const;
+
 export const lifecycles = {
   proposal: {
     submitted: { update: 'submitted', withdraw: 'withdrawn', reject: 'rejected', offer: 'offered' },
@@ -33,16 +53,32 @@ export const lifecycles = {
     Accepted: {},
     Declined: {},
   },
+  interview: {
+    scheduled: waitingInterview,
+    reschedule_requested: { reschedule: 'rescheduled', cancel: 'cancelled', reject: 'rejected', feedback: 'completed' },
+    rescheduled: waitingInterview,
+    accepted: {
+      reschedule: 'rescheduled',
+      requestReschedule: 'reschedule_requested',
+      cancel: 'cancelled',
+      reject: 'rejected',
+      feedback: 'completed',
+    },
+    cancelled: {},
+    rejected: {},
+    completed: {},
+  },
 } as const;
 
 export type Lifecycles = typeof lifecycles;
 export type LifecycleKind = keyof Lifecycles;
 export type StateOf<K extends LifecycleKind> = keyof Lifecycles[K] & string;
-export type EventOf<K extends LifecycleKind> = keyof (typeof transitionRefusals)[K]['events'] & string;
+export type EventOf<K extends LifecycleKind> = keyof (typeof lifecycleRefusals)[K]['events'] & string;
 
 export type ProposalStatus = StateOf<'proposal'>;
 export type InvitationStatus = StateOf<'invitation'>;
 export type OfferStatus = StateOf<'offer'>;
+export type InterviewStatus = StateOf<'interview'>;
 
 /** Every state of a lifecycle, in the table's order (for schemas and check constraints). */
 export function statesOf<K extends LifecycleKind>(kind: K): [StateOf<K>, ...Array<StateOf<K>>] {
@@ -51,12 +87,13 @@ export function statesOf<K extends LifecycleKind>(kind: K): [StateOf<K>, ...Arra
 
 /** Every event of a lifecycle. */
 export function eventsOf<K extends LifecycleKind>(kind: K): Array<EventOf<K>> {
-  return Object.keys(transitionRefusals[kind].events) as Array<EventOf<K>>;
+  return Object.keys(lifecycleRefusals[kind].events) as Array<EventOf<K>>;
 }
 
 export const proposalStatuses = statesOf('proposal');
 export const invitationStatuses = statesOf('invitation');
 export const offerStatuses = statesOf('offer');
+export const interviewStatuses = statesOf('interview');
 
 /** The state `event` leads to from `state`, or undefined when the table does not allow it. */
 export function nextState<K extends LifecycleKind>(
@@ -81,7 +118,7 @@ export function isFinal<K extends LifecycleKind>(kind: K, state: StateOf<K>): bo
 
 /** The 409 message of a refused transition: what cannot happen, and why (the state it is in). */
 export function refusalOf<K extends LifecycleKind>(kind: K, state: StateOf<K>, event: EventOf<K>): string {
-  const texts = transitionRefusals[kind] as {
+  const texts = lifecycleRefusals[kind] as {
     events: Record<string, string>;
     states: Record<string, string>;
   };

@@ -72,6 +72,23 @@ export const submitProposalRequestSchema = proposalContentSchema.extend({
 });
 export type SubmitProposalRequest = z.input<typeof submitProposalRequestSchema>;
 
+/** REJECT_PROPOSAL_POPUP's fields (spec document 2, section 5), for proposals and interviews alike. */
+export const rejectionFieldsSchema = z.object({
+  reject_reason: z.enum(rejectReasons, { error: rejectMessages.reasonRequired }),
+  custom_reason: z.string().trim().max(proposalLimits.customReasonMaxLength).optional(),
+  reject_comment: z.string().trim().max(proposalLimits.rejectCommentMaxLength).optional(),
+});
+
+/** 'Other' needs a custom reason (section 5: 'Please enter a custom reason.'). */
+export function withCustomReason<T extends z.ZodType<{ reject_reason: string; custom_reason?: string | undefined }>>(
+  schema: T,
+) {
+  return schema.refine((body) => body.reject_reason !== 'Other' || Boolean(body.custom_reason), {
+    error: rejectMessages.customReasonRequired,
+    path: ['custom_reason'],
+  });
+}
+
 /**
  * `PUT /job_applications/{id}` (spec: reject with status 'rejected', reject_reason,
  * reject_comment). The status says what happens: 'submitted' updates the freelancer's own
@@ -81,17 +98,7 @@ export type SubmitProposalRequest = z.input<typeof submitProposalRequestSchema>;
 export const changeProposalRequestSchema = z.discriminatedUnion('status', [
   proposalContentSchema.extend({ status: z.literal('submitted') }),
   z.object({ status: z.literal('withdrawn') }),
-  z
-    .object({
-      status: z.literal('rejected'),
-      reject_reason: z.enum(rejectReasons, { error: rejectMessages.reasonRequired }),
-      custom_reason: z.string().trim().max(proposalLimits.customReasonMaxLength).optional(),
-      reject_comment: z.string().trim().max(proposalLimits.rejectCommentMaxLength).optional(),
-    })
-    .refine((body) => body.reject_reason !== 'Other' || Boolean(body.custom_reason), {
-      error: rejectMessages.customReasonRequired,
-      path: ['custom_reason'],
-    }),
+  withCustomReason(rejectionFieldsSchema.extend({ status: z.literal('rejected') })),
 ]);
 export type ChangeProposalRequest = z.input<typeof changeProposalRequestSchema>;
 
@@ -310,6 +317,12 @@ export const notificationKinds = [
   'offer_received',
   'offer_accepted',
   'offer_declined',
+  'interview_scheduled',
+  'interview_rescheduled',
+  'interview_reschedule_requested',
+  'interview_accepted',
+  'interview_cancelled',
+  'interview_rejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

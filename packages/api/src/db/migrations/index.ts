@@ -42,6 +42,10 @@ import * as m0071 from './20261126_0071_create_invitations.ts';
 import * as m0072 from './20261126_0072_create_job_applications.ts';
 import * as m0073 from './20261126_0073_create_offers.ts';
 import * as m0074 from './20261126_0074_create_freelancer_favorites.ts';
+import * as m0080 from './20261126_0080_create_interviews.ts';
+import * as m0081 from './20261126_0081_create_interview_feedback.ts';
+import * as m0082 from './20261126_0082_interview_meetings.ts';
+import * as m0083 from './20261126_0083_outbox_attachments.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -96,4 +100,8 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0072_create_job_applications', m0072],
   ['20261126_0073_create_offers', m0073],
   ['20261126_0074_create_freelancer_favorites', m0074],
+  ['20261126_0080_create_interviews', m0080],
+  ['20261126_0081_create_interview_feedback', m0081],
+  ['20261126_0082_interview_meetings', m0082],
+  ['20261126_0083_outbox_attachments', m0083],
 ];

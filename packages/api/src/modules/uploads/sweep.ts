@@ -12,7 +12,7 @@ const SWEEP_BATCH = 200;
 /**
  * Removes the application's uploads that nothing points at any more, older than `olderThan`: a
  * photo or resume replaced in the draft, or uploaded and never saved into it. An upload a draft
- * names, or a profile uses, is kept however old. The rows go first, in one statement per batch
+ * names, a profile uses, or an interview carries, is kept however old. The rows go first, in one statement per batch
  * (two sweepers never take the same row: SKIP LOCKED), then their files: a file whose removal
  * fails is left unreachable (no row leads to it) rather than a row left pointing at nothing.
  * Answers how many were removed.
@@ -46,6 +46,7 @@ export async function sweepAbandonedUploads(
                 .orWhereRaw("a.form->'profile_picture'->>'id' = u.id::text");
             }),
         )
+        .whereNotExists(trx('interviews as i').select(trx.raw('1')).whereRaw('i.upload_id = u.id'))
         .orderBy('u.created_at')
         .limit(SWEEP_BATCH)
         .forUpdate()

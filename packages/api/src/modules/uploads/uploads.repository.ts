@@ -47,14 +47,30 @@ export async function insertUpload(db: Knex, userId: number, upload: Omit<Upload
   return toUpload(row);
 }
 
-/** One of the user's own uploads; anyone else's reads as none. */
 /** A photo upload by its id, whoever owns it (its caller decides who may see it). */
 export async function findPhotoUpload(db: Knex, id: string): Promise<UploadRecord | undefined> {
   const row = await db('uploads').where({ id, kind: 'photo' }).first<UploadRow | undefined>(columns);
   return row ? toUpload(row) : undefined;
 }
 
-export async function findOwnUpload(db: Knex, userId: number, id: string): Promise<UploadRecord | undefined> {
-  const row = await db('uploads').where({ id, user_id: userId }).first<UploadRow | undefined>(columns);
+/**
+ * One of the user's own uploads, or a document attached to an interview they are the candidate
+ * of; anyone else's reads as none.
+ */
+export async function findReadableUpload(db: Knex, userId: number, id: string): Promise<UploadRecord | undefined> {
+  const row = await db('uploads')
+    .where({ id })
+    .where((where) => {
+      // Also the file a manager attached to an interview this user is the candidate of.
+      void where
+        .where('user_id', userId)
+        .orWhereExists(
+          db('interviews as i')
+            .select(db.raw('1'))
+            .whereRaw('i.upload_id = uploads.id')
+            .where('i.freelancer_id', userId),
+        );
+    })
+    .first<UploadRow | undefined>(columns);
   return row ? toUpload(row) : undefined;
 }

@@ -1,7 +1,8 @@
-import { uploadRules } from '@cloudexperts/domain';
+import { errorCodes, interviewServerMessages, uploadRules } from '@cloudexperts/domain';
 import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
+import { AppError } from '../../http/errors.ts';
 import { receiveFile } from '../../http/multipart.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
@@ -14,6 +15,10 @@ export function uploadsRoutes(router: Router, app: AppContext) {
     app,
     'uploadFile',
     async ({ auth, query, ctx }) => {
+      // A manager's upload is an interview's document (INTERVIEW_SCHEDULE's optional file).
+      if (auth.user.role === 'project_manager' && query.kind !== 'resume') {
+        throw new AppError(403, errorCodes.forbidden, interviewServerMessages.documentsOnly);
+      }
       const staged = await receiveFile(ctx.req, {
         field: 'file',
         maxBytes: uploadRules[query.kind].maxBytes,

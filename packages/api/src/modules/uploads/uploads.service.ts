@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { newStorageKey } from '../../adapters/storage.ts';
 import { AppError } from '../../http/errors.ts';
 import type { IncomingFile } from '../../http/multipart.ts';
-import { findOwnUpload, findPhotoUpload, insertUpload, type UploadRecord } from './uploads.repository.ts';
+import { findReadableUpload, findPhotoUpload, insertUpload, type UploadRecord } from './uploads.repository.ts';
 
 type ImageFormat = 'jpeg' | 'png' | 'gif';
 
@@ -263,12 +263,13 @@ async function serve(app: AppContext, upload: UploadRecord | undefined): Promise
 }
 
 /**
- * `GET /uploads/:id`: the user's own file. Anyone else's id reads exactly as an id that does not
+ * `GET /uploads/:id`: the user's own file (or the document of an interview they are the candidate
+ * of). Anyone else's id reads exactly as an id that does not
  * exist (404, not 403), so an id says nothing about whether it is in use. (An approved expert's
  * photo is public through `GET /freelancer_details/:id/photo`, by the profile, never by this id.)
  */
 export async function openUpload(app: AppContext, auth: Auth, id: string): Promise<UploadToServe> {
-  const file = await serve(app, await findOwnUpload(app.database.knex, auth.user.id, id));
+  const file = await serve(app, await findReadableUpload(app.database.knex, auth.user.id, id));
   if (!file) throw notFound();
   return file;
 }

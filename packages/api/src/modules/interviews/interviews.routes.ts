@@ -1,0 +1,83 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppContext } from '../../context.ts';
+import { rule } from '../../http/rateLimit.ts';
+import { mount } from '../../http/route.ts';
+import { linkOrigin } from '../auth/auth.mail.ts';
+import type { InterviewMail } from './interviews.mail.ts';
+import {
+  allInterviews,
+  cancelInterview,
+  cloudExpertResponse,
+  getInterview,
+  giveInterviewFeedback,
+  interviewFeedback,
+  rejectInterview,
+  rescheduleInterview,
+  scheduleInterview,
+} from './interviews.service.ts';
+
+/** Interviews (spec document 2, sections 2 to 8): routes -> interviews.service -> interviews.repository. */
+export function interviewsRoutes(router: Router, app: AppContext) {
+  const db = app.database.knex;
+  // Writes share the per-user budget of the proposals' writes.
+  const writes = {
+    limits: ({ auth }: { auth: { user: { id: number } } }) => [
+      rule('draftSavePerUser', `proposal-write:${auth.user.id}`),
+    ],
+  };
+  // Mailed links point at PUBLIC_URL, else the request's own origin.
+  const mail = (ctx: Context): InterviewMail => ({
+    messenger: app.messenger,
+    origin: linkOrigin(app.publicUrl, ctx.request),
+  });
+  mount(
+    router,
+    app,
+    'scheduleInterview',
+    ({ auth, params, query, body, ctx }) =>
+      scheduleInterview(db, { meetings: app.meetings, mail: mail(ctx) }, auth, params.id, body, query.timezone),
+    writes,
+  );
+  mount(router, app, 'allInterviews', ({ auth, query }) => allInterviews(db, auth, query));
+  mount(router, app, 'getInterview', ({ auth, params, query }) => getInterview(db, auth, params, query.timezone));
+  mount(
+    router,
+    app,
+    'rescheduleInterview',
+    ({ auth, params, query, body, ctx }) =>
+      rescheduleInterview(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
+    writes,
+  );
+  mount(
+    router,
+    app,
+    'cancelInterview',
+    ({ auth, params, query, body, ctx }) =>
+      cancelInterview(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
+    writes,
+  );
+  mount(
+    router,
+    app,
+    'cloudExpertResponse',
+    ({ auth, params, query, body }) => cloudExpertResponse(db, auth, params, body, query.timezone),
+    writes,
+  );
+  mount(
+    router,
+    app,
+    'rejectInterview',
+    ({ auth, params, query, body, ctx }) =>
+      rejectInterview(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
+    writes,
+  );
+  mount(
+    router,
+    app,
+    'giveInterviewFeedback',
+    ({ auth, params, body }) => giveInterviewFeedback(db, auth, params, body),
+    writes,
+  );
+  mount(router, app, 'interviewFeedback', ({ auth, params }) => interviewFeedback(db, auth, params));
+}

@@ -1,0 +1,93 @@
+/**
+ * The words of interviews (spec document 2, sections 2, 3, 4, 5, 8 and 9), quoted as the spec
+ * writes them, and the API's own answers where the spec shows none (ours, see NOTES). A module of
+ * its own so the pages that do not schedule interviews do not carry them.
+ */
+
+/** Spec document 2, section 5: INTERVIEW_SCHEDULE's field messages and failure toasts. */
+export const interviewScheduleMessages = {
+  dateRequired: 'Date is required',
+  dateInPast: 'Date cannot be earlier than today',
+  timeRequired: 'Time is required',
+  timeInPast: 'Time cannot be in the past',
+  platformRequired: 'Interview type required',
+  agendaRequired: 'Agenda is required',
+  incomplete: 'Please fill in all required fields before continuing!',
+  incompletePreview: 'Please fill in all required fields before previewing!',
+} as const;
+
+/** Spec document 2, section 5: INTERVIEW_RESCHEDULE's and RESCHEDULE_INTERVIEW_REQUEST's messages. */
+export const interviewRescheduleMessages = {
+  dateRequired: 'Please select a date.',
+  timeRequired: 'Please select a time.',
+  reasonRequired: 'Please provide a reason for rescheduling.',
+} as const;
+
+/** Spec document 2, section 5: GIVE_INTERVIEW_FEEDBACK's messages. */
+export const interviewFeedbackMessages = {
+  overallRequired: 'Please select overall performance.',
+  strengthsRequired: 'Please enter candidate strengths.',
+  improvementsRequired: 'Please enter areas of improvement.',
+} as const;
+
+/** Spec document 2, section 8: the result popups of the interview calls. */
+export const interviewResultTitles = {
+  scheduled: 'Interview Scheduled Successfully',
+  scheduleFailed: 'Failed to Schedule Interview',
+  rescheduled: 'Interview Rescheduled Successfully',
+  rescheduleFailed: 'Failed to Rescheduled Interview',
+  rejected: 'Interview Rejected Successfully',
+  rejectFailed: 'Failed to Reject Interview',
+  feedbackSubmitted: 'Feedback Submitted Successfully',
+  feedbackFailed: 'Failed to Submit Feedback',
+  feedbackFetchFailed: 'Failed to fetch feedback',
+} as const;
+
+/** What the API answers on the interview calls (ours: the spec shows none). */
+export const interviewServerMessages = {
+  interviewNotFound: 'Interview not found.',
+  platformDisabled: 'Microsoft Teams is not available yet. Please choose Google Meet.',
+  timeZoneInvalid: 'Please choose a time zone from the list.',
+  timeNotInZone: 'This time does not exist in the chosen time zone (the clocks change). Please choose another time.',
+  freelancerBusy: 'The candidate already has an interview at this time. Please choose another time.',
+  managerBusy: 'You already have an interview at this time. Please choose another time.',
+  interviewOpen: 'This proposal already has an interview that has not ended. Reschedule or cancel it instead.',
+  proposalClosed: 'Interviews can be scheduled only on a proposal that is waiting for the client.',
+  managerOnly: 'Only the client who scheduled the interview can do this.',
+  freelancerOnly: 'Only the candidate can answer this interview.',
+  fileNotFound: 'The attached file was not found.',
+  documentsOnly: 'Clients upload documents (PDF or Word) only.',
+  feedbackTooEarly: 'Feedback can be given once the interview has started.',
+  feedbackGiven: 'Feedback has already been given for this interview.',
+  feedbackNotFound: 'No feedback has been given for this interview yet.',
+  cancelled: 'Interview cancelled.',
+  accepted: 'Interview accepted.',
+  rescheduleRequested: 'Your request for another time has been sent.',
+} as const;
+
+/** Spec document 2, section 4: google_meet is shown as Google. */
+export const interviewPlatformLabels = {
+  google_meet: 'Google',
+  microsoft_teams: 'Microsoft Teams',
+} as const;
+
+/** A lifecycle refusal's message (409) for interviews: "<what cannot happen>: <the state it is in>." */
+export const interviewRefusals = {
+  events: {
+    reschedule: 'This interview cannot be rescheduled',
+    requestReschedule: 'Another time cannot be asked for this interview',
+    accept: 'This interview cannot be accepted',
+    cancel: 'This interview cannot be cancelled',
+    reject: 'This interview cannot be rejected',
+    feedback: 'Feedback cannot be given on this interview',
+  },
+  states: {
+    scheduled: 'it is waiting for the candidate',
+    reschedule_requested: 'the candidate asked for another time',
+    rescheduled: 'it has been moved and is waiting for the candidate',
+    accepted: 'the candidate has accepted it',
+    cancelled: 'it has been cancelled',
+    rejected: 'it has been rejected',
+    completed: 'its feedback has been given',
+  },
+} as const;
