@@ -40,6 +40,7 @@ export * from './schemas/jobs.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/proposals.ts';
 export * from './proposalTexts.ts';
+export * from './proposalPageLabels.ts';
 export * from './rules/lifecycles.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';

@@ -221,3 +221,21 @@ export type {
   RemovingQuestion,
   SaveJobInput,
 } from './PostJobWizard/postJobWizard.machine.ts';
+export { draftOf, submitProposalMachine, validateProposal } from './SubmitProposal/submitProposal.machine.ts';
+export type {
+  ProposalField,
+  ProposalFieldErrors,
+  ScreeningQuestion,
+  SendProposalInput,
+  SubmitProposalContext,
+  SubmitProposalEvent,
+  SubmitProposalInput,
+  SubmitProposalOutput,
+} from './SubmitProposal/submitProposal.machine.ts';
+export { withdrawProposalMachine } from './SubmitProposal/withdrawProposal.machine.ts';
+export type {
+  WithdrawProposalContext,
+  WithdrawProposalEvent,
+  WithdrawProposalInput,
+  WithdrawProposalOutput,
+} from './SubmitProposal/withdrawProposal.machine.ts';
