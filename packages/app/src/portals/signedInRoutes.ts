@@ -5,6 +5,7 @@ import { signedInVettingRoutes } from '../pages/vetting/routes.tsx';
 import { managerJobRoutes } from '../pages/managerJobs/routes.tsx';
 import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/routes.tsx';
 import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
+import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -18,7 +19,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
     role === 'project_manager'
       ? [...managerJobRoutes, ...projectManagerJobRoutes]
       : role === 'freelancer'
-        ? [...freelancerJobRoutes, ...freelancerClientRoutes]
+        ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerProposalRoutes]
         : [];
   return routesOf(
     portal,
