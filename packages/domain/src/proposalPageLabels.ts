@@ -78,7 +78,10 @@ const plural = (count: number, one: string, many: string) =>
 
 /** The bid as the form typed it back: '$90/hr', '$4,800 fixed price'. */
 export function bidText(cents: number, payType: 'hourly' | 'fixed' | null): string {
-  const amount = `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const amount = `$${(cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
   return payType === 'hourly' ? `${amount}/hr` : payType === 'fixed' ? `${amount} fixed price` : amount;
 }
 
