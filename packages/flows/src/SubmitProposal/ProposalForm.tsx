@@ -1,6 +1,7 @@
 import { proposalFormLabels as labels, proposalLimits, type JobPayType } from '@cloudexperts/domain';
 import { Banner, Button, Form, Inline, Spinner, Stack, Text, TextArea, TextField } from '@cloudexperts/ui';
 import { useEffect, useId, useRef } from 'react';
+import * as styles from './ProposalForm.css.ts';
 import type { ProposalFlow } from './useProposalFlow.ts';
 
 export interface ProposalFormProps {
@@ -74,12 +75,8 @@ export function ProposalForm({ flow, payType, onCancel }: ProposalFormProps) {
           isRequired
         />
         {questions.length > 0 ? (
-          <fieldset>
-            <legend>
-              <Text as="span" weight="bold">
-                {labels.questionsTitle}
-              </Text>
-            </legend>
+          <fieldset className={styles.questions}>
+            <legend className={styles.legend}>{labels.questionsTitle}</legend>
             <Stack gap="md">
               {questions.map((question) => {
                 const error = errors[`answer.${question.id}`];
