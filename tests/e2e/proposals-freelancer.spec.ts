@@ -1,7 +1,5 @@
 import {
-  emptyJobForm,
   jobDetailsLabels,
-  localIsoDate,
   myProposalsLabels,
   proposalDetailsLabels,
   proposalFormLabels,
@@ -10,10 +8,17 @@ import {
   proposalServerMessages,
   submitProposalPageLabels,
   withdrawProposalLabels,
-  type JobForm,
 } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
-import { apiAt, apiLogin, axeInBothThemes, createAccount, signedInWithAxe } from './support.ts';
+import {
+  apiAt,
+  apiLogin,
+  axeInBothThemes,
+  createAccount,
+  hourlyJobForm,
+  randomLetters,
+  signedInWithAxe,
+} from './support.ts';
 
 /**
  * A freelancer's proposal against the running stack (spec document 2, sections 2, 4 and 7:
@@ -23,9 +28,7 @@ import { apiAt, apiLogin, axeInBothThemes, createAccount, signedInWithAxe } from
  * /my-proposals, opens it and withdraws it.
  */
 
-const letters = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-const word = `proposal${letters()}`;
+const word = `proposal${randomLetters()}`;
 /** The development seed's freelancer (packages/api/src/db/seed.ts: DEMO_PASSWORD), approved. */
 const demoFreelancer = {
   id: 0,
@@ -34,19 +37,6 @@ const demoFreelancer = {
   fullName: 'Demo Freelancer',
 };
 const question = 'Which AWS landing zones have you built?';
-
-function jobForm(title: string): JobForm {
-  return {
-    ...emptyJobForm(localIsoDate(new Date(Date.now() + 30 * 86_400_000))),
-    title,
-    description: `We run twelve services on a self-managed ${word} cluster and want them on EKS with Terraform.`,
-    platform: 'Amazon',
-    skills: ['Terraform'],
-    job_pay_type: 'hourly',
-    budget: '85',
-    screening_questions: [{ id: null, question }],
-  };
-}
 
 test('a freelancer submits a proposal to a job, finds it on My proposals and withdraws it', async ({
   page,
@@ -59,7 +49,13 @@ test('a freelancer submits a proposal to a job, finds it on My proposals and wit
   // The starting point, through the API: a manager's open job with one screening question.
   const manager = await createAccount(origin, { role: 'project_manager', label: 'proposals-manager' });
   const managerApi = apiAt(origin, await apiLogin(origin, manager));
-  const { job } = await managerApi.createJob({ body: { form: jobForm(title), current_tab: 5, status: 'open' } });
+  const { job } = await managerApi.createJob({
+    body: {
+      form: hourlyJobForm(title, word, { screening_questions: [{ id: null, question }] }),
+      current_tab: 5,
+      status: 'open',
+    },
+  });
 
   // The freelancer opens the job and applies through the page.
   await signedInWithAxe(page, await apiLogin(origin, demoFreelancer));

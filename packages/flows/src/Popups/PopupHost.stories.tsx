@@ -92,6 +92,17 @@ async function openByKeyboard(canvasElement: HTMLElement, type: PopupType, name:
 }
 const log = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('log');
 
+/** Types a proposal into the form of `modal` (cover letter, rate, every answer) and submits it. */
+async function sendProposal(modal: HTMLElement, coverLetter: string) {
+  const view = within(modal);
+  await userEvent.type(view.getByRole('textbox', { name: new RegExp(proposalFormLabels.coverLetter) }), coverLetter);
+  await userEvent.type(view.getByRole('textbox', { name: /^Your hourly rate/ }), '85');
+  for (const question of job.screening_questions) {
+    await userEvent.type(view.getByRole('textbox', { name: new RegExp(question.question.slice(0, 20)) }), 'Yes.');
+  }
+  await userEvent.click(view.getByRole('button', { name: proposalFormLabels.submit }));
+}
+
 /** ACTION_STATUS_SUCCESS_FAILURE: Superb! (by keyboard) navigates to the URL given; focus returns to the opener. */
 export const ResultSuccess: Story = {
   args: { type: 'ACTION_STATUS_SUCCESS_FAILURE' },
@@ -151,19 +162,7 @@ export const SubmitProposal: Story = {
       'SUBMIT_JOB_PROPOSAL',
       proposalFormLabels.submitTitle,
     );
-    const view = within(modal);
-    await userEvent.type(
-      view.getByRole('textbox', { name: new RegExp(proposalFormLabels.coverLetter) }),
-      'Three landing zones this year.',
-    );
-    await userEvent.type(
-      view.getByRole('textbox', { name: new RegExp(proposalFormLabels.hourlyRate.replace(/[()]/g, '.')) }),
-      '85',
-    );
-    for (const question of job.screening_questions) {
-      await userEvent.type(view.getByRole('textbox', { name: new RegExp(question.question.slice(0, 20)) }), 'Yes.');
-    }
-    await userEvent.click(view.getByRole('button', { name: proposalFormLabels.submit }));
+    await sendProposal(modal, 'Three landing zones this year.');
     await waitFor(() => expect(log(canvasElement)).toHaveTextContent(`submitted ${String(proposal.id)}`), LOAD);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
@@ -223,16 +222,7 @@ export const ResultFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const { modal } = await openByKeyboard(canvasElement, 'SUBMIT_JOB_PROPOSAL', proposalFormLabels.submitTitle);
-    const view = within(modal);
-    await userEvent.type(view.getByRole('textbox', { name: new RegExp(proposalFormLabels.coverLetter) }), 'Hello.');
-    await userEvent.type(
-      view.getByRole('textbox', { name: new RegExp(proposalFormLabels.hourlyRate.replace(/[()]/g, '.')) }),
-      '85',
-    );
-    for (const question of job.screening_questions) {
-      await userEvent.type(view.getByRole('textbox', { name: new RegExp(question.question.slice(0, 20)) }), 'Yes.');
-    }
-    await userEvent.click(view.getByRole('button', { name: proposalFormLabels.submit }));
+    await sendProposal(modal, 'Hello.');
     const failed = await screen.findByRole('dialog', { name: proposalResultTitles.failed }, LOAD);
     await expect(failed).toHaveTextContent(proposalFailureText);
     await waitFor(() =>

@@ -1,9 +1,9 @@
-import { myProposalsLabels as labels, proposalDetailsLabels, type EndpointName } from '@cloudexperts/domain';
-import { buildAccessToken, buildProposalList, handle, handlers, hang, respond } from '@cloudexperts/domain/mocks';
+import { myProposalsLabels as labels, proposalDetailsLabels } from '@cloudexperts/domain';
+import { buildAccessToken, buildProposalList, handlers, hang, respond } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
-import { failOnceThen } from '../../testing/mocks.ts';
+import { failOnceThen, recordCalls } from '../../testing/mocks.ts';
 import { ProposalPages } from './testing.tsx';
 
 /** /my-proposals on `GET /proposal_tabs_count` and `GET /proposal_based_on_status`. */
@@ -20,19 +20,18 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
 const listOf = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('list', { name }, LOAD);
 
-const sent: Partial<Record<EndpointName, URL[]>> = {};
-function spy(name: EndpointName) {
-  const calls: URL[] = [];
-  sent[name] = calls;
-  return handle(name, ({ request }) => {
-    calls.push(new URL(request.url));
-  });
+/** The proposal lists asked for, by the story running (its URL's query). */
+let listCalls: URL[] = [];
+function recordLists() {
+  const recorded = recordCalls('proposalsByStatus');
+  listCalls = recorded.calls;
+  return recorded.handler;
 }
 
 /** The Submitted tab: its count in every tab, each proposal leading to its page. */
 export const Loaded: Story = {
   beforeEach({ msw }) {
-    msw.use(spy('proposalsByStatus'));
+    msw.use(recordLists());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,7 +43,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('tab', { name: 'Not selected (1)' })).toBeVisible();
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/proposal-details/501');
     await expect(canvas.getByRole('status')).toHaveTextContent(labels.count(3));
-    await expect(Object.fromEntries(sent.proposalsByStatus?.at(-1)?.searchParams ?? [])).toEqual({
+    await expect(Object.fromEntries(listCalls.at(-1)?.searchParams ?? [])).toEqual({
       status: 'submitted',
       page: '1',
       per_page: '10',
@@ -55,7 +54,7 @@ export const Loaded: Story = {
 /** By keyboard: the arrow keys move to another tab; the tab goes into the URL and its list loads. */
 export const TabsByKeyboard: Story = {
   beforeEach({ msw }) {
-    msw.use(spy('proposalsByStatus'));
+    msw.use(recordLists());
   },
   play: async ({ canvasElement }) => {
     await listOf(canvasElement, labels.listLabel('submitted'));
@@ -63,7 +62,7 @@ export const TabsByKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(location(canvasElement)).toHaveAttribute('data-location', '/my-proposals?tab=offered'));
     await listOf(canvasElement, labels.listLabel('offered'));
-    await expect(sent.proposalsByStatus?.at(-1)?.searchParams.get('status')).toBe('offered');
+    await expect(listCalls.at(-1)?.searchParams.get('status')).toBe('offered');
   },
 };
 

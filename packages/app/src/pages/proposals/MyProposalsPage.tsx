@@ -13,7 +13,6 @@ import {
   CardHeader,
   EmptyState,
   ErrorState,
-  Pagination,
   Skeleton,
   SkeletonGroup,
   Tab,
@@ -21,10 +20,11 @@ import {
   TabPanel,
   Tabs,
 } from '@cloudexperts/ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { primaryAction } from '../content/content.css.ts';
 import { formatDay } from '../jobs/format.ts';
+import { ListPager } from '../ListPager.tsx';
 import { jobPaths } from '../jobs/paths.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -65,6 +65,7 @@ function ProposalItem({ proposal }: { proposal: Proposal }) {
 /** One tab's page of proposals: loading, failed with Retry, empty, or the list with its pages. */
 function ProposalsTab({ tab, page, onPage }: { tab: MyProposalsTab; page: number; onPage: (page: number) => void }) {
   const api = useApi();
+  const top = useRef<HTMLParagraphElement>(null);
   const { resource, retry } = useResource(`proposals ${tab} ${String(page)}`, (signal) =>
     api.proposalsByStatus({ query: { status: tab, page, per_page: proposalLimits.pageSize }, signal }),
   );
@@ -104,7 +105,7 @@ function ProposalsTab({ tab, page, onPage }: { tab: MyProposalsTab; page: number
   }
   return (
     <>
-      <p role="status" className={styles.paragraph}>
+      <p role="status" className={styles.paragraph} ref={top}>
         {labels.count(total)}
       </p>
       <ul className={styles.list} aria-label={labels.listLabel(tab)}>
@@ -114,9 +115,7 @@ function ProposalsTab({ tab, page, onPage }: { tab: MyProposalsTab; page: number
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <Pagination label={labels.pages} pageCount={pages} page={Math.min(page, pages)} onPageChange={onPage} />
-      ) : null}
+      <ListPager label={labels.pages} pageCount={pages} page={page} onPageChange={onPage} top={top} />
     </>
   );
 }

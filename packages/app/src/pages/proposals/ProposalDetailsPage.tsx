@@ -7,11 +7,11 @@ import {
   proposalStatusLabels,
   type Proposal,
 } from '@cloudexperts/domain';
-import { toFailure, useApi, usePopup } from '@cloudexperts/flows';
+import { useApi, usePopup } from '@cloudexperts/flows';
 import { Badge, Button, Skeleton } from '@cloudexperts/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
+import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
 import { formatDay, paragraphsOf } from '../jobs/format.ts';
 import { jobIdOf } from '../jobs/jobId.ts';
 import { jobDetailsPath } from '../jobs/paths.ts';
@@ -174,39 +174,21 @@ export function ProposalDetailsPage() {
     id === undefined ? Promise.resolve(null) : api.getProposal({ params: { id }, signal }),
   );
   const proposal = resource.status === 'ready' ? (resource.data?.proposal ?? null) : null;
-  const notFound =
-    (resource.status === 'ready' && proposal === null) ||
-    (resource.status === 'error' && toFailure(resource.error).status === 404);
-  usePageTitle(proposal?.job.title ?? (notFound ? labels.notFoundTitle : labels.title));
-
+  usePageTitle(proposal?.job.title ?? (isNotFound(resource, proposal) ? labels.notFoundTitle : labels.title));
   if (proposal) return <ProposalView loaded={proposal} />;
-  if (notFound) {
-    return (
-      <DetailNotFound
-        title={labels.notFoundTitle}
-        message={labels.notFoundMessage}
-        back={{ to: proposalPaths.myProposals, label: labels.backToProposals }}
-      />
-    );
-  }
-  if (resource.status === 'error') {
-    return (
-      <DetailLoadError
-        className={styles.page}
-        title={labels.title}
-        failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
-        onRetry={retry}
-        isRetrying={resource.isRetrying}
-      >
-        <BackToProposals />
-      </DetailLoadError>
-    );
-  }
   return (
-    <DetailLoading className={styles.page} title={labels.title} label={labels.loading}>
+    <DetailFallback
+      resource={resource}
+      data={proposal}
+      retry={retry}
+      labels={labels}
+      back={{ to: proposalPaths.myProposals, label: labels.backToProposals }}
+      className={styles.page}
+      aboveError={<BackToProposals />}
+    >
       <Skeleton width="40%" height="2.5rem" />
       <Skeleton shape="rectangle" height="5rem" />
       <Skeleton shape="rectangle" height="12rem" />
-    </DetailLoading>
+    </DetailFallback>
   );
 }

@@ -5,12 +5,12 @@ import {
   submitProposalPageLabels as labels,
   type ResponseOf,
 } from '@cloudexperts/domain';
-import { ProposalForm, toFailure, useApi, usePopup, useProposalFlow } from '@cloudexperts/flows';
+import { ProposalForm, useApi, usePopup, useProposalFlow } from '@cloudexperts/flows';
 import { Skeleton } from '@cloudexperts/ui';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { primaryAction } from '../content/content.css.ts';
-import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
+import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
 import { jobIdOf } from '../jobs/jobId.ts';
 import { jobDetailsPath, jobPaths } from '../jobs/paths.ts';
 import * as pageStyles from '../pages.css.ts';
@@ -117,37 +117,20 @@ export function SubmitProposalPage() {
     id === undefined ? Promise.resolve(null) : api.freelancerJob({ params: { id }, signal }),
   );
   const data = resource.status === 'ready' ? resource.data : null;
-  const notFound =
-    (resource.status === 'ready' && data === null) ||
-    (resource.status === 'error' && toFailure(resource.error).status === 404);
-  usePageTitle(notFound ? labels.notFoundTitle : labels.title);
-
+  usePageTitle(isNotFound(resource, data) ? labels.notFoundTitle : labels.title);
   if (data) return <SubmitProposalView data={data} onSent={retry} />;
-  if (notFound) {
-    return (
-      <DetailNotFound
-        title={labels.notFoundTitle}
-        message={labels.notFoundMessage}
-        back={{ to: jobPaths.findWork, label: labels.backToSearch }}
-      />
-    );
-  }
-  if (resource.status === 'error') {
-    return (
-      <DetailLoadError
-        className={styles.formPage}
-        title={labels.title}
-        failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
-        onRetry={retry}
-        isRetrying={resource.isRetrying}
-      />
-    );
-  }
   return (
-    <DetailLoading className={styles.formPage} title={labels.title} label={labels.loading}>
+    <DetailFallback
+      resource={resource}
+      data={data}
+      retry={retry}
+      labels={labels}
+      back={{ to: jobPaths.findWork, label: labels.backToSearch }}
+      className={styles.formPage}
+    >
       <Skeleton width="50%" height="1.75rem" />
       <Skeleton shape="rectangle" height="6rem" />
       <Skeleton shape="rectangle" height="14rem" />
-    </DetailLoading>
+    </DetailFallback>
   );
 }
