@@ -67,9 +67,10 @@ export type PopupPropsOf<T extends RegisteredPopupType> = Omit<
   keyof PopupHostProps
 >;
 
-/** Every registered component takes the host's props (a compile error names the one that does not). */
-export type EveryPopupTakesHostProps = {
-  [T in keyof typeof popupRegistry]: ComponentProps<(typeof popupRegistry)[T]> extends PopupHostProps ? true : never;
-};
+/** Every registered component takes the host's props: a component that does not is a compile error here. */
+type AllTrue<T extends Record<string, true>> = T;
+export type EveryPopupTakesHostProps = AllTrue<{
+  [T in keyof typeof popupRegistry]: ComponentProps<(typeof popupRegistry)[T]> extends PopupHostProps ? true : false;
+}>;
 
 export const isRegistered = (type: string): type is RegisteredPopupType => Object.hasOwn(popupRegistry, type);
