@@ -62,7 +62,7 @@ function UnknownPopup({ isOpen, onOpenChange, type }: PopupHostProps & { type: s
  * The one popup host (spec document 2, section 2): every popup named there is a type of it, built
  * with the ui Dialog. One popup is open at a time: opening another replaces it. When the last one
  * closes, focus returns to the element that opened the first (a popup opened from a popup closes
- * into the page, not into a dialog that is gone).
+ * into the page, not into a dialog that is gone); when that element is gone too, to the page's h1.
  */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Current | null>(null);
@@ -86,7 +86,16 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     if (current !== null) return;
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected && !target.contains(document.activeElement)) target.focus();
+    if (target?.isConnected) {
+      if (!target.contains(document.activeElement)) target.focus();
+      return;
+    }
+    // What opened it is gone (a Withdraw button once withdrawn): the page's heading takes the focus.
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading && (target !== null || document.activeElement === document.body)) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
   }, [current]);
 
   const controls = useMemo(() => ({ open, close }), [open, close]);

@@ -128,6 +128,30 @@ export const Withdraw: Story = {
   },
 };
 
+/** Withdrawn, the result popup closed by Escape: the Withdraw button is gone, so the page's heading takes the focus. */
+export const WithdrawThenEscape: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.changeProposal.withdrawn);
+  },
+  play: async ({ canvasElement }) => {
+    await articleOf(canvasElement);
+    await tabTo(labels.withdraw);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: withdrawProposalLabels.title }, LOAD);
+    await userEvent.keyboard('{Tab}{Enter}');
+    await screen.findByRole('dialog', { name: proposalResultTitles.withdrawn }, LOAD);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('heading', { level: 1, name: proposal.job.title })).toHaveFocus(),
+    );
+    await expect(location(canvasElement)).toHaveAttribute(
+      'data-location',
+      `/proposal-details/${String(FIXTURE_PROPOSAL_ID)}`,
+    );
+  },
+};
+
 /** While the proposal loads. */
 export const Loading: Story = {
   beforeEach({ msw }) {
