@@ -1,15 +1,13 @@
 import {
   clientDetailsLabels,
-  emptyJobForm,
   jobDetailsLabels,
-  localIsoDate,
   successMessages,
   topClientsLabels,
   type JobForm,
 } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
 import { accountLabels } from '../../packages/app/src/pages/account/labels.ts';
-import { apiAt, apiLogin, axeInBothThemes, createAccount, signedInWithAxe } from './support.ts';
+import { apiAt, apiLogin, axeInBothThemes, createAccount, hourlyJobForm, signedInWithAxe } from './support.ts';
 
 /**
  * Top clients and a client's page against the running stack (spec document 2, sections 2 and 7:
@@ -26,15 +24,7 @@ const word = `zephyr${letters()}`;
 const settingsLabels = accountLabels.settings;
 
 function jobForm(title: string): JobForm {
-  return {
-    ...emptyJobForm(localIsoDate(new Date(Date.now() + 30 * 86_400_000))),
-    title,
-    description: `We run twelve services on a self-managed ${word} cluster and want them on EKS with Terraform.`,
-    platform: 'Amazon',
-    skills: ['Terraform'],
-    job_pay_type: 'hourly',
-    budget: '85',
-  };
+  return hourlyJobForm(title, word);
 }
 
 test('a freelancer finds the client who posted a job on /top-clients and sees the job on their page', async ({

@@ -4,8 +4,11 @@ import {
   createApiClient,
   createMemorySessionStore,
   devMailboxResponseSchema,
+  emptyJobForm,
+  localIsoDate,
   storageKeys,
   type ApiClient,
+  type JobForm,
   type OutboxMessage,
   type SignUpRole,
 } from '@cloudexperts/domain';
@@ -267,3 +270,21 @@ export const pdf = Buffer.from(
     '%%EOF',
   ].join('\n'),
 );
+
+/** Eight random lowercase letters: a word no other test's data holds (searches find only this run's). */
+export const randomLetters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A complete hourly job ($85/hr, Terraform on Amazon, open 30 days), ready to post; `word` makes it findable. */
+export function hourlyJobForm(title: string, word: string, overrides: Partial<JobForm> = {}): JobForm {
+  return {
+    ...emptyJobForm(localIsoDate(new Date(Date.now() + 30 * 86_400_000))),
+    title,
+    description: `We run twelve services on a self-managed ${word} cluster and want them on EKS with Terraform.`,
+    platform: 'Amazon',
+    skills: ['Terraform'],
+    job_pay_type: 'hourly',
+    budget: '85',
+    ...overrides,
+  };
+}

@@ -41,6 +41,7 @@ export * from './schemas/clients.ts';
 export * from './schemas/proposals.ts';
 export * from './proposalTexts.ts';
 export * from './offerTexts.ts';
+export * from './proposalPageLabels.ts';
 export * from './rules/lifecycles.ts';
 export * from './schemas/interviews.ts';
 export * from './interviewTexts.ts';

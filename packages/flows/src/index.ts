@@ -60,3 +60,12 @@ export type {
   ProjectEnquiryPanelProps,
   ProjectEnquiryProps,
 } from './ProjectEnquiry/ProjectEnquiry.tsx';
+
+export { PopupProvider, usePopup } from './Popups/PopupHost.tsx';
+export type { OpenPopup, PopupControls } from './Popups/PopupHost.tsx';
+export { popupTypes } from './Popups/registry.ts';
+export type { PopupHostProps, PopupPropsOf, PopupType, RegisteredPopupType } from './Popups/registry.ts';
+export { ProposalForm } from './SubmitProposal/ProposalForm.tsx';
+export type { ProposalFormProps } from './SubmitProposal/ProposalForm.tsx';
+export { useProposalFlow } from './SubmitProposal/useProposalFlow.ts';
+export type { ProposalFlow } from './SubmitProposal/useProposalFlow.ts';

@@ -232,3 +232,21 @@ export type {
   AnswerOfferRequest,
   OfferAnswer,
 } from './AnswerOffer/answerOffer.machine.ts';
+export { draftOf, submitProposalMachine, validateProposal } from './SubmitProposal/submitProposal.machine.ts';
+export type {
+  ProposalField,
+  ProposalFieldErrors,
+  ScreeningQuestion,
+  SendProposalInput,
+  SubmitProposalContext,
+  SubmitProposalEvent,
+  SubmitProposalInput,
+  SubmitProposalOutput,
+} from './SubmitProposal/submitProposal.machine.ts';
+export { withdrawProposalMachine } from './SubmitProposal/withdrawProposal.machine.ts';
+export type {
+  WithdrawProposalContext,
+  WithdrawProposalEvent,
+  WithdrawProposalInput,
+  WithdrawProposalOutput,
+} from './SubmitProposal/withdrawProposal.machine.ts';

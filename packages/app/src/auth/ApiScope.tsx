@@ -1,4 +1,4 @@
-import { ApiProvider } from '@cloudexperts/flows';
+import { ApiProvider, PopupProvider } from '@cloudexperts/flows';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { apiClientFor } from './apiClient.ts';
@@ -18,11 +18,16 @@ export function ApiScope({ children }: { children: ReactNode }) {
   );
 }
 
-/** The layout route of every lazy page: the page renders inside the app's {@link ApiScope}. */
+/**
+ * The layout route of every lazy page: the page renders inside the app's {@link ApiScope} and the
+ * one popup host (spec document 2, section 2: each popup type loads on first use).
+ */
 export function ApiLayout() {
   return (
     <ApiScope>
-      <Outlet />
+      <PopupProvider>
+        <Outlet />
+      </PopupProvider>
     </ApiScope>
   );
 }

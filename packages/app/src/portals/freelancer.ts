@@ -1,4 +1,4 @@
-import { clientPaths } from '@cloudexperts/domain';
+import { clientPaths, proposalPaths } from '@cloudexperts/domain';
 import { paths, signedInPaths } from '../site/paths.ts';
 import { built, informationEntries, planned, type Portal } from './table.ts';
 
@@ -36,7 +36,7 @@ export const freelancerPortal: Portal = {
     planned('/get-started', 'Get started (no professional profile yet)'),
     // The application wizard: the spec shows no path for it; the account screens provide ours.
     planned('/application', 'Application wizard'),
-    planned('/my-proposals', 'My proposals'),
+    { path: proposalPaths.myProposals, provided: 'pages/proposals/routes.tsx' },
     // The coding test: the vetting pages provide it (pages/vetting/routes.tsx).
     planned('/coding-test', 'Coding test'),
     planned('/my-work', 'My work'),
@@ -52,8 +52,8 @@ export const freelancerPortal: Portal = {
     planned('/contract-details/:id', 'Contract details'),
     planned('/freelancer-end-contract/:id', 'End contract'),
     planned('/freelancer-show-rating/:id', 'Rating'),
-    planned('/submit-proposal/:id', 'Submit proposal'),
-    planned('/proposal-details/:id', 'Proposal details'),
+    { path: proposalPaths.submit, provided: 'pages/proposals/routes.tsx' },
+    { path: proposalPaths.details, provided: 'pages/proposals/routes.tsx' },
     planned(signedInPaths.settings, 'Settings'),
     planned('/setup-payment/:type', 'Set up a payment method'),
     planned('/payment-schedule', 'Payment schedule'),

@@ -6,6 +6,7 @@ import { managerJobRoutes } from '../pages/managerJobs/routes.tsx';
 import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/routes.tsx';
 import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offers/routes.tsx';
+import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -19,7 +20,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
     role === 'project_manager'
       ? [...managerJobRoutes, ...projectManagerJobRoutes, ...projectManagerOfferRoutes]
       : role === 'freelancer'
-        ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerOfferRoutes]
+        ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerOfferRoutes, ...freelancerProposalRoutes]
         : [];
   return routesOf(
     portal,

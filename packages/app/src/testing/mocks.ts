@@ -17,3 +17,12 @@ export function failOnceThen<N extends EndpointName>(name: N, body: () => Respon
     return HttpResponse.json(body(), { status: endpoints[name].status });
   });
 }
+
+/** A handler that records the URL of every call to `name` (then lets the next handler answer). */
+export function recordCalls(name: EndpointName): { handler: HttpHandler; calls: URL[] } {
+  const calls: URL[] = [];
+  const handler = handle(name, ({ request }) => {
+    calls.push(new URL(request.url));
+  });
+  return { handler, calls };
+}
