@@ -43,6 +43,7 @@ export * from './proposalTexts.ts';
 export * from './rules/lifecycles.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';
+export * from './managerProposalLabels.ts';
 export {
   MENU_NAME_LENGTH,
   PROJECT_MESSAGE_MIN_WORDS,

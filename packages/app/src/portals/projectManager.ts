@@ -29,7 +29,7 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/pm-hire-freelancer', 'Help: hiring'),
   planned('/pm-managing-job', 'Help: managing a job'),
   planned(signedInPaths.settings, 'Settings'),
-  planned('/job/:id/:tab', 'Job'),
+  { path: '/job/:id/:tab', provided: 'pages/managerProposals/routes.tsx' },
   planned('/payment-schedule', 'Payment schedule'),
   planned('/analytics', 'Analytics'),
   planned('/setup-payment/:type', 'Set up a payment method'),

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes, routesOf } from '../routes.tsx';
 import { signedInVettingRoutes } from '../pages/vetting/routes.tsx';
 import { managerJobRoutes } from '../pages/managerJobs/routes.tsx';
+import { managerProposalRoutes } from '../pages/managerProposals/routes.tsx';
 import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/routes.tsx';
 import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { portalFor, portals } from './index.ts';
@@ -16,7 +17,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
   const portal = portalFor(role);
   const areaRoutes =
     role === 'project_manager'
-      ? [...managerJobRoutes, ...projectManagerJobRoutes]
+      ? [...managerJobRoutes, ...projectManagerJobRoutes, ...managerProposalRoutes]
       : role === 'freelancer'
         ? [...freelancerJobRoutes, ...freelancerClientRoutes]
         : [];

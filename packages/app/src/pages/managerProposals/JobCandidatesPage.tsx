@@ -1,0 +1,341 @@
+import {
+  candidateTabs,
+  jobCandidatesLabels as labels,
+  reviewViews,
+  type CandidateTab,
+  type JobDetail,
+  type Proposal,
+  type ReviewView,
+} from '@cloudexperts/domain';
+import { toFailure, useApi } from '@cloudexperts/flows';
+import { Badge, Button, Select, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@cloudexperts/ui';
+import { useState, type ReactElement } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
+import { jobIdOf } from '../jobs/jobId.ts';
+import { jobDetailsPath } from '../jobs/paths.ts';
+import { managerJobPaths } from '../managerJobs/paths.ts';
+import * as pageStyles from '../pages.css.ts';
+import { usePageTitle } from '../usePageTitle.ts';
+import { useResource } from '../useResource.ts';
+import { CandidateCard } from './CandidateCard.tsx';
+import { CandidateList } from './CandidateList.tsx';
+import * as styles from './managerProposals.css.ts';
+import {
+  candidatesQuery,
+  candidateTabOf,
+  jobCandidatesPath,
+  readCandidatesView,
+  type CandidatesView,
+} from './paths.ts';
+import { ProposalCard } from './ProposalCard.tsx';
+
+interface PanelProps {
+  job: JobDetail;
+  view: CandidatesView;
+  show: (next: Partial<CandidatesView>) => void;
+}
+
+/** Archive or move back one proposal (`PUT /job_applications/{id}/archive`), then reload the list. */
+function useArchive(reload: () => void) {
+  const api = useApi();
+  const [pending, setPending] = useState<number | null>(null);
+  const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
+  const toggle = (proposal: Proposal) => {
+    const archived = proposal.archived_at === null;
+    setPending(proposal.id);
+    setFailure(null);
+    api.archiveProposal({ params: { id: proposal.id }, body: { archived } }).then(
+      (answer) => {
+        setPending(null);
+        if (answer.message) toast.success(answer.message);
+        reload();
+      },
+      () => {
+        setPending(null);
+        setFailure({ id: proposal.id, message: archived ? labels.archiveFailed : labels.unarchiveFailed });
+      },
+    );
+  };
+  return { pending, failure, toggle };
+}
+
+/** Review: the proposals on the job (`GET /jobs/{id}/get_job_proposals`), its rejected ones, its archive. */
+function ReviewPanel({ job, view, show }: PanelProps) {
+  const api = useApi();
+  const query = {
+    page: view.page,
+    ...(view.view === 'archived' ? { archived: true } : {}),
+    ...(view.view === 'rejected' ? { status: 'rejected' as const } : {}),
+  };
+  const { resource, retry } = useResource(JSON.stringify({ job: job.id, ...query }), (signal) =>
+    api.jobProposals({ params: { id: job.id }, query, signal }),
+  );
+  const archive = useArchive(retry);
+
+  return (
+    <Tabs
+      selectedKey={view.view}
+      onSelectionChange={(key) => {
+        const next = reviewViews.find((option) => option === key);
+        if (next) show({ view: next, page: 1 });
+      }}
+    >
+      <TabList aria-label={labels.reviewViewsLabel}>
+        {reviewViews.map((option) => (
+          <Tab key={option} id={option}>
+            {labels.reviewViews[option]}
+          </Tab>
+        ))}
+      </TabList>
+      {reviewViews.map((option: ReviewView) => (
+        <TabPanel key={option} id={option} className={styles.panel}>
+          {option === view.view ? (
+            <CandidateList
+              tab="review"
+              resource={resource}
+              retry={retry}
+              page={view.page}
+              onPage={(page) => show({ view: view.view, page })}
+              empty={labels.empty[view.view]}
+            >
+              {(proposal) => (
+                <ProposalCard
+                  key={proposal.id}
+                  proposal={proposal}
+                  actions={
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onPress={() => archive.toggle(proposal)}
+                      isPending={archive.pending === proposal.id}
+                      aria-describedby={archive.failure?.id === proposal.id ? `archive-${proposal.id}` : undefined}
+                    >
+                      {proposal.archived_at ? labels.unarchive : labels.archive}
+                    </Button>
+                  }
+                >
+                  {archive.failure?.id === proposal.id ? (
+                    <p id={`archive-${proposal.id}`} role="alert" className={styles.rowError}>
+                      {archive.failure.message}
+                    </p>
+                  ) : null}
+                </ProposalCard>
+              )}
+            </CandidateList>
+          ) : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** Hire: the job's hired freelancers (`GET /jobs/{id}/hired_freelancer`). */
+function HirePanel({ job, view, show }: PanelProps) {
+  const api = useApi();
+  const query = { page: view.page };
+  const { resource, retry } = useResource(JSON.stringify({ job: job.id, hired: query }), (signal) =>
+    api.hiredFreelancers({ params: { id: job.id }, query, signal }),
+  );
+  return (
+    <CandidateList
+      tab="hire"
+      resource={resource}
+      retry={retry}
+      page={view.page}
+      onPage={(page) => show({ page })}
+      empty={labels.empty.hire}
+    >
+      {(proposal) => <ProposalCard key={proposal.id} proposal={proposal} />}
+    </CandidateList>
+  );
+}
+
+/** Saved: the manager's saved freelancers (`GET /project_managers/favorited_freelancers`). */
+function SavedPanel({ view, show }: PanelProps) {
+  const api = useApi();
+  const query = { page: view.page };
+  const { resource, retry } = useResource(JSON.stringify({ saved: query }), (signal) =>
+    api.favoritedFreelancers({ query, signal }),
+  );
+  return (
+    <CandidateList
+      tab="saved"
+      resource={resource}
+      retry={retry}
+      page={view.page}
+      onPage={(page) => show({ page })}
+      empty={labels.empty.saved}
+    >
+      {(candidate) => <CandidateCard key={candidate.uuid} candidate={candidate} />}
+    </CandidateList>
+  );
+}
+
+const ANY_SKILL = '';
+
+/**
+ * Invite: listed freelancers with the job's skills (`GET /freelancers_by_skills?job_id&skill`),
+ * each with their latest invitation to the job and whether they applied.
+ */
+function InvitePanel({ job, view, show }: PanelProps) {
+  const api = useApi();
+  const query = { job_id: job.id, page: view.page, ...(view.skill ? { skill: view.skill } : {}) };
+  const { resource, retry } = useResource(JSON.stringify({ invite: query }), (signal) =>
+    api.freelancersBySkills({ query, signal }),
+  );
+  const skills = [
+    { id: ANY_SKILL, label: labels.anySkill },
+    ...job.skills.map((skill) => ({ id: skill, label: skill })),
+  ];
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Select
+          label={labels.skillFilter}
+          items={skills}
+          value={view.skill && job.skills.includes(view.skill) ? view.skill : ANY_SKILL}
+          onChange={(key) => {
+            const skill = typeof key === 'string' && key !== ANY_SKILL ? key : undefined;
+            show({ page: 1, ...(skill ? { skill } : {}) });
+          }}
+        />
+      </div>
+      <CandidateList
+        tab="invite"
+        resource={resource}
+        retry={retry}
+        page={view.page}
+        onPage={(page) => show({ page, ...(view.skill ? { skill: view.skill } : {}) })}
+        empty={labels.empty.invite}
+      >
+        {(candidate) => (
+          <CandidateCard
+            key={candidate.uuid}
+            candidate={candidate}
+            badges={
+              <>
+                {candidate.invitation ? (
+                  <Badge tone={candidate.invitation.status === 'pending' ? 'info' : 'neutral'}>
+                    {labels.invitationStatuses[candidate.invitation.status]}
+                  </Badge>
+                ) : null}
+                {candidate.applied ? <Badge tone="success">{labels.appliedBadge}</Badge> : null}
+              </>
+            }
+          />
+        )}
+      </CandidateList>
+    </>
+  );
+}
+
+const panels: Record<CandidateTab, (props: PanelProps) => ReactElement> = {
+  review: ReviewPanel,
+  hire: HirePanel,
+  saved: SavedPanel,
+  invite: InvitePanel,
+};
+
+function JobCandidates({ job, tab }: { job: JobDetail; tab: CandidateTab }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const subTab = (location.state as { subTab?: unknown } | null)?.subTab;
+  const view = readCandidatesView(params, tab === 'review' ? subTab : undefined);
+  const show = (next: Partial<CandidatesView>) => {
+    setParams(candidatesQuery(next), { preventScrollReset: true });
+  };
+  const Panel = panels[tab];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div className={styles.intro}>
+          <p className={styles.eyebrow}>{labels.title}</p>
+          <h1 className={styles.title}>{job.title || labels.title}</h1>
+          <p className={styles.meta}>
+            <Badge tone={job.status === 'open' ? 'success' : 'neutral'}>{labels.jobStatuses[job.status]}</Badge>
+            {job.status === 'draft' ? null : (
+              <Link to={jobDetailsPath(job.id)} className={pageStyles.link}>
+                {labels.viewJob}
+              </Link>
+            )}
+          </p>
+        </div>
+      </div>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          const next = candidateTabOf(String(key));
+          if (next) void navigate(jobCandidatesPath(job.id, next));
+        }}
+      >
+        <TabList aria-label={labels.tabsLabel}>
+          {candidateTabs.map((option) => (
+            <Tab key={option} id={option}>
+              {labels.tabs[option]}
+            </Tab>
+          ))}
+        </TabList>
+        {candidateTabs.map((option) => (
+          <TabPanel key={option} id={option} className={styles.panel}>
+            {option === tab ? <Panel job={job} view={view} show={show} /> : null}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+/**
+ * /job/:id/:tab (spec document 2, sections 2, 3 and 4): the manager's own job with its candidate
+ * tabs Review, Hire, Saved and Invite (the tab in the path; the page, the Review tab's sub-list and
+ * the Invite tab's skill in the query). Someone else's job, a missing one or an unknown tab is not
+ * found, as `GET /jobs/{id}` says (`is_owner`).
+ */
+export function JobCandidatesPage() {
+  const { id, tab: segment } = useParams();
+  const jobId = jobIdOf(id);
+  const tab = candidateTabOf(segment);
+  const api = useApi();
+  const { resource, retry } = useResource(`job ${String(jobId)} ${String(tab)}`, (signal) =>
+    jobId === undefined || tab === undefined
+      ? Promise.resolve(null)
+      : api.getJob({ params: { id: jobId }, signal }).then((answer) => (answer.job.is_owner ? answer.job : null)),
+  );
+  const job = resource.status === 'ready' ? resource.data : null;
+  const notFound =
+    (resource.status === 'ready' && job === null) ||
+    (resource.status === 'error' && toFailure(resource.error).status === 404);
+  usePageTitle(job?.title || (notFound ? labels.notFoundTitle : labels.title));
+
+  if (job && tab) return <JobCandidates job={job} tab={tab} />;
+  if (notFound) {
+    return (
+      <DetailNotFound
+        title={labels.notFoundTitle}
+        message={labels.notFoundMessage}
+        back={{ to: managerJobPaths.myJobs, label: labels.backToJobs }}
+      />
+    );
+  }
+  if (resource.status === 'error') {
+    return (
+      <DetailLoadError
+        className={styles.page}
+        title={labels.title}
+        failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
+        onRetry={retry}
+        isRetrying={resource.isRetrying}
+      />
+    );
+  }
+  return (
+    <DetailLoading className={styles.page} title={labels.title} label={labels.loading}>
+      <Skeleton width="60%" height="2.5rem" />
+      <Skeleton shape="rectangle" height="3rem" />
+      <Skeleton shape="rectangle" height="8rem" />
+    </DetailLoading>
+  );
+}
