@@ -137,6 +137,8 @@ export const rejectProposalLabels = {
   submit: 'Reject proposal',
   submitting: 'Rejecting…',
   cancel: 'Cancel',
+  close: 'Close',
+  rejectedText: (name: string) => `${name}'s proposal is now in your rejected proposals.`,
 } as const;
 
 /** SEND_INVITE_POPUP (spec document 2, sections 2 and 5: job plus message). */

@@ -54,3 +54,6 @@ export type { PhoneSignUpProps, ResendWaits } from './PhoneSignUp/PhoneSignUp.ts
 
 export { ProjectEnquiry } from './ProjectEnquiry/ProjectEnquiry.tsx';
 export type { ProjectEnquiryDefaults, ProjectEnquiryProps } from './ProjectEnquiry/ProjectEnquiry.tsx';
+
+export { RejectProposal } from './RejectProposal/RejectProposal.tsx';
+export type { RejectProposalProps } from './RejectProposal/RejectProposal.tsx';

@@ -221,3 +221,11 @@ export type {
   RemovingQuestion,
   SaveJobInput,
 } from './PostJobWizard/postJobWizard.machine.ts';
+export { rejectProposalMachine, rejectionRequest, validateRejection } from './RejectProposal/rejectProposal.machine.ts';
+export type {
+  RejectProposalContext,
+  RejectProposalEvent,
+  RejectProposalInput,
+  RejectProposalOutput,
+  RejectProposalRequest,
+} from './RejectProposal/rejectProposal.machine.ts';

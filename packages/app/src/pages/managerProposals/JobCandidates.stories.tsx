@@ -1,4 +1,4 @@
-import { jobCandidatesLabels as labels } from '@cloudexperts/domain';
+import { jobCandidatesLabels as labels, rejectMessages, rejectProposalLabels } from '@cloudexperts/domain';
 import {
   buildAccessToken,
   buildCandidateList,
@@ -331,6 +331,35 @@ export const LoadFailedRetry: Story = {
     await expect(await canvas.findByText(labels.loadFailedTitle, {}, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: labels.retry }));
     await expect(await cardsOf(canvasElement, labels.listLabel.review)).toHaveLength(4);
+    await announcementsCleared();
+  },
+};
+
+/**
+ * Reject (REJECT_PROPOSAL_POPUP) from a card, by keyboard: 'Other' with a custom reason; the list
+ * reloads behind the result, and the proposal moves to the rejected ones (no Reject there).
+ */
+export const RejectFromReview: Story = {
+  beforeEach({ msw }) {
+    msw.use(...proposalBoard());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const kenji = await cardOf(canvasElement, 'Kenji W.');
+    within(kenji).getByRole('button', { name: labels.reject }).focus();
+    await userEvent.keyboard('{Enter}');
+    const popup = await body.findByRole('dialog', { name: rejectProposalLabels.title }, LOAD);
+    await userEvent.click(within(popup).getByRole('radio', { name: 'Other' }));
+    await userEvent.type(within(popup).getByRole('textbox', { name: rejectProposalLabels.customReason }), 'Time zone');
+    await userEvent.click(within(popup).getByRole('button', { name: rejectProposalLabels.submit }));
+    const result = await body.findByRole('dialog', { name: rejectMessages.rejectedTitle }, LOAD);
+    await waitFor(() => expect(within(kenji).queryByRole('button', { name: labels.reject })).not.toBeInTheDocument());
+    await userEvent.click(within(result).getByRole('button', { name: rejectProposalLabels.close }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('tab', { name: labels.reviewViews.rejected }));
+    const [rejected] = await cardsOf(canvasElement, labels.listLabel.review);
+    await expect(within(rejected as HTMLElement).getByText(labels.statuses.rejected)).toBeVisible();
     await announcementsCleared();
   },
 };

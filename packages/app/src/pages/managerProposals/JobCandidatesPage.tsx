@@ -1,5 +1,6 @@
 import {
   candidateTabs,
+  canTransition,
   jobCandidatesLabels as labels,
   reviewViews,
   type CandidateTab,
@@ -7,7 +8,7 @@ import {
   type Proposal,
   type ReviewView,
 } from '@cloudexperts/domain';
-import { toFailure, useApi } from '@cloudexperts/flows';
+import { RejectProposal, toFailure, useApi } from '@cloudexperts/flows';
 import { Badge, Button, Select, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@cloudexperts/ui';
 import { useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -72,61 +73,84 @@ function ReviewPanel({ job, view, show }: PanelProps) {
     api.jobProposals({ params: { id: job.id }, query, signal }),
   );
   const archive = useArchive(retry);
+  // The proposal stays named while the popup closes (its exit animation still shows it).
+  const [rejecting, setRejecting] = useState<{ proposal: Proposal; isOpen: boolean } | null>(null);
 
   return (
-    <Tabs
-      selectedKey={view.view}
-      onSelectionChange={(key) => {
-        const next = reviewViews.find((option) => option === key);
-        if (next) show({ view: next, page: 1 });
-      }}
-    >
-      <TabList aria-label={labels.reviewViewsLabel}>
-        {reviewViews.map((option) => (
-          <Tab key={option} id={option}>
-            {labels.reviewViews[option]}
-          </Tab>
+    <>
+      <Tabs
+        selectedKey={view.view}
+        onSelectionChange={(key) => {
+          const next = reviewViews.find((option) => option === key);
+          if (next) show({ view: next, page: 1 });
+        }}
+      >
+        <TabList aria-label={labels.reviewViewsLabel}>
+          {reviewViews.map((option) => (
+            <Tab key={option} id={option}>
+              {labels.reviewViews[option]}
+            </Tab>
+          ))}
+        </TabList>
+        {reviewViews.map((option: ReviewView) => (
+          <TabPanel key={option} id={option} className={styles.panel}>
+            {option === view.view ? (
+              <CandidateList
+                tab="review"
+                resource={resource}
+                retry={retry}
+                page={view.page}
+                onPage={(page) => show({ view: view.view, page })}
+                empty={labels.empty[view.view]}
+              >
+                {(proposal) => (
+                  <ProposalCard
+                    key={proposal.id}
+                    proposal={proposal}
+                    actions={
+                      <>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onPress={() => archive.toggle(proposal)}
+                          isPending={archive.pending === proposal.id}
+                          aria-describedby={archive.failure?.id === proposal.id ? `archive-${proposal.id}` : undefined}
+                        >
+                          {proposal.archived_at ? labels.unarchive : labels.archive}
+                        </Button>
+                        {canTransition('proposal', proposal.status, 'reject') ? (
+                          <Button variant="danger" size="sm" onPress={() => setRejecting({ proposal, isOpen: true })}>
+                            {labels.reject}
+                          </Button>
+                        ) : null}
+                      </>
+                    }
+                  >
+                    {archive.failure?.id === proposal.id ? (
+                      <p id={`archive-${proposal.id}`} role="alert" className={styles.rowError}>
+                        {archive.failure.message}
+                      </p>
+                    ) : null}
+                  </ProposalCard>
+                )}
+              </CandidateList>
+            ) : null}
+          </TabPanel>
         ))}
-      </TabList>
-      {reviewViews.map((option: ReviewView) => (
-        <TabPanel key={option} id={option} className={styles.panel}>
-          {option === view.view ? (
-            <CandidateList
-              tab="review"
-              resource={resource}
-              retry={retry}
-              page={view.page}
-              onPage={(page) => show({ view: view.view, page })}
-              empty={labels.empty[view.view]}
-            >
-              {(proposal) => (
-                <ProposalCard
-                  key={proposal.id}
-                  proposal={proposal}
-                  actions={
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onPress={() => archive.toggle(proposal)}
-                      isPending={archive.pending === proposal.id}
-                      aria-describedby={archive.failure?.id === proposal.id ? `archive-${proposal.id}` : undefined}
-                    >
-                      {proposal.archived_at ? labels.unarchive : labels.archive}
-                    </Button>
-                  }
-                >
-                  {archive.failure?.id === proposal.id ? (
-                    <p id={`archive-${proposal.id}`} role="alert" className={styles.rowError}>
-                      {archive.failure.message}
-                    </p>
-                  ) : null}
-                </ProposalCard>
-              )}
-            </CandidateList>
-          ) : null}
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+      {/* Outside the tabs: React Aria renders a collection's children twice, portals included. */}
+      {rejecting ? (
+        <RejectProposal
+          isOpen={rejecting.isOpen}
+          onOpenChange={(isOpen) => setRejecting({ ...rejecting, isOpen })}
+          proposalId={rejecting.proposal.id}
+          freelancerName={rejecting.proposal.freelancer.display_name}
+          onDone={(output) => {
+            if (output.result === 'rejected') retry();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 
