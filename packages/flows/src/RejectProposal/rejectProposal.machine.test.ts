@@ -4,7 +4,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { apiFailure } from '../testing/failures.ts';
 import { buildModel, expectEveryStateCovered, replay } from '../testing/model.ts';
-import { rejectProposalMachine, validateRejection, type RejectProposalRequest } from './rejectProposal.machine.ts';
+import {
+  rejectProposalMachine,
+  validateRejection,
+  type RejectProposalContext,
+  type RejectProposalRequest,
+} from './rejectProposal.machine.ts';
 
 type Answer = ResponseOf<'changeProposal'>;
 const answer: Answer = { proposal: buildProposal({ status: 'rejected' }), message: rejectMessages.rejectedTitle };
@@ -113,7 +118,8 @@ describe('rejectProposalMachine', () => {
             if (snapshot.matches('rejected'))
               expect(snapshot.output).toMatchObject({ result: 'rejected', title: rejectMessages.rejectedTitle });
             if (snapshot.matches('cancelled')) expect(snapshot.output).toEqual({ result: 'cancelled' });
-            if (snapshot.matches('submitting')) expect(validateRejection(snapshot.context)).toEqual({});
+            if (snapshot.matches('submitting'))
+              expect(validateRejection(snapshot.context as RejectProposalContext)).toEqual({});
           },
         });
       });
