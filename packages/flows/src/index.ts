@@ -57,3 +57,7 @@ export type { ProjectEnquiryDefaults, ProjectEnquiryProps } from './ProjectEnqui
 
 export { RejectProposal } from './RejectProposal/RejectProposal.tsx';
 export type { RejectProposalProps } from './RejectProposal/RejectProposal.tsx';
+export { SendInvite } from './SendInvite/SendInvite.tsx';
+export type { SendInviteProps } from './SendInvite/SendInvite.tsx';
+export { WithdrawInvitation } from './WithdrawInvitation/WithdrawInvitation.tsx';
+export type { WithdrawInvitationProps } from './WithdrawInvitation/WithdrawInvitation.tsx';

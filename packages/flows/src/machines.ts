@@ -229,3 +229,17 @@ export type {
   RejectProposalOutput,
   RejectProposalRequest,
 } from './RejectProposal/rejectProposal.machine.ts';
+export { sendInviteMachine, validateInvite } from './SendInvite/sendInvite.machine.ts';
+export type {
+  SendInviteContext,
+  SendInviteEvent,
+  SendInviteInput,
+  SendInviteOutput,
+} from './SendInvite/sendInvite.machine.ts';
+export { withdrawInvitationMachine } from './WithdrawInvitation/withdrawInvitation.machine.ts';
+export type {
+  WithdrawInvitationContext,
+  WithdrawInvitationEvent,
+  WithdrawInvitationInput,
+  WithdrawInvitationOutput,
+} from './WithdrawInvitation/withdrawInvitation.machine.ts';

@@ -1,4 +1,11 @@
-import { jobCandidatesLabels as labels, rejectMessages, rejectProposalLabels } from '@cloudexperts/domain';
+import {
+  invitationResultMessages,
+  jobCandidatesLabels as labels,
+  rejectMessages,
+  rejectProposalLabels,
+  sendInviteLabels,
+  withdrawInvitationLabels,
+} from '@cloudexperts/domain';
 import {
   buildAccessToken,
   buildCandidateList,
@@ -13,7 +20,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
 import { failOnceThen, serverError } from '../../testing/mocks.ts';
-import { ManagerProposalPages, proposalBoard } from './testing.tsx';
+import { inviteBoard, ManagerProposalPages, proposalBoard } from './testing.tsx';
 
 /**
  * /job/:id/:tab: the manager's own job with its candidate tabs (Review, Hire, Saved, Invite) on
@@ -360,6 +367,42 @@ export const RejectFromReview: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: labels.reviewViews.rejected }));
     const [rejected] = await cardsOf(canvasElement, labels.listLabel.review);
     await expect(within(rejected as HTMLElement).getByText(labels.statuses.rejected)).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/**
+ * Invite (SEND_INVITE_POPUP) from a card: the job is this one, the message is sent; the tab reloads
+ * and the card says Invited, with Withdraw (WITHDRAW_JOB_INVITATION) behind a confirmation.
+ */
+export const InviteAndWithdraw: Story = {
+  args: { path: '/job/42/invite' },
+  beforeEach({ msw }) {
+    msw.use(...inviteBoard());
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const [, , third] = await cardsOf(canvasElement, labels.listLabel.invite);
+    const name = within(third as HTMLElement).getByRole('heading').textContent;
+    // The tab reloads after each action: find the card again each time.
+    const card = () => cardOf(canvasElement, name);
+    await userEvent.click(within(await card()).getByRole('button', { name: labels.invite }));
+    const popup = await body.findByRole('dialog', { name: sendInviteLabels.title }, LOAD);
+    await within(popup).findByRole('textbox', { name: sendInviteLabels.message }, LOAD);
+    await userEvent.click(within(popup).getByRole('button', { name: sendInviteLabels.submit }));
+    const result = await body.findByRole('dialog', { name: invitationResultMessages.sentTitle }, LOAD);
+    await waitFor(async () => expect(within(await card()).getByText(labels.invitationStatuses.pending)).toBeVisible());
+    await userEvent.click(within(result).getByRole('button', { name: sendInviteLabels.close }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(within(await card()).getByRole('button', { name: labels.withdrawInvitation }));
+    const question = await body.findByRole('alertdialog', { name: withdrawInvitationLabels.title }, LOAD);
+    await userEvent.click(within(question).getByRole('button', { name: withdrawInvitationLabels.confirm }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(async () =>
+      expect(within(await card()).getByText(labels.invitationStatuses.withdrawal)).toBeVisible(),
+    );
+    await expect(within(await card()).getByRole('button', { name: labels.invite })).toBeVisible();
     await announcementsCleared();
   },
 };

@@ -3,12 +3,14 @@ import {
   canTransition,
   jobCandidatesLabels as labels,
   reviewViews,
+  withdrawInvitationLabels,
   type CandidateTab,
+  type InviteCandidate,
   type JobDetail,
   type Proposal,
   type ReviewView,
 } from '@cloudexperts/domain';
-import { RejectProposal, toFailure, useApi } from '@cloudexperts/flows';
+import { RejectProposal, SendInvite, toFailure, useApi, WithdrawInvitation } from '@cloudexperts/flows';
 import { Badge, Button, Select, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@cloudexperts/ui';
 import { useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -208,6 +210,9 @@ function InvitePanel({ job, view, show }: PanelProps) {
   const { resource, retry } = useResource(JSON.stringify({ invite: query }), (signal) =>
     api.freelancersBySkills({ query, signal }),
   );
+  // The freelancer stays named while a popup closes (its exit animation still shows them).
+  const [inviting, setInviting] = useState<{ candidate: InviteCandidate; isOpen: boolean } | null>(null);
+  const [withdrawing, setWithdrawing] = useState<{ candidate: InviteCandidate; isOpen: boolean } | null>(null);
   const skills = [
     { id: ANY_SKILL, label: labels.anySkill },
     ...job.skills.map((skill) => ({ id: skill, label: skill })),
@@ -247,9 +252,45 @@ function InvitePanel({ job, view, show }: PanelProps) {
                 {candidate.applied ? <Badge tone="success">{labels.appliedBadge}</Badge> : null}
               </>
             }
+            actions={
+              candidate.invitation && canTransition('invitation', candidate.invitation.status, 'withdraw') ? (
+                <Button variant="secondary" size="sm" onPress={() => setWithdrawing({ candidate, isOpen: true })}>
+                  {labels.withdrawInvitation}
+                </Button>
+              ) : candidate.applied || job.status !== 'open' ? null : (
+                <Button size="sm" onPress={() => setInviting({ candidate, isOpen: true })}>
+                  {labels.invite}
+                </Button>
+              )
+            }
           />
         )}
       </CandidateList>
+      {inviting ? (
+        <SendInvite
+          isOpen={inviting.isOpen}
+          onOpenChange={(isOpen) => setInviting({ ...inviting, isOpen })}
+          freelancerId={inviting.candidate.uuid}
+          freelancerName={inviting.candidate.display_name}
+          jobId={job.id}
+          onDone={(output) => {
+            if (output.result === 'sent') retry();
+          }}
+        />
+      ) : null}
+      {withdrawing?.candidate.invitation ? (
+        <WithdrawInvitation
+          isOpen={withdrawing.isOpen}
+          onOpenChange={(isOpen) => setWithdrawing({ ...withdrawing, isOpen })}
+          invitationId={withdrawing.candidate.invitation.id}
+          freelancerName={withdrawing.candidate.display_name}
+          onDone={(output) => {
+            if (output.result !== 'withdrawn') return;
+            toast.success(withdrawInvitationLabels.withdrawn);
+            retry();
+          }}
+        />
+      ) : null}
     </>
   );
 }

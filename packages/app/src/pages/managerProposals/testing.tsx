@@ -1,5 +1,12 @@
-import { endpoints, proposalServerMessages, rejectMessages, type Proposal, type Role } from '@cloudexperts/domain';
-import { buildProposalList, handle } from '@cloudexperts/domain/mocks';
+import {
+  endpoints,
+  invitationResultMessages,
+  proposalServerMessages,
+  rejectMessages,
+  type Proposal,
+  type Role,
+} from '@cloudexperts/domain';
+import { buildInvitation, buildInviteCandidateList, buildProposalList, handle } from '@cloudexperts/domain/mocks';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { RouteObject } from 'react-router';
 import { RoutePages, type RoutePagesProps } from '../../testing/RoutePages.tsx';
@@ -64,6 +71,37 @@ export function proposalBoard(records: Proposal[] = buildProposalList(4).records
         { proposal, message: rejectMessages.rejectedTitle },
         { status: endpoints.changeProposal.status },
       );
+    }),
+  ];
+}
+
+/**
+ * The Invite tab as the API keeps it, for stories whose actions reload it: a sent invitation is
+ * pending on the freelancer's card, a withdrawn one is 'withdrawal'.
+ */
+export function inviteBoard(): HttpHandler[] {
+  const board = buildInviteCandidateList().records;
+  let nextId = 700;
+  return [
+    handle('freelancersBySkills', () =>
+      HttpResponse.json({ records: board, current_page: 1, per_page: 10, total_count: board.length, total_pages: 1 }),
+    ),
+    handle('sendInvitation', async ({ request }) => {
+      const body = (await request.json()) as { recipient_id: string };
+      const candidate = board.find((card) => card.uuid === body.recipient_id);
+      if (!candidate) return undefined;
+      nextId += 1;
+      candidate.invitation = { id: nextId, status: 'pending' };
+      return HttpResponse.json(
+        { invitation: buildInvitation({ id: nextId }), message: invitationResultMessages.sentTitle },
+        { status: endpoints.sendInvitation.status },
+      );
+    }),
+    handle('answerInvitation', ({ params }) => {
+      const candidate = board.find((card) => card.invitation?.id === Number(params.id));
+      if (!candidate?.invitation) return undefined;
+      candidate.invitation = { ...candidate.invitation, status: 'withdrawal' };
+      return HttpResponse.json({ invitation: buildInvitation({ id: candidate.invitation.id, status: 'withdrawal' }) });
     }),
   ];
 }
