@@ -171,3 +171,22 @@ export const withdrawInvitationLabels = {
   withdrawn: 'The invitation was withdrawn.',
   failed: 'The invitation could not be withdrawn. Please try again.',
 } as const;
+
+/** /freelancer-proposal/:id/:jobId?: one proposal on the manager's job. */
+export const freelancerProposalLabels = {
+  title: 'Proposal',
+  titleOf: (name: string) => `Proposal from ${name}`,
+  forJob: 'For',
+  loading: 'Loading the proposal…',
+  loadFailedTitle: 'This proposal could not be loaded',
+  loadFailedMessage: 'Check your connection and try again.',
+  retry: 'Try again',
+  notFoundTitle: 'Proposal not found',
+  notFoundMessage: 'This proposal is not on one of your jobs, or it no longer exists.',
+  backToJobs: 'Back to my jobs',
+  backToCandidates: 'All proposals for this job',
+  answersTitle: 'Screening answers',
+  rejectionTitle: 'Why you rejected it',
+  reason: 'Reason',
+  comment: 'Comment',
+} as const;

@@ -36,7 +36,7 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/stripe-payment-setup', 'Card payment setup'),
   built(signedInPaths.managerExpertProfile, 'expertProfile'),
   planned('/messages', 'Messages'),
-  planned('/freelancer-proposal/:id/:jobId?', 'Freelancer proposal'),
+  { path: '/freelancer-proposal/:id/:jobId?', provided: 'pages/managerProposals/routes.tsx' },
   planned('/hire-a-freelancer/:freelancerId/:jobId', 'Hire a freelancer'),
   planned(signedInPaths.notifications, 'Notifications'),
   planned('/contract-details/:id', 'Contract details'),

@@ -20,47 +20,25 @@ import { jobDetailsPath } from '../jobs/paths.ts';
 import { managerJobPaths } from '../managerJobs/paths.ts';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
-import { useResource } from '../useResource.ts';
+import { useKeptResource } from './useKeptResource.ts';
 import { CandidateCard } from './CandidateCard.tsx';
 import { CandidateList } from './CandidateList.tsx';
 import * as styles from './managerProposals.css.ts';
 import {
   candidatesQuery,
   candidateTabOf,
+  freelancerProposalPath,
   jobCandidatesPath,
   readCandidatesView,
   type CandidatesView,
 } from './paths.ts';
 import { ProposalCard } from './ProposalCard.tsx';
+import { ArchiveFailure, ProposalActions, useArchive } from './ProposalActions.tsx';
 
 interface PanelProps {
   job: JobDetail;
   view: CandidatesView;
   show: (next: Partial<CandidatesView>) => void;
-}
-
-/** Archive or move back one proposal (`PUT /job_applications/{id}/archive`), then reload the list. */
-function useArchive(reload: () => void) {
-  const api = useApi();
-  const [pending, setPending] = useState<number | null>(null);
-  const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
-  const toggle = (proposal: Proposal) => {
-    const archived = proposal.archived_at === null;
-    setPending(proposal.id);
-    setFailure(null);
-    api.archiveProposal({ params: { id: proposal.id }, body: { archived } }).then(
-      (answer) => {
-        setPending(null);
-        if (answer.message) toast.success(answer.message);
-        reload();
-      },
-      () => {
-        setPending(null);
-        setFailure({ id: proposal.id, message: archived ? labels.archiveFailed : labels.unarchiveFailed });
-      },
-    );
-  };
-  return { pending, failure, toggle };
 }
 
 /** Review: the proposals on the job (`GET /jobs/{id}/get_job_proposals`), its rejected ones, its archive. */
@@ -71,7 +49,7 @@ function ReviewPanel({ job, view, show }: PanelProps) {
     ...(view.view === 'archived' ? { archived: true } : {}),
     ...(view.view === 'rejected' ? { status: 'rejected' as const } : {}),
   };
-  const { resource, retry } = useResource(JSON.stringify({ job: job.id, ...query }), (signal) =>
+  const { resource, retry } = useKeptResource(JSON.stringify({ job: job.id, ...query }), (signal) =>
     api.jobProposals({ params: { id: job.id }, query, signal }),
   );
   const archive = useArchive(retry);
@@ -110,29 +88,17 @@ function ReviewPanel({ job, view, show }: PanelProps) {
                     key={proposal.id}
                     proposal={proposal}
                     actions={
-                      <>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onPress={() => archive.toggle(proposal)}
-                          isPending={archive.pending === proposal.id}
-                          aria-describedby={archive.failure?.id === proposal.id ? `archive-${proposal.id}` : undefined}
-                        >
-                          {proposal.archived_at ? labels.unarchive : labels.archive}
-                        </Button>
-                        {canTransition('proposal', proposal.status, 'reject') ? (
-                          <Button variant="danger" size="sm" onPress={() => setRejecting({ proposal, isOpen: true })}>
-                            {labels.reject}
-                          </Button>
-                        ) : null}
-                      </>
+                      <ProposalActions
+                        proposal={proposal}
+                        archive={archive}
+                        onReject={(chosen) => setRejecting({ proposal: chosen, isOpen: true })}
+                      />
                     }
                   >
-                    {archive.failure?.id === proposal.id ? (
-                      <p id={`archive-${proposal.id}`} role="alert" className={styles.rowError}>
-                        {archive.failure.message}
-                      </p>
-                    ) : null}
+                    <Link to={freelancerProposalPath(proposal.id, job.id)} className={pageStyles.link}>
+                      {labels.viewProposal}
+                    </Link>
+                    <ArchiveFailure proposal={proposal} archive={archive} />
                   </ProposalCard>
                 )}
               </CandidateList>
@@ -160,7 +126,7 @@ function ReviewPanel({ job, view, show }: PanelProps) {
 function HirePanel({ job, view, show }: PanelProps) {
   const api = useApi();
   const query = { page: view.page };
-  const { resource, retry } = useResource(JSON.stringify({ job: job.id, hired: query }), (signal) =>
+  const { resource, retry } = useKeptResource(JSON.stringify({ job: job.id, hired: query }), (signal) =>
     api.hiredFreelancers({ params: { id: job.id }, query, signal }),
   );
   return (
@@ -181,7 +147,7 @@ function HirePanel({ job, view, show }: PanelProps) {
 function SavedPanel({ view, show }: PanelProps) {
   const api = useApi();
   const query = { page: view.page };
-  const { resource, retry } = useResource(JSON.stringify({ saved: query }), (signal) =>
+  const { resource, retry } = useKeptResource(JSON.stringify({ saved: query }), (signal) =>
     api.favoritedFreelancers({ query, signal }),
   );
   return (
@@ -207,7 +173,7 @@ const ANY_SKILL = '';
 function InvitePanel({ job, view, show }: PanelProps) {
   const api = useApi();
   const query = { job_id: job.id, page: view.page, ...(view.skill ? { skill: view.skill } : {}) };
-  const { resource, retry } = useResource(JSON.stringify({ invite: query }), (signal) =>
+  const { resource, retry } = useKeptResource(JSON.stringify({ invite: query }), (signal) =>
     api.freelancersBySkills({ query, signal }),
   );
   // The freelancer stays named while a popup closes (its exit animation still shows them).
@@ -364,7 +330,7 @@ export function JobCandidatesPage() {
   const jobId = jobIdOf(id);
   const tab = candidateTabOf(segment);
   const api = useApi();
-  const { resource, retry } = useResource(`job ${String(jobId)} ${String(tab)}`, (signal) =>
+  const { resource, retry } = useKeptResource(`job ${String(jobId)} ${String(tab)}`, (signal) =>
     jobId === undefined || tab === undefined
       ? Promise.resolve(null)
       : api.getJob({ params: { id: jobId }, signal }).then((answer) => (answer.job.is_owner ? answer.job : null)),

@@ -20,7 +20,8 @@ export function ManagerProposalPages(props: RoutePagesProps) {
 
 /**
  * The job's proposals as the API keeps them, for stories whose actions reload the list: the Review
- * list (filtered by `archived` and `status` as the API does), archive and reject change them.
+ * list (filtered by `archived` and `status` as the API does) and one proposal; archive and reject
+ * change them.
  */
 export function proposalBoard(records: Proposal[] = buildProposalList(4).records): HttpHandler[] {
   const board = records.map((proposal) => ({ ...proposal }));
@@ -31,6 +32,10 @@ export function proposalBoard(records: Proposal[] = buildProposalList(4).records
       { status: 404 },
     );
   return [
+    handle('getProposal', ({ params }) => {
+      const proposal = find(params.id);
+      return proposal ? HttpResponse.json({ proposal }) : missing();
+    }),
     handle('jobProposals', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const archived = query.get('archived') === 'true';
