@@ -188,6 +188,8 @@ export const TabsByKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(location(canvasElement)).toHaveAttribute('data-location', '/job/42/hire'));
     await expect(await cardsOf(canvasElement, labels.listLabel.hire)).toHaveLength(1);
+    // The page stays (the job is not loaded again): the focus is still on the tabs.
+    await expect(within(canvasElement).getByRole('tab', { name: labels.tabs.hire })).toHaveFocus();
   },
 };
 

@@ -330,13 +330,15 @@ export function JobCandidatesPage() {
   const jobId = jobIdOf(id);
   const tab = candidateTabOf(segment);
   const api = useApi();
-  const { resource, retry } = useKeptResource(`job ${String(jobId)} ${String(tab)}`, (signal) =>
-    jobId === undefined || tab === undefined
+  // The job loads once whatever the tab: switching tabs keeps the page (and the focus on the tabs).
+  const { resource, retry } = useKeptResource(`job ${String(jobId)}`, (signal) =>
+    jobId === undefined
       ? Promise.resolve(null)
       : api.getJob({ params: { id: jobId }, signal }).then((answer) => (answer.job.is_owner ? answer.job : null)),
   );
-  const job = resource.status === 'ready' ? resource.data : null;
+  const job = resource.status === 'ready' && tab !== undefined ? resource.data : null;
   const notFound =
+    tab === undefined ||
     (resource.status === 'ready' && job === null) ||
     (resource.status === 'error' && toFailure(resource.error).status === 404);
   usePageTitle(job?.title || (notFound ? labels.notFoundTitle : labels.title));
