@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
+import { announcementsCleared } from '../testing/announcements.ts';
 import { RejectProposal } from './RejectProposal.tsx';
 
 /** The popup as a proposal's card opens it, with a way to open it again after it closes. */
@@ -40,15 +41,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The pending button's announcement names it by reference; once the button is gone the reference
- * dangles until React Aria's expiry (about 7 s), which axe reports. Clear it as the expiry would.
- */
-async function announcementsCleared() {
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  for (const message of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) message.remove();
-}
 
 const dialog = () => screen.findByRole('dialog', { name: labels.title });
 const flowState = (canvas: HTMLElement) => within(canvas).getByTestId('flow-state');

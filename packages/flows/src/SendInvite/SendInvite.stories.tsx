@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
+import { announcementsCleared } from '../testing/announcements.ts';
 import { SendInvite } from './SendInvite.tsx';
 
 const FREELANCER = 'Priya R.';
@@ -46,12 +47,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The pending button's announcement dangles once the button is gone (React Aria clears it ~7 s later). */
-async function announcementsCleared() {
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  for (const message of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) message.remove();
-}
 
 const dialog = () => screen.findByRole('dialog', { name: labels.title });
 const flowState = (canvas: HTMLElement) => within(canvas).getByTestId('flow-state');

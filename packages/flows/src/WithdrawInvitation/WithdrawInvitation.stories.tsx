@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
+import { announcementsCleared } from '../testing/announcements.ts';
 import { WithdrawInvitation } from './WithdrawInvitation.tsx';
 
 /** The confirmation as an Invite card opens it, with a way to open it again. */
@@ -40,11 +41,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function announcementsCleared() {
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  for (const message of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) message.remove();
-}
 
 const question = () => screen.findByRole('alertdialog', { name: labels.title });
 

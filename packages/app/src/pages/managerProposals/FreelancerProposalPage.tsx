@@ -1,14 +1,13 @@
 import { freelancerProposalLabels as labels, type Proposal } from '@cloudexperts/domain';
 import { RejectProposal, toFailure, useApi } from '@cloudexperts/flows';
-import { Skeleton } from '@cloudexperts/ui';
+
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
 import { jobIdOf } from '../jobs/jobId.ts';
-import { managerJobPaths } from '../managerJobs/paths.ts';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useKeptResource } from './useKeptResource.ts';
+import { DetailFallback } from './DetailFallback.tsx';
 import * as styles from './managerProposals.css.ts';
 import { jobCandidatesPath } from './paths.ts';
 import { ArchiveFailure, ProposalActions, useArchive } from './ProposalActions.tsx';
@@ -120,31 +119,5 @@ export function FreelancerProposalPage() {
   );
 
   if (proposal) return <ProposalView proposal={proposal} reload={retry} />;
-  if (notFound) {
-    return (
-      <DetailNotFound
-        title={labels.notFoundTitle}
-        message={labels.notFoundMessage}
-        back={{ to: managerJobPaths.myJobs, label: labels.backToJobs }}
-      />
-    );
-  }
-  if (resource.status === 'error') {
-    return (
-      <DetailLoadError
-        className={styles.page}
-        title={labels.title}
-        failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
-        onRetry={retry}
-        isRetrying={resource.isRetrying}
-      />
-    );
-  }
-  return (
-    <DetailLoading className={styles.page} title={labels.title} label={labels.loading}>
-      <Skeleton width="60%" height="2.5rem" />
-      <Skeleton shape="rectangle" height="10rem" />
-      <Skeleton lines={4} />
-    </DetailLoading>
-  );
+  return <DetailFallback resource={resource} notFound={notFound} retry={retry} words={labels} />;
 }

@@ -11,18 +11,17 @@ import {
   type ReviewView,
 } from '@cloudexperts/domain';
 import { RejectProposal, SendInvite, toFailure, useApi, WithdrawInvitation } from '@cloudexperts/flows';
-import { Badge, Button, Select, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@cloudexperts/ui';
+import { Badge, Button, Select, Tab, TabList, TabPanel, Tabs, toast } from '@cloudexperts/ui';
 import { useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
 import { jobIdOf } from '../jobs/jobId.ts';
 import { jobDetailsPath } from '../jobs/paths.ts';
-import { managerJobPaths } from '../managerJobs/paths.ts';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useKeptResource } from './useKeptResource.ts';
 import { CandidateCard } from './CandidateCard.tsx';
 import { CandidateList } from './CandidateList.tsx';
+import { DetailFallback } from './DetailFallback.tsx';
 import * as styles from './managerProposals.css.ts';
 import {
   candidatesQuery,
@@ -344,31 +343,5 @@ export function JobCandidatesPage() {
   usePageTitle(job?.title || (notFound ? labels.notFoundTitle : labels.title));
 
   if (job && tab) return <JobCandidates job={job} tab={tab} />;
-  if (notFound) {
-    return (
-      <DetailNotFound
-        title={labels.notFoundTitle}
-        message={labels.notFoundMessage}
-        back={{ to: managerJobPaths.myJobs, label: labels.backToJobs }}
-      />
-    );
-  }
-  if (resource.status === 'error') {
-    return (
-      <DetailLoadError
-        className={styles.page}
-        title={labels.title}
-        failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
-        onRetry={retry}
-        isRetrying={resource.isRetrying}
-      />
-    );
-  }
-  return (
-    <DetailLoading className={styles.page} title={labels.title} label={labels.loading}>
-      <Skeleton width="60%" height="2.5rem" />
-      <Skeleton shape="rectangle" height="3rem" />
-      <Skeleton shape="rectangle" height="8rem" />
-    </DetailLoading>
-  );
+  return <DetailFallback resource={resource} notFound={notFound} retry={retry} words={labels} />;
 }

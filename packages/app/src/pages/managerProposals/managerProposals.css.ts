@@ -1,29 +1,12 @@
 import { breakpoints, vars } from '@cloudexperts/ui';
 import { style } from '@vanilla-extract/css';
 
+// The page's frame is the manager's job pages' own (My jobs).
+export { head, intro, list, page, pagination, panel, summary, title } from '../managerJobs/managerJobs.css.ts';
+
 const tablet = `screen and (min-width: ${breakpoints.tablet})`;
 
-export const page = style({
-  maxWidth: '64rem',
-  margin: '0 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
-
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-
 export const eyebrow = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
-
-export const title = style({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight });
 
 export const meta = style({
   margin: 0,
@@ -34,20 +17,7 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.md });
-
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-
-export const summary = style({ margin: 0, color: vars.color.textMuted });
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const card = style({
   display: 'grid',
@@ -103,8 +73,6 @@ export const skills = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const rowError = style({ margin: 0, color: vars.color.danger.onSubtle, fontSize: vars.font.size.sm });
-
-export const pagination = style({ display: 'flex', justifyContent: 'center' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
