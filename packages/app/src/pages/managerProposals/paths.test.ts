@@ -1,3 +1,4 @@
+import { reviewNavigationState } from '@cloudexperts/domain';
 import { describe, expect, it } from 'vitest';
 import { candidatesQuery, candidateTabOf, jobCandidatesPath, readCandidatesView } from './paths.ts';
 
@@ -31,8 +32,10 @@ describe('the candidate tabs in the URL', () => {
   });
 
   it("opens the rejected proposals from the spec's navigation state, unless the query says otherwise", () => {
-    expect(readCandidatesView(new URLSearchParams(), 'Rejected').view).toBe('rejected');
-    expect(readCandidatesView(new URLSearchParams('view=archived'), 'Rejected').view).toBe('archived');
+    expect(readCandidatesView(new URLSearchParams(), reviewNavigationState.rejectedSubTab).view).toBe('rejected');
+    expect(readCandidatesView(new URLSearchParams('view=archived'), reviewNavigationState.rejectedSubTab).view).toBe(
+      'archived',
+    );
     expect(readCandidatesView(new URLSearchParams(), 'Interviews').view).toBe('active');
   });
 });

@@ -1,4 +1,10 @@
-import { candidateTabs, reviewViews, type CandidateTab, type ReviewView } from '@cloudexperts/domain';
+import {
+  candidateTabs,
+  reviewNavigationState,
+  reviewViews,
+  type CandidateTab,
+  type ReviewView,
+} from '@cloudexperts/domain';
 
 /**
  * The manager's proposal pages (spec document 2, section 2, Project Manager route set): a job's
@@ -37,7 +43,7 @@ export interface CandidatesView {
  * proposals when the query names no view.
  */
 export function readCandidatesView(params: URLSearchParams, navigationSubTab?: unknown): CandidatesView {
-  const fromState = navigationSubTab === 'Rejected' ? 'rejected' : undefined;
+  const fromState = navigationSubTab === reviewNavigationState.rejectedSubTab ? 'rejected' : undefined;
   const view = reviewViews.find((option) => option === params.get('view')) ?? fromState ?? 'active';
   const page = Number(params.get('page'));
   const skill = params.get('skill')?.trim();
