@@ -5,19 +5,15 @@ import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
 import { ResultDialog } from '../shared/ResultDialog.tsx';
+import type { FlowModalBody, FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import { isRejectReason, rejectProposalMachine, type RejectProposalOutput } from './rejectProposal.machine.ts';
 
-export interface RejectProposalProps {
-  /** Whether the popup is open. */
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface RejectProposalProps extends FlowModalProps<RejectProposalOutput> {
   /** The proposal to reject. */
   proposalId: number;
   /** Whose proposal it is (the popup names them). */
   freelancerName: string;
-  /** Called once when the flow ends: rejected (with the proposal as it now is) or cancelled. */
-  onDone?: (output: RejectProposalOutput) => void;
 }
 
 const FORM_ID = 'reject-proposal-form';
@@ -27,10 +23,7 @@ function RejectProposalForm({
   freelancerName,
   onDone,
   onClose,
-}: Omit<RejectProposalProps, 'isOpen' | 'onOpenChange' | 'onDone'> & {
-  onDone: (output: RejectProposalOutput) => void;
-  onClose: () => void;
-}) {
+}: FlowModalBody<RejectProposalProps, RejectProposalOutput>) {
   const api = useApi();
   const machine = useMemo(
     () =>

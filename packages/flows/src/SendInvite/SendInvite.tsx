@@ -6,21 +6,17 @@ import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
 import { FlowLoadFailed, FlowLoading } from '../shared/LoadStates.tsx';
 import { ResultDialog } from '../shared/ResultDialog.tsx';
+import type { FlowModalBody, FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import { sendInviteMachine, type SendInviteOutput } from './sendInvite.machine.ts';
 
-export interface SendInviteProps {
-  /** Whether the popup is open. */
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface SendInviteProps extends FlowModalProps<SendInviteOutput> {
   /** The freelancer's profile uuid (their cards' id). */
   freelancerId: string;
   /** Their name, as the popup says it. */
   freelancerName: string;
   /** The job chosen first (when it is one of the manager's open jobs). */
   jobId?: number;
-  /** Called once when the flow ends: sent (with the invitation) or cancelled. */
-  onDone?: (output: SendInviteOutput) => void;
 }
 
 const FORM_ID = 'send-invite-form';
@@ -31,10 +27,7 @@ function SendInviteForm({
   jobId,
   onDone,
   onClose,
-}: Omit<SendInviteProps, 'isOpen' | 'onOpenChange' | 'onDone'> & {
-  onDone: (output: SendInviteOutput) => void;
-  onClose: () => void;
-}) {
+}: FlowModalBody<SendInviteProps, SendInviteOutput>) {
   const api = useApi();
   const machine = useMemo(
     () =>

@@ -3,19 +3,15 @@ import { AlertDialog } from '@cloudexperts/ui';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi } from '../shared/api.tsx';
+import type { FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import { withdrawInvitationMachine, type WithdrawInvitationOutput } from './withdrawInvitation.machine.ts';
 
-export interface WithdrawInvitationProps {
-  /** Whether the confirmation is open. */
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface WithdrawInvitationProps extends FlowModalProps<WithdrawInvitationOutput> {
   /** The invitation to withdraw. */
   invitationId: number;
   /** Who was invited (the question names them). */
   freelancerName: string;
-  /** Called once when the flow ends: withdrawn (with the invitation) or cancelled. */
-  onDone?: (output: WithdrawInvitationOutput) => void;
 }
 
 function WithdrawConfirmation({
