@@ -48,6 +48,7 @@ export * from './interviewTexts.ts';
 export * from './rules/interviewTime.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';
+export * from './managerProposalLabels.ts';
 export {
   MENU_NAME_LENGTH,
   PROJECT_MESSAGE_MIN_WORDS,

@@ -25,6 +25,9 @@ export const managerJobLabels = {
     edit: 'Edit',
     continueDraft: 'Continue',
     view: 'View',
+    /** To the job's candidate tabs (/job/:id/review). */
+    candidates: 'Proposals',
+    candidatesLabel: (title: string) => `Proposals for ${title}`,
     delete: 'Delete',
     editLabel: (title: string) => `Edit ${title}`,
     deleteLabel: (title: string) => `Delete ${title}`,

@@ -250,3 +250,25 @@ export type {
   WithdrawProposalInput,
   WithdrawProposalOutput,
 } from './SubmitProposal/withdrawProposal.machine.ts';
+export { rejectProposalMachine, rejectionRequest, validateRejection } from './RejectProposal/rejectProposal.machine.ts';
+export type {
+  RejectProposalContext,
+  RejectProposalEvent,
+  RejectProposalInput,
+  RejectProposalOutput,
+  RejectProposalRequest,
+} from './RejectProposal/rejectProposal.machine.ts';
+export { sendInviteMachine, validateInvite } from './SendInvite/sendInvite.machine.ts';
+export type {
+  SendInviteContext,
+  SendInviteEvent,
+  SendInviteInput,
+  SendInviteOutput,
+} from './SendInvite/sendInvite.machine.ts';
+export { withdrawInvitationMachine } from './WithdrawInvitation/withdrawInvitation.machine.ts';
+export type {
+  WithdrawInvitationContext,
+  WithdrawInvitationEvent,
+  WithdrawInvitationInput,
+  WithdrawInvitationOutput,
+} from './WithdrawInvitation/withdrawInvitation.machine.ts';

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes, routesOf } from '../routes.tsx';
 import { signedInVettingRoutes } from '../pages/vetting/routes.tsx';
 import { managerJobRoutes } from '../pages/managerJobs/routes.tsx';
+import { managerProposalRoutes } from '../pages/managerProposals/routes.tsx';
 import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/routes.tsx';
 import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offers/routes.tsx';
@@ -18,7 +19,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
   const portal = portalFor(role);
   const areaRoutes =
     role === 'project_manager'
-      ? [...managerJobRoutes, ...projectManagerJobRoutes, ...projectManagerOfferRoutes]
+      ? [...managerJobRoutes, ...projectManagerJobRoutes, ...projectManagerOfferRoutes, ...managerProposalRoutes]
       : role === 'freelancer'
         ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerOfferRoutes, ...freelancerProposalRoutes]
         : [];

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
-import { clearStaleAnnouncements } from '../testing/announcements.ts';
+import { announcementsCleared } from '../testing/announcements.ts';
 import { AnswerOffer } from './AnswerOffer.tsx';
 import type { OfferAnswer } from './answerOffer.machine.ts';
 
@@ -105,7 +105,7 @@ export const AcceptedByKeyboard: Story = {
     // The answer shown and the modal's exit animation over: the story's last frame, the same every time.
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
     await waitFor(() => expect(document.querySelector('[data-exiting]')).toBeNull());
-    await clearStaleAnnouncements();
+    await announcementsCleared();
   },
 };
 
@@ -138,6 +138,6 @@ export const Decline: Story = {
     // The answer shown and the modal's exit animation over: the story's last frame, the same every time.
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
     await waitFor(() => expect(document.querySelector('[data-exiting]')).toBeNull());
-    await clearStaleAnnouncements();
+    await announcementsCleared();
   },
 };

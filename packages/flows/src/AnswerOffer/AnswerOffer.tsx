@@ -144,3 +144,13 @@ export function AnswerOffer({ offer, answer, isOpen, onOpenChange, onDone, terms
     </Modal>
   );
 }
+
+/** CE_ACCEPT_OFFER, as the popup host opens it. */
+export function AcceptOfferPopup(props: Omit<AnswerOfferProps, 'answer'>) {
+  return <AnswerOffer {...props} answer="Accepted" />;
+}
+
+/** CE_DECLINE_OFFER, as the popup host opens it. */
+export function DeclineOfferPopup(props: Omit<AnswerOfferProps, 'answer'>) {
+  return <AnswerOffer {...props} answer="Declined" />;
+}

@@ -57,6 +57,17 @@ export const popupRegistry = {
   WITHDRAW_JOB_PROPOSAL: lazy(() =>
     import('../SubmitProposal/WithdrawProposalPopup.tsx').then((m) => ({ default: m.WithdrawProposalPopup })),
   ),
+  REJECT_PROPOSAL_POPUP: lazy(() =>
+    import('../RejectProposal/RejectProposal.tsx').then((m) => ({ default: m.RejectProposal })),
+  ),
+  SEND_INVITE_POPUP: lazy(() => import('../SendInvite/SendInvite.tsx').then((m) => ({ default: m.SendInvite }))),
+  WITHDRAW_JOB_INVITATION: lazy(() =>
+    import('../WithdrawInvitation/WithdrawInvitation.tsx').then((m) => ({ default: m.WithdrawInvitation })),
+  ),
+  CE_ACCEPT_OFFER: lazy(() => import('../AnswerOffer/AnswerOffer.tsx').then((m) => ({ default: m.AcceptOfferPopup }))),
+  CE_DECLINE_OFFER: lazy(() =>
+    import('../AnswerOffer/AnswerOffer.tsx').then((m) => ({ default: m.DeclineOfferPopup })),
+  ),
 } satisfies Partial<Record<PopupType, ComponentType<never>>>;
 
 export type RegisteredPopupType = keyof typeof popupRegistry;

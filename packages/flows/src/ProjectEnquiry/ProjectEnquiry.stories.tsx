@@ -11,7 +11,7 @@ import { Button } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { clearStaleAnnouncements } from '../testing/announcements.ts';
+import { announcementsCleared } from '../testing/announcements.ts';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
 import { ProjectEnquiry } from './ProjectEnquiry.tsx';
 
@@ -182,7 +182,7 @@ export const Sent: Story = {
     await expect(flowState(canvasElement)).toHaveTextContent('sent');
     await waitFor(() => expect(args.onReload).toHaveBeenCalledTimes(1), { timeout: 4_000 });
     // Submit's pending announcement (made while it had focus) still names the button the message replaced.
-    await clearStaleAnnouncements();
+    await announcementsCleared();
   },
 };
 

@@ -4,21 +4,36 @@ import { Button, Icon } from '@cloudexperts/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './JobCard.css.ts';
 
+/** What is saved: a job (a freelancer's favorite) or a freelancer (a manager's, by profile uuid). */
+export type FavoriteTarget = { job_id: number } | { freelancer_id: string };
+
 export interface FavoriteToggleProps {
-  jobId: number;
-  /** Whether the job is in the freelancer's favorites, as the API last said. */
+  target: FavoriteTarget;
+  /** Whether the target is in the signed-in user's favorites, as the API last said. */
   favorited: boolean;
+  /**
+   * The toggle's name (it never changes: `aria-pressed` says whether it is saved) and what a
+   * refused add or remove says.
+   * @default the job's: 'Save job' and its failures
+   */
+  words?: { name: string; addFailed: string; removeFailed: string };
   /** Called once the API has confirmed a change. */
   onChange?: (favorited: boolean) => void;
 }
 
+const jobWords = {
+  name: labels.favorite,
+  addFailed: labels.favoriteAddFailed,
+  removeFailed: labels.favoriteRemoveFailed,
+};
+
 /**
- * The signed-in freelancer's favorite toggle (spec document 2, section 7: `POST /favorites`,
- * `GET /remove_favorited`). It shows the change at once; if the API refuses it, the toggle goes
- * back to what the API last confirmed and says so. Its name stays 'Save job': `aria-pressed` tells
- * whether the job is saved.
+ * The favorite toggle (spec document 2, section 7: `POST /favorites`, `GET /remove_favorited`): a
+ * freelancer saves a job, a manager a freelancer. It shows the change at once; if the API refuses
+ * it, the toggle goes back to what the API last confirmed and says so. Its name stays the same
+ * ('Save job'): `aria-pressed` tells whether the target is saved.
  */
-export function FavoriteToggle({ jobId, favorited, onChange }: FavoriteToggleProps) {
+export function FavoriteToggle({ target, favorited, onChange, words = jobWords }: FavoriteToggleProps) {
   const api = useApi();
   const [isFavorite, setIsFavorite] = useState(favorited);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,11 +56,9 @@ export function FavoriteToggle({ jobId, favorited, onChange }: FavoriteTogglePro
   }, [favorited]);
 
   // One call at a time; presses while it is on its way are sent after it, if they still change anything.
-  const send = (target: boolean) => {
+  const send = (wantSaved: boolean) => {
     sending.current = true;
-    const change = target
-      ? api.addFavorite({ body: { job_id: jobId } })
-      : api.removeFavorite({ query: { job_id: jobId } });
+    const change = wantSaved ? api.addFavorite({ body: target }) : api.removeFavorite({ query: target });
     change.then(
       (answer) => {
         confirmed.current = answer.favorited;
@@ -61,7 +74,7 @@ export function FavoriteToggle({ jobId, favorited, onChange }: FavoriteTogglePro
         sending.current = false;
         wanted.current = confirmed.current;
         setIsFavorite(confirmed.current);
-        setFailure(target ? labels.favoriteAddFailed : labels.favoriteRemoveFailed);
+        setFailure(wantSaved ? words.addFailed : words.removeFailed);
       },
     );
   };
@@ -84,7 +97,7 @@ export function FavoriteToggle({ jobId, favorited, onChange }: FavoriteTogglePro
         onPress={toggle}
       >
         <Icon name="star" filled={isFavorite} />
-        {labels.favorite}
+        {words.name}
       </Button>
       {failure ? (
         <p id={messageId} role="alert" className={styles.favoriteError}>

@@ -87,7 +87,7 @@ export function JobCard({
       {canFavorite ? (
         <CardFooter className={styles.footer}>
           <FavoriteToggle
-            jobId={job.id}
+            target={{ job_id: job.id }}
             favorited={job.favorited}
             onChange={(favorited) => {
               onFavoriteChange?.(job, favorited);

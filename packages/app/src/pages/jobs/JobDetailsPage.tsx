@@ -63,7 +63,7 @@ function JobView({ job }: { job: JobDetail }) {
         <div className={styles.actions} role="group" aria-label={labels.actionsLabel}>
           {role === 'freelancer' && isOpen ? (
             <>
-              <FavoriteToggle jobId={job.id} favorited={job.favorited} />
+              <FavoriteToggle target={{ job_id: job.id }} favorited={job.favorited} />
               <Link to={submitProposalPath(job.id)} className={primaryAction}>
                 {labels.apply}
               </Link>

@@ -21,6 +21,7 @@ import { primaryAction, secondaryAction } from '../content/content.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './managerJobs.css.ts';
+import { jobCandidatesPath } from '../managerProposals/paths.ts';
 import { editJobPath, jobDetailsPath, managerJobPaths } from './paths.ts';
 
 const labels = managerJobLabels.myJobs;
@@ -54,6 +55,11 @@ function JobRow({ job, onDelete }: { job: JobSummary; onDelete: (job: JobSummary
         </p>
       </div>
       <div className={styles.actions}>
+        {job.status === 'draft' ? null : (
+          <Link to={jobCandidatesPath(job.id)} className={secondaryAction} aria-label={labels.candidatesLabel(title)}>
+            {labels.candidates}
+          </Link>
+        )}
         {job.status === 'closed' ? null : (
           <Link to={editJobPath(job.id)} className={secondaryAction} aria-label={labels.editLabel(title)}>
             {job.status === 'draft' ? labels.continueDraft : labels.edit}

@@ -1,0 +1,73 @@
+import { jobCandidatesLabels as labels, type Proposal, type ProposalStatus } from '@cloudexperts/domain';
+import { Badge } from '@cloudexperts/ui';
+import type { ReactNode } from 'react';
+import { formatHourlyRate } from '../experts/ExpertCard.tsx';
+import { formatDay } from '../jobs/format.ts';
+import { CandidateCard, CardFact } from './CandidateCard.tsx';
+import * as styles from './managerProposals.css.ts';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The bid as the job's pay type reads it: '$90.00/hr' or '$4,800.00'. */
+export const bidText = (proposal: Proposal) =>
+  proposal.job.job_pay_type === 'fixed'
+    ? money.format(proposal.bid_cents / 100)
+    : formatHourlyRate(proposal.bid_cents / 100);
+
+const statusTones: Record<ProposalStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
+  submitted: 'info',
+  offered: 'warning',
+  withdrawn: 'neutral',
+  rejected: 'danger',
+  hired: 'success',
+};
+
+/** The proposal's status, whether it answered an invitation, and whether it is archived. */
+export function ProposalBadges({ proposal }: { proposal: Proposal }) {
+  return (
+    <>
+      <Badge tone={statusTones[proposal.status]}>{labels.statuses[proposal.status]}</Badge>
+      {proposal.invitation_uuid ? <Badge tone="neutral">{labels.invitedBadge}</Badge> : null}
+      {proposal.archived_at ? <Badge tone="neutral">{labels.archivedBadge}</Badge> : null}
+    </>
+  );
+}
+
+/**
+ * A proposal on the manager's job as a candidate card (spec document 2, section 3, the review
+ * candidate): the freelancer, the proposal's status, bid, date and cover letter, and `actions`.
+ * Interview fields come with the interviews issue, `amount_earned` with the contracts issues.
+ */
+export function ProposalCard({
+  proposal,
+  actions,
+  children,
+}: {
+  proposal: Proposal;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <CandidateCard
+      candidate={proposal.freelancer}
+      badges={<ProposalBadges proposal={proposal} />}
+      facts={
+        <>
+          <CardFact term={proposal.job.job_pay_type === 'fixed' ? labels.fixedBid : labels.hourlyBid}>
+            {bidText(proposal)}
+          </CardFact>
+          <CardFact term={labels.sent}>
+            <time dateTime={proposal.created_at}>{formatDay(proposal.created_at)}</time>
+          </CardFact>
+        </>
+      }
+      actions={actions}
+    >
+      <p className={styles.letter}>
+        <span className={styles.term}>{labels.coverLetter}: </span>
+        {proposal.cover_letter}
+      </p>
+      {children}
+    </CandidateCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { withdrawInvitationLabels as labels } from '@cloudexperts/domain';
+import { AlertDialog } from '@cloudexperts/ui';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useApi } from '../shared/api.tsx';
+import type { FlowModalProps } from '../shared/flowModal.ts';
+import { useFlow } from '../shared/useFlow.ts';
+import { withdrawInvitationMachine, type WithdrawInvitationOutput } from './withdrawInvitation.machine.ts';
+
+export interface WithdrawInvitationProps extends FlowModalProps<WithdrawInvitationOutput> {
+  /** The invitation to withdraw. */
+  invitationId: number;
+  /** Who was invited (the question names them). */
+  freelancerName: string;
+}
+
+function WithdrawConfirmation({
+  invitationId,
+  freelancerName,
+  onDone,
+}: Omit<WithdrawInvitationProps, 'isOpen' | 'onOpenChange' | 'onDone'> & {
+  onDone: (output: WithdrawInvitationOutput) => void;
+}) {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      withdrawInvitationMachine.provide({
+        actors: {
+          withdrawInvitation: fromPromise(({ input, signal }) =>
+            api.answerInvitation({ params: { id: input.id }, body: { status: 'withdrawal' }, signal }),
+          ),
+        },
+      }),
+    [api],
+  );
+  const { snapshot, send } = useFlow(machine, { input: { invitationId }, onDone });
+  const { error } = snapshot.context;
+  return (
+    <AlertDialog
+      isOpen
+      onOpenChange={(open) => {
+        // Escape or Keep: the flow ends cancelled (not while the call is on its way).
+        if (!open) send({ type: 'cancel' });
+      }}
+      title={labels.title}
+      tone="danger"
+      confirmLabel={labels.confirm}
+      cancelLabel={labels.cancel}
+      pendingLabel={labels.pending}
+      closeOnConfirm={false}
+      isPending={snapshot.matches('withdrawing')}
+      onConfirm={() => send({ type: 'confirm' })}
+    >
+      <p>{labels.message(freelancerName)}</p>
+      {error ? <p role="alert">{error}</p> : null}
+    </AlertDialog>
+  );
+}
+
+/**
+ * WITHDRAW_JOB_INVITATION (spec document 2, sections 2, 3 and 4): a confirmation, then the
+ * invitation's status becomes 'withdrawal' (`PUT /invite/{id}`). It closes once withdrawn or left;
+ * the caller hears `onDone`.
+ */
+export function WithdrawInvitation({ isOpen, onOpenChange, onDone, ...props }: WithdrawInvitationProps) {
+  if (!isOpen) return null;
+  return (
+    <WithdrawConfirmation
+      {...props}
+      onDone={(output) => {
+        onDone?.(output);
+        onOpenChange(false);
+      }}
+    />
+  );
+}
