@@ -82,8 +82,16 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     setCurrent(null);
   }, []);
 
+  // Whether a popup has been open since focus was last handed back: only closing one moves focus
+  // (not the host's first render, which would take focus on every page load).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (current !== null) return;
+    if (current !== null) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
     const target = opener.current;
     opener.current = null;
     if (target?.isConnected) {
@@ -92,7 +100,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     }
     // What opened it is gone (a Withdraw button once withdrawn): the page's heading takes the focus.
     const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading && (target !== null || document.activeElement === document.body)) {
+    if (heading && (target !== null || document.activeElement === document.body || !document.activeElement)) {
       heading.tabIndex = -1;
       heading.focus();
     }
