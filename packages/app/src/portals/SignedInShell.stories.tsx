@@ -171,7 +171,7 @@ export const SessionEnded: Story = {
 
 /** A path of the freelancer's set whose page is not built yet is the not-found page, signed in too. */
 export const NotBuiltPathSignedIn: Story = {
-  args: { path: '/my-proposals', token: freelancerToken },
+  args: { path: '/my-stats', token: freelancerToken },
   beforeEach({ msw }) {
     msw.use(handlers.currentUser.freelancerComplete);
   },
