@@ -1,11 +1,11 @@
 import { canTransition, idParamsSchema, invitationPageLabels, type Invitation } from '@cloudexperts/domain';
-import { toFailure, useApi } from '@cloudexperts/flows';
+import { useApi } from '@cloudexperts/flows';
 import { Badge, Banner, Button, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { failureMessage } from '../account/failureMessage.ts';
-import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
+import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
 import { formatDay } from '../jobs/format.ts';
 import { jobDetailsPath, submitProposalPath } from '../jobs/paths.ts';
 import * as pageStyles from '../pages.css.ts';
@@ -140,9 +140,7 @@ export function InvitationDetailsPage() {
   );
   const [changed, setChanged] = useState<Invitation | null>(null);
   const invitation = changed ?? (resource.status === 'ready' ? (resource.data?.invitation ?? null) : null);
-  const notFound =
-    (resource.status === 'ready' && resource.data === null) ||
-    (resource.status === 'error' && toFailure(resource.error).status === 404);
+  const notFound = isNotFound(resource, resource.status === 'ready' ? resource.data : undefined);
   usePageTitle(invitation?.job.title ?? (notFound ? labels.notFoundTitle : invitationPageLabels.invitationsTab));
 
   if (invitation) {
@@ -161,37 +159,25 @@ export function InvitationDetailsPage() {
     );
   }
 
-  if (notFound) {
-    return (
-      <DetailNotFound
-        title={labels.notFoundTitle}
-        message={labels.notFoundMessage}
-        back={{ to: offerPaths.invited, label: invitationPageLabels.title }}
-      />
-    );
-  }
-
-  if (resource.status === 'error') {
-    return (
-      <DetailLoadError
-        className={styles.page}
-        title={invitationPageLabels.invitationsTab}
-        failure={{
-          title: labels.loadFailed,
-          message: failureMessage(resource.error),
-          retry: invitationPageLabels.retry,
-        }}
-        onRetry={retry}
-        isRetrying={resource.isRetrying}
-      >
-        <Back />
-      </DetailLoadError>
-    );
-  }
-
   return (
-    <DetailLoading className={styles.page} title={invitationPageLabels.invitationsTab} label={labels.loading}>
+    <DetailFallback
+      resource={resource}
+      data={resource.status === 'ready' ? resource.data : undefined}
+      retry={retry}
+      labels={{
+        title: invitationPageLabels.invitationsTab,
+        loading: labels.loading,
+        loadFailedTitle: labels.loadFailed,
+        loadFailedMessage: resource.status === 'error' ? failureMessage(resource.error) : '',
+        retry: invitationPageLabels.retry,
+        notFoundTitle: labels.notFoundTitle,
+        notFoundMessage: labels.notFoundMessage,
+      }}
+      back={{ to: offerPaths.invited, label: invitationPageLabels.title }}
+      className={styles.page}
+      aboveError={<Back />}
+    >
       <Skeleton shape="rectangle" height="12rem" />
-    </DetailLoading>
+    </DetailFallback>
   );
 }

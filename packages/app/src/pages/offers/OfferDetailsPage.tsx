@@ -6,13 +6,13 @@ import {
   offerDetailsLabels as labels,
   type Offer,
 } from '@cloudexperts/domain';
-import { AnswerOffer, toFailure, useApi, type OfferAnswer } from '@cloudexperts/flows';
+import { AnswerOffer, useApi, type OfferAnswer } from '@cloudexperts/flows';
 import { Badge, Banner, Button, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { legalPaths } from '../../site/paths.ts';
 import { failureMessage } from '../account/failureMessage.ts';
-import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
+import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
 import { formatDay } from '../jobs/format.ts';
 import { jobDetailsPath } from '../jobs/paths.ts';
 import * as pageStyles from '../pages.css.ts';
@@ -143,9 +143,7 @@ export function OfferDetailsPage() {
   const [answered, setAnswered] = useState<Offer | null>(null);
   const loaded = resource.status === 'ready' ? (resource.data?.offer ?? null) : null;
   const offer = answered ?? loaded;
-  const notFound =
-    (resource.status === 'ready' && resource.data === null) ||
-    (resource.status === 'error' && toFailure(resource.error).status === 404);
+  const notFound = isNotFound(resource, resource.status === 'ready' ? resource.data : undefined);
   usePageTitle(offer?.job.title ?? (notFound ? labels.notFoundTitle : invitationPageLabels.offersTab));
 
   if (offer) {
@@ -171,37 +169,25 @@ export function OfferDetailsPage() {
     );
   }
 
-  if (notFound) {
-    return (
-      <DetailNotFound
-        title={labels.notFoundTitle}
-        message={labels.notFoundMessage}
-        back={{ to: offersListPath, label: labels.back }}
-      />
-    );
-  }
-
-  if (resource.status === 'error') {
-    return (
-      <DetailLoadError
-        className={styles.page}
-        title={invitationPageLabels.offersTab}
-        failure={{
-          title: labels.loadFailed,
-          message: failureMessage(resource.error),
-          retry: invitationPageLabels.retry,
-        }}
-        onRetry={retry}
-        isRetrying={resource.isRetrying}
-      >
-        <Back />
-      </DetailLoadError>
-    );
-  }
-
   return (
-    <DetailLoading className={styles.page} title={invitationPageLabels.offersTab} label={labels.loading}>
+    <DetailFallback
+      resource={resource}
+      data={resource.status === 'ready' ? resource.data : undefined}
+      retry={retry}
+      labels={{
+        title: invitationPageLabels.offersTab,
+        loading: labels.loading,
+        loadFailedTitle: labels.loadFailed,
+        loadFailedMessage: resource.status === 'error' ? failureMessage(resource.error) : '',
+        retry: invitationPageLabels.retry,
+        notFoundTitle: labels.notFoundTitle,
+        notFoundMessage: labels.notFoundMessage,
+      }}
+      back={{ to: offersListPath, label: labels.back }}
+      className={styles.page}
+      aboveError={<Back />}
+    >
       <Skeleton shape="rectangle" height="12rem" />
-    </DetailLoading>
+    </DetailFallback>
   );
 }
