@@ -112,6 +112,15 @@ import {
   submitProposalRequestSchema,
 } from './schemas/proposals.ts';
 import {
+  deleteNotificationResponseSchema,
+  markAllNotificationsReadResponseSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationParamsSchema,
+  notificationResponseSchema,
+  updateNotificationRequestSchema,
+} from './schemas/notifications.ts';
+import {
   cancelInterviewRequestSchema,
   cloudExpertResponseRequestSchema,
   interviewFeedbackRequestSchema,
@@ -1451,6 +1460,47 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
     summary: "A page of a client's past jobs (closed or expired), newest posting first",
+  },
+  notifications: {
+    method: 'GET',
+    path: '/notifications',
+    access: 'signedIn',
+    query: notificationListQuerySchema,
+    response: notificationListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn },
+    summary:
+      "A page of the user's notifications (only_unread=true: the unread ones), newest first, with the unread count",
+  },
+  markAllNotificationsRead: {
+    method: 'PUT',
+    path: '/notifications/mark_all_read',
+    access: 'signedIn',
+    response: markAllNotificationsReadResponseSchema,
+    status: 200,
+    errors: { ...signedIn },
+    summary: "Mark every one of the user's notifications read",
+  },
+  updateNotification: {
+    method: 'PUT',
+    path: '/notifications/:id',
+    access: 'signedIn',
+    params: notificationParamsSchema,
+    body: updateNotificationRequestSchema,
+    response: notificationResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 404: envelope },
+    summary: "Mark one of the user's notifications read (or unread again)",
+  },
+  deleteNotification: {
+    method: 'DELETE',
+    path: '/notifications/:id',
+    access: 'signedIn',
+    params: notificationParamsSchema,
+    response: deleteNotificationResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 404: envelope },
+    summary: "Delete one of the user's notifications",
   },
   openapi: {
     method: 'GET',

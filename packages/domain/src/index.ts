@@ -39,6 +39,7 @@ export * from './schemas/vetting.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/proposals.ts';
+export * from './schemas/notifications.ts';
 export * from './proposalTexts.ts';
 export * from './offerTexts.ts';
 export * from './proposalPageLabels.ts';

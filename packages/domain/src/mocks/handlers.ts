@@ -10,6 +10,7 @@ import { jobsHandlers } from './handlers/jobs.ts';
 import { clientsHandlers } from './handlers/clients.ts';
 import { interviewsHandlers } from './handlers/interviews.ts';
 import { proposalsHandlers } from './handlers/proposals.ts';
+import { notificationsHandlers } from './handlers/notifications.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
 import { healthHandlers } from './handlers/health.ts';
@@ -38,6 +39,7 @@ export const handlers = {
   ...jobSearchHandlers,
   ...jobsHandlers,
   ...clientsHandlers,
+  ...notificationsHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,
 };

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { formBoolean, idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
+import { notificationKinds } from './proposals.ts';
+
+/** What the notification calls say besides a field's own message (ours: the spec shows none). */
+export const notificationServerMessages = {
+  notificationNotFound: 'Notification not found.',
+  deleted: 'Notification deleted.',
+} as const;
+
+/** A page of notifications: 20 unless `per_page` says otherwise. */
+export const notificationLimits = { pageSize: 20 } as const;
+
+/**
+ * One notification as its user sees it: what happened (`kind`), the ids its view links to
+ * (`payload`), whether it has been read, and when.
+ */
+export const notificationSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(notificationKinds),
+  payload: z.record(z.string(), z.union([z.number(), z.string()])),
+  read: z.boolean(),
+  created_at: isoDateTime,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /notifications`: the spec's `only_unread=true`, or every notification, newest first, a page at a time. */
+export const notificationListQuerySchema = pageQuerySchema.extend({ only_unread: formBoolean.optional() });
+
+export const notificationListResponseSchema = paginationSchema.extend({
+  records: z.array(notificationSchema),
+  /** The bell's count, whatever the page or filter. */
+  unread_count: z.number().int().nonnegative(),
+});
+
+export const notificationParamsSchema = idParamsSchema;
+
+/** `PUT /notifications/{id}`: mark it read (the default) or unread again. */
+export const updateNotificationRequestSchema = z.object({ read: z.boolean().default(true) }).strict();
+
+export const notificationResponseSchema = z.object({
+  notification: notificationSchema,
+  unread_count: z.number().int().nonnegative(),
+});
+
+export const deleteNotificationResponseSchema = z.object({
+  message: z.string(),
+  unread_count: z.number().int().nonnegative(),
+});
+
+/** `PUT /notifications/mark_all_read` (ours: the spec has no path for it). */
+export const markAllNotificationsReadResponseSchema = z.object({
+  updated: z.number().int().nonnegative(),
+  unread_count: z.literal(0),
+});
+
+/**
+ * The live feed (a WebSocket at {@link notificationLivePath}, ours): the client opens it with the
+ * subprotocols {@link notificationLiveProtocol} and `bearer.<access token>` (a browser cannot set
+ * an Authorization header on a WebSocket), and `?after=<the last id it has seen>`. The server sends
+ * every notification newer than that, oldest first, then `ready`, then each new one as it is
+ * written, each exactly once on that connection.
+ */
+export const notificationLivePath = '/notifications/live';
+export const notificationLiveProtocol = 'cloudexperts.notifications.v1';
+export const notificationLiveTokenPrefix = 'bearer.';
+
+/** Close codes of the live feed (4000-4999 are the application's). */
+export const notificationLiveCloseCodes = {
+  /** The session ended (signed out, revoked, expired, banned): sign in again, do not reconnect. */
+  sessionEnded: 4401,
+} as const;
+
+/** The live feed's query: the last id the client has seen (none: only what is written from now on). */
+export const notificationLiveQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional(),
+});
+
+export const notificationLiveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification'), notification: notificationSchema, unread_count: z.number().int() }),
+  z.object({ type: z.literal('ready'), unread_count: z.number().int() }),
+]);
+export type NotificationLiveMessage = z.infer<typeof notificationLiveMessageSchema>;
