@@ -9,6 +9,7 @@ import { startHousekeeping } from './delivery/housekeeping.ts';
 import { startDeliveryWorker } from './delivery/worker.ts';
 import { createStorage } from './adapters/storage.ts';
 import { createLogger } from './logger.ts';
+import { startLiveNotifications } from './modules/notifications/live.ts';
 import { resolveSecrets } from './secrets.ts';
 
 /** Where mail and SMS go, for the banner (never a credential). */
@@ -48,6 +49,14 @@ export async function startServer() {
   });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
+  // The live notification feed shares the port (WebSocket upgrades of /api/v1/notifications/live).
+  const live = await startLiveNotifications({
+    database,
+    tokenSecret: secrets.tokenSecret,
+    sessionIdleTimeoutMs: config.sessionIdleTimeoutMinutes * 60_000,
+    logger,
+  });
+  live.attach(server);
   const { port } = server.address() as AddressInfo;
   const origin = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   await startHousekeeping({
@@ -84,6 +93,7 @@ export async function startServer() {
     logger.info({ signal }, 'shutting down');
     server.close();
     server.closeAllConnections();
+    await live.close();
     // Deliveries in flight finish (up to DELIVERY_TIMEOUT_SECONDS) before the database closes.
     await delivery.stop();
     await database.close();

@@ -40,6 +40,8 @@ export async function openTestDatabase(): Promise<Database> {
 
 export interface TestServer {
   origin: string;
+  /** The HTTP server itself (the live notification tests attach their WebSocket feed to it). */
+  http: Server;
   database: Database;
   secrets: Secrets;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export async function startTestServer(options: Partial<Omit<CreateAppOptions, 'd
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    http: server,
     database,
     secrets,
     close: async () => {

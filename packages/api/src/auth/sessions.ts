@@ -89,11 +89,21 @@ export async function authenticate(
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match?.[1]) throw new AppError(401, 'unauthenticated', 'Invalid segment encoding');
-  const claims = await verifyAccessToken(match[1], secret);
+  const auth = await verifySession(knex, match[1], secret, idleTimeoutMs);
+  await touchSession(knex, auth.session.id);
+  return auth;
+}
+
+/**
+ * The signed-in user an access token names while its session is live, without marking the session
+ * used (a long-lived connection checking again must not keep an idle session alive). Throws 401 as
+ * {@link authenticate} does.
+ */
+export async function verifySession(knex: Knex, token: string, secret: string, idleTimeoutMs = 0): Promise<Auth> {
+  const claims = await verifyAccessToken(token, secret);
   if (!UUID.test(claims.sid)) throw new AppError(401, 'unauthenticated', 'Invalid segment encoding');
   const auth = await findLiveSession(knex, claims.sid, claims.sub, claims.role, idleTimeoutMs);
   if (!auth) throw new AppError(401, 'unauthenticated', 'Invalid user');
-  await touchSession(knex, auth.session.id);
   return auth;
 }
 

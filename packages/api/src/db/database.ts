@@ -4,6 +4,7 @@ import type { DatabaseKind } from '@cloudexperts/domain';
 import type { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 
 export interface Database {
@@ -12,6 +13,14 @@ export interface Database {
   /** Human-readable location, for the start-up banner (never includes a password). */
   location: string;
   close(): Promise<void>;
+  /**
+   * Hears the NOTIFYs of `channel` (sent by any process on this database, each delivered once its
+   * transaction commits). On Postgres it holds a connection of its own and, when that connection
+   * drops, reconnects by itself (250 ms, doubling to 5 s) and calls `onReconnect`: what was sent
+   * meanwhile is lost, so the listener catches up from its data. Resolves once listening; the
+   * function it gives stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -30,9 +39,16 @@ function describeUrl(url: string): string {
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  if (options.databaseUrl) {
-    const knex = knexFactory({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 } });
-    return { knex, kind: 'postgres', location: describeUrl(options.databaseUrl), close: () => knex.destroy() };
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const knex = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
+    return {
+      knex,
+      kind: 'postgres',
+      location: describeUrl(databaseUrl),
+      close: () => knex.destroy(),
+      listen: (channel, onPayload, onReconnect) => listenOnPostgres(databaseUrl, channel, onPayload, onReconnect),
+    };
   }
   // knex-pglite takes an open PGlite as `connection.pglite`, or opens one at `filename`.
   let connection: Knex.StaticConnectionConfig | { pglite: PGlite } = {};
@@ -51,7 +67,80 @@ export function openDatabase(options: DatabaseOptions): Database {
     // knex's types know only its own drivers' settings.
     connection: connection as Knex.StaticConnectionConfig,
   });
-  return { knex, kind: 'pglite', location, close: () => knex.destroy() };
+  return {
+    knex,
+    kind: 'pglite',
+    location,
+    close: () => knex.destroy(),
+    listen: async (channel, onPayload) => {
+      // knex-pglite opens (or takes) the one PGlite when the client is made; its NOTIFYs reach
+      // listeners of the same instance, the only process there is.
+      const { pglite } = knex.client as { pglite: PGlite };
+      const stop = await pglite.listen(channel, onPayload);
+      return () => stop();
+    },
+  };
+}
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = 250;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // A dropped connection (a restart, a network cut) ends in 'error', 'end' or both: one retry.
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      scheduleRetry();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => {
+          retryMs = 250;
+          onReconnect?.();
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, 5_000);
+          scheduleRetry();
+        },
+      );
+    }, retryMs);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 const migrationSource: Knex.MigrationSource<string> = {

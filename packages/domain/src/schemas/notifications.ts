@@ -57,9 +57,12 @@ export const markAllNotificationsReadResponseSchema = z.object({
 /**
  * The live feed (a WebSocket at {@link notificationLivePath}, ours): the client opens it with the
  * subprotocols {@link notificationLiveProtocol} and `bearer.<access token>` (a browser cannot set
- * an Authorization header on a WebSocket), and `?after=<the last id it has seen>`. The server sends
- * every notification newer than that, oldest first, then `ready`, then each new one as it is
- * written, each exactly once on that connection.
+ * an Authorization header on a WebSocket), and `?after=<resume_after>` of the last message it had
+ * (none: only what is written from now on). The server sends every notification after that point
+ * it has not sent on this connection (oldest first, but one whose transaction committed late
+ * comes late), then `ready`, then each new one once. Every message carries `resume_after`: every
+ * notification up to that id has been sent. A client that reconnects with it may be sent again
+ * some it already had above it, and drops those by id: nothing is missed, nothing shown twice.
  */
 export const notificationLivePath = '/notifications/live';
 export const notificationLiveProtocol = 'cloudexperts.notifications.v1';
@@ -80,8 +83,10 @@ export const notificationLiveQuerySchema = z.object({
     .optional(),
 });
 
+const liveCursor = { unread_count: z.number().int().nonnegative(), resume_after: z.number().int().nonnegative() };
+
 export const notificationLiveMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('notification'), notification: notificationSchema, unread_count: z.number().int() }),
-  z.object({ type: z.literal('ready'), unread_count: z.number().int() }),
+  z.object({ type: z.literal('notification'), notification: notificationSchema, ...liveCursor }),
+  z.object({ type: z.literal('ready'), ...liveCursor }),
 ]);
 export type NotificationLiveMessage = z.infer<typeof notificationLiveMessageSchema>;

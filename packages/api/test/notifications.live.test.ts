@@ -1,0 +1,320 @@
+import {
+  API_PREFIX,
+  notificationLiveCloseCodes,
+  notificationLiveMessageSchema,
+  notificationLivePath,
+  notificationLiveProtocol,
+  notificationLiveTokenPrefix,
+  type NotificationKind,
+  type NotificationLiveMessage,
+} from '@cloudexperts/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { revokeSession } from '../src/auth/sessions.ts';
+import { createLogger } from '../src/logger.ts';
+import { startLiveNotifications, type LiveNotifications } from '../src/modules/notifications/live.ts';
+import { notify } from '../src/modules/notifications/notifications.repository.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
+import { signedInAs } from './support.ts';
+
+const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
+
+/** A connection to the live feed and everything it has been sent, in order. */
+interface Client {
+  socket: WebSocket;
+  messages: NotificationLiveMessage[];
+  /** Resolves when `count` notifications (in all) have arrived, or rejects after 5 s. */
+  notifications(count: number): Promise<number[]>;
+  ready: Promise<void>;
+  closed: Promise<number>;
+}
+
+function feedUrl(server: TestServer, query = '') {
+  return `${server.origin.replace('http', 'ws')}${API_PREFIX}${notificationLivePath}${query}`;
+}
+
+function connect(server: TestServer, token: string, query = ''): Promise<Client> {
+  const socket = new WebSocket(feedUrl(server, query), [
+    notificationLiveProtocol,
+    `${notificationLiveTokenPrefix}${token}`,
+  ]);
+  const messages: NotificationLiveMessage[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (data: Buffer) => {
+    messages.push(notificationLiveMessageSchema.parse(JSON.parse(data.toString('utf8'))));
+    for (const waiter of waiters) waiter();
+  });
+  const until = (done: () => boolean, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!done()) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`${what} did not arrive; got ${JSON.stringify(messages)}`));
+      }, 5_000);
+      waiters.add(check);
+      check();
+    });
+  const ids = () => messages.flatMap((message) => (message.type === 'notification' ? [message.notification.id] : []));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    socket.on('open', () =>
+      resolve({
+        socket,
+        messages,
+        notifications: async (count) => {
+          await until(() => ids().length >= count, `${String(count)} notifications`);
+          return ids();
+        },
+        ready: until(() => messages.some((message) => message.type === 'ready'), 'ready'),
+        closed,
+      }),
+    );
+    socket.on('unexpected-response', (_request, response) =>
+      reject(new Error(`refused ${String(response.statusCode)}`)),
+    );
+    socket.on('error', reject);
+  });
+}
+
+/** The HTTP status a refused upgrade answers. */
+function refusal(url: string, protocols: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, protocols);
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('open', () => reject(new Error('the feed opened')));
+    socket.on('error', () => undefined);
+  });
+}
+
+describe(`the live notification feed on ${kind}`, () => {
+  let server: TestServer;
+  let live: LiveNotifications;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    server = await startTestServer();
+    live = await startLiveNotifications({
+      database: server.database,
+      tokenSecret: server.secrets.tokenSecret,
+      sessionIdleTimeoutMs: 0,
+      logger: createLogger('silent'),
+      checkEveryMs: 200,
+    });
+    live.attach(server.http);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.socket.terminate();
+    await live.close();
+    await server.close();
+  });
+  beforeEach(async () => {
+    await db()('rate_limits').delete();
+  });
+
+  const db = () => server.database.knex;
+  const open = async (target: TestServer, token: string, query = '') => {
+    const client = await connect(target, token, query);
+    clients.push(client);
+    return client;
+  };
+
+  /** Notifications written as events write them: with `notify()`, each in its own transaction. */
+  async function write(userId: number, kinds: NotificationKind[]): Promise<void> {
+    for (const notificationKind of kinds) {
+      await db().transaction((trx) => notify(trx, userId, notificationKind, { job_id: 1 }, new Date()));
+    }
+  }
+  const newestId = async (userId: number) =>
+    Number(
+      (await db()('notifications').where({ user_id: userId }).max<{ max: string | null }>({ max: 'id' }).first())
+        ?.max ?? 0,
+    );
+
+  it("delivers an event's notification live, once, to the party told (and only to them)", async () => {
+    const manager = await signedInAs(server, 'project_manager');
+    const { jobId } = await jobWithQuestions(server, manager.user.id);
+    const freelancer = await signedInExpert(server);
+    const managerFeed = await open(server, manager.token);
+    const freelancerFeed = await open(server, freelancer.token);
+    await Promise.all([managerFeed.ready, freelancerFeed.ready]);
+    expect(managerFeed.messages).toEqual([{ type: 'ready', unread_count: 0, resume_after: 0 }]);
+
+    const { proposal } = await freelancer.api.submitProposal({ body: { job_id: jobId, ...content() } });
+    await managerFeed.notifications(1);
+    expect(managerFeed.messages[1]).toMatchObject({
+      type: 'notification',
+      notification: { kind: 'proposal_received', payload: { job_id: jobId, proposal_id: proposal.id }, read: false },
+      unread_count: 1,
+    });
+    // Nothing more comes: neither a second copy to the manager nor anything to the freelancer.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(managerFeed.messages).toHaveLength(2);
+    expect(freelancerFeed.messages).toEqual([{ type: 'ready', unread_count: 0, resume_after: 0 }]);
+  });
+
+  it('catches up after a disconnect with exactly what was missed, oldest first', async () => {
+    const user = await signedInAs(server, 'freelancer');
+    await write(user.user.id, ['invitation_received']);
+    const seen = await newestId(user.user.id);
+    await write(user.user.id, ['offer_received', 'proposal_rejected']);
+    const first = await open(server, user.token, `?after=${String(seen)}`);
+    const delivered = await first.notifications(2);
+    await first.ready;
+    expect(delivered).toHaveLength(2);
+    expect(delivered[0]).toBeGreaterThan(seen);
+    expect(delivered[0]).toBeLessThan(delivered[1] ?? 0);
+    first.socket.close();
+    await first.closed;
+
+    await write(user.user.id, ['interview_scheduled', 'interview_cancelled', 'offer_accepted']);
+    // The client reconnects from the last resume_after it was given and drops ids it already has.
+    const resume = first.messages.at(-1)?.resume_after ?? 0;
+    expect(resume).toBeGreaterThanOrEqual(seen);
+    const again = await open(server, user.token, `?after=${String(resume)}`);
+    await again.ready;
+    const received = again.messages.flatMap((message) =>
+      message.type === 'notification' ? [message.notification.id] : [],
+    );
+    const missed = received.filter((id) => !delivered.includes(id));
+    const expected = (
+      await db()('notifications')
+        .where({ user_id: user.user.id })
+        .where('id', '>', delivered.at(-1) ?? 0)
+        .orderBy('id')
+        .select('id')
+    ).map((row: { id: string | number }) => Number(row.id));
+    expect(missed).toEqual(expected);
+    expect(expected).toHaveLength(3);
+    expect(again.messages.at(-1)).toMatchObject({ type: 'ready', unread_count: 6 });
+  });
+
+  it('delivers a burst of concurrent notifications each exactly once', async () => {
+    const user = await signedInAs(server, 'project_manager');
+    const feed = await open(server, user.token);
+    await feed.ready;
+    await Promise.all(
+      Array.from({ length: 30 }, () =>
+        db().transaction((trx) => notify(trx, user.user.id, 'proposal_received', { job_id: 2 }, new Date())),
+      ),
+    );
+    const ids = await feed.notifications(30);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Ids are handed out at insert, rows seen at commit: one may come after a higher one, never twice.
+    const written = (await db()('notifications').where({ user_id: user.user.id }).orderBy('id').select('id')).map(
+      (row: { id: string | number }) => Number(row.id),
+    );
+    expect(feed.messages.filter((message) => message.type === 'notification')).toHaveLength(30);
+    expect([...ids].sort((a, b) => a - b)).toEqual(written);
+  });
+
+  it('sends nothing for a rolled-back event', async () => {
+    const user = await signedInAs(server, 'freelancer');
+    const feed = await open(server, user.token);
+    await feed.ready;
+    await db()
+      .transaction(async (trx) => {
+        await notify(trx, user.user.id, 'offer_received', { offer_id: 1 }, new Date());
+        throw new Error('the event failed');
+      })
+      .catch(() => undefined);
+    await write(user.user.id, ['offer_declined']);
+    await feed.notifications(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const kinds = feed.messages.flatMap((message) =>
+      message.type === 'notification' ? [message.notification.kind] : [],
+    );
+    expect(kinds).toEqual(['offer_declined']);
+  });
+
+  it('refuses a missing, forged, expired-session or revoked token, a wrong path and a malformed cursor', async () => {
+    const user = await signedInAs(server, 'freelancer');
+    const url = feedUrl(server);
+    const bearer = `${notificationLiveTokenPrefix}${user.token}`;
+    expect(await refusal(url, [notificationLiveProtocol])).toBe(401);
+    expect(await refusal(url, [bearer])).toBe(401);
+    expect(await refusal(url, [notificationLiveProtocol, `${bearer.slice(0, -4)}AAAA`])).toBe(401);
+    expect(await refusal(url, [notificationLiveProtocol, `${notificationLiveTokenPrefix}not.a.token`])).toBe(401);
+    expect(await refusal(feedUrl(server, '?after=-1'), [notificationLiveProtocol, bearer])).toBe(400);
+    expect(await refusal(feedUrl(server, '?after=1e9'), [notificationLiveProtocol, bearer])).toBe(400);
+    expect(
+      await refusal(`${server.origin.replace('http', 'ws')}${API_PREFIX}/notifications/other`, [
+        notificationLiveProtocol,
+        bearer,
+      ]),
+    ).toBe(404);
+    const session = await db()('sessions').where({ user_id: user.user.id }).first<{ id: string } | undefined>('id');
+    await revokeSession(db(), session?.id ?? '');
+    expect(await refusal(url, [notificationLiveProtocol, bearer])).toBe(401);
+  });
+
+  it('answers with the feed protocol only, never echoing the token', async () => {
+    const user = await signedInAs(server, 'admin');
+    const feed = await open(server, user.token);
+    expect(feed.socket.protocol).toBe(notificationLiveProtocol);
+  });
+
+  it('closes the feeds of a session that ends (4401), at once for the next delivery', async () => {
+    const user = await signedInAs(server, 'freelancer');
+    const feed = await open(server, user.token);
+    await feed.ready;
+    const session = await db()('sessions').where({ user_id: user.user.id }).first<{ id: string } | undefined>('id');
+    await revokeSession(db(), session?.id ?? '');
+    await write(user.user.id, ['offer_received']);
+    expect(await feed.closed).toBe(notificationLiveCloseCodes.sessionEnded);
+    expect(feed.messages.filter((message) => message.type === 'notification')).toEqual([]);
+  });
+
+  it('a second API process on the same database delivers to the clients connected to it', async () => {
+    // Processes of one deployment share its secrets (the tokens one signs, the other checks).
+    const second = await startTestServer({ secrets: server.secrets });
+    const secondLive = await startLiveNotifications({
+      database: second.database,
+      tokenSecret: second.secrets.tokenSecret,
+      sessionIdleTimeoutMs: 0,
+      logger: createLogger('silent'),
+    });
+    secondLive.attach(second.http);
+    try {
+      const manager = await signedInAs(server, 'project_manager');
+      const { jobId } = await jobWithQuestions(server, manager.user.id);
+      const freelancer = await signedInExpert(server);
+      // The manager is connected to the second process; the proposal goes through the first.
+      const feed = await connect(second, manager.token);
+      await feed.ready;
+      await freelancer.api.submitProposal({ body: { job_id: jobId, ...content() } });
+      await feed.notifications(1);
+      expect(secondLive.connections()).toBe(1);
+      feed.socket.terminate();
+    } finally {
+      await secondLive.close();
+      await second.close();
+    }
+  });
+
+  it.runIf(kind === 'postgres')(
+    'catches up by itself when its database connection drops and comes back (what was sent meanwhile is not lost)',
+    async () => {
+      const user = await signedInAs(server, 'freelancer');
+      const feed = await open(server, user.token);
+      await feed.ready;
+      const dropped = await db().raw<{ rows: unknown[] }>(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+      );
+      expect(dropped.rows.length).toBeGreaterThan(0);
+      // Written while the listener is away (its NOTIFY is heard by no one in this process).
+      await write(user.user.id, ['invitation_received']);
+      expect(await feed.notifications(1)).toHaveLength(1);
+      await write(user.user.id, ['invitation_withdrawn']);
+      expect(await feed.notifications(2)).toHaveLength(2);
+    },
+  );
+});
