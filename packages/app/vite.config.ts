@@ -10,7 +10,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 5173),
-    proxy: { '/api': `http://localhost:${apiPort}` },
+    // ws: the live notification feed (/api/v1/notifications/live) goes through the proxy too.
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, ws: true } },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

@@ -40,6 +40,8 @@ export * from './schemas/jobs.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/proposals.ts';
 export * from './schemas/notifications.ts';
+export * from './notificationTexts.ts';
+export * from './notificationFeed.ts';
 export * from './proposalTexts.ts';
 export * from './offerTexts.ts';
 export * from './proposalPageLabels.ts';

@@ -219,6 +219,7 @@ export const headerPlaceholder = style({ minHeight: '2.5rem' });
 export const iconLink = style([
   navLink,
   {
+    position: 'relative',
     justifyContent: 'center',
     width: '2.5rem',
     padding: 0,
@@ -237,3 +238,29 @@ export const userButton = style([
 ]);
 
 export const userName = style({ whiteSpace: 'nowrap' });
+
+/** The bell's unread count, on the bell's corner. */
+export const bellBadge = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xxs,
+  insetInlineEnd: 0,
+  minWidth: '1.25rem',
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radii.full,
+  background: vars.color.danger.solid,
+  color: vars.color.danger.onSolid,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: '1.25rem',
+  textAlign: 'center',
+  '@media': { '(forced-colors: active)': { border: `${vars.border.thin} solid CanvasText` } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '0.0625rem',
+  height: '0.0625rem',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

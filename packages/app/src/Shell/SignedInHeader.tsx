@@ -1,11 +1,11 @@
-import { productName, publicSiteLabels, signedInHeaderLabels, type Role } from '@cloudexperts/domain';
-import { Icon } from '@cloudexperts/ui';
+import { productName, publicSiteLabels, type Role } from '@cloudexperts/domain';
 import { Link, NavLink } from 'react-router';
 import { portalFor } from '../portals/index.ts';
 import { hasPath, mountedEntries } from '../portals/table.ts';
 import { helpPaths, paths, signedInPaths } from '../site/paths.ts';
 import { useTheme } from '../theme.ts';
 import { shellLabels } from './labels.ts';
+import { NotificationBell } from './NotificationBell.tsx';
 import * as styles from './Shell.css.ts';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -45,15 +45,7 @@ export function SignedInHeader({ role }: { role: Role }) {
         <button type="button" className={styles.themeButton} onClick={toggle}>
           {theme === 'dark' ? shellLabels.lightTheme : shellLabels.darkTheme}
         </button>
-        {hasPath(portal, signedInPaths.notifications) ? (
-          <NavLink
-            to={signedInPaths.notifications}
-            className={styles.iconLink}
-            aria-label={signedInHeaderLabels.notifications}
-          >
-            <Icon name="bell" />
-          </NavLink>
-        ) : null}
+        {hasPath(portal, signedInPaths.notifications) ? <NotificationBell /> : null}
         <UserMenu />
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { publicSiteLabels, signedInHeaderLabels } from '@cloudexperts/domain';
+import { notificationBellLabel, publicSiteLabels, signedInHeaderLabels } from '@cloudexperts/domain';
 import {
   buildAccessToken,
   buildCompleteFreelancerDetails,
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
 /** The signed-in header once its code has loaded (until then a banner with the logo only stands in). */
 const banner = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findByRole('link', { name: signedInHeaderLabels.notifications }, LOAD);
+  await within(canvasElement).findByRole('link', { name: new RegExp(`^${signedInHeaderLabels.notifications}`) }, LOAD);
   return within(within(canvasElement).getByRole('banner'));
 };
 
@@ -65,6 +65,19 @@ export const ProjectManagerHome: Story = {
     );
     await expect(header.getByRole('button', { name: 'Grace Hopper' })).toBeVisible();
     await expect(header.queryByRole('link', { name: publicSiteLabels.header.login })).not.toBeInTheDocument();
+  },
+};
+
+/** Unread notifications: the bell's badge shows the count and its name says it. */
+export const UnreadNotifications: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.notifications.some);
+  },
+  play: async ({ canvasElement }) => {
+    const header = await banner(canvasElement);
+    const bell = await header.findByRole('link', { name: notificationBellLabel(1) }, LOAD);
+    await expect(bell).toHaveAttribute('href', '/notifications');
+    await expect(within(bell).getByTestId('notification-count')).toHaveTextContent('1');
   },
 };
 

@@ -19,7 +19,7 @@ export const adminPortal: Portal = {
     planned('/admin-client-listing', 'Clients'),
     planned('/admin-client-profile/:id', 'Client profile'),
     planned('/transactions', 'Transactions'),
-    planned(signedInPaths.notifications, 'Notifications'),
+    { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
     planned('/roles', 'Roles'),
     planned('/roles-permission/:id', 'Role permissions'),
     planned('/platforms', 'Platforms'),

@@ -57,7 +57,7 @@ export const freelancerPortal: Portal = {
     planned(signedInPaths.settings, 'Settings'),
     planned('/setup-payment/:type', 'Set up a payment method'),
     planned('/payment-schedule', 'Payment schedule'),
-    planned(signedInPaths.notifications, 'Notifications'),
+    { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
     planned('/auth-question/:type?', 'Security question check'),
     planned('/reset-answer/:type?', 'Reset security answer'),
     planned('/forget-answer/:type?', 'Forgot security answer'),

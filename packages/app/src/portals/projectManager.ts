@@ -38,7 +38,7 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/messages', 'Messages'),
   { path: '/freelancer-proposal/:id/:jobId?', provided: 'pages/managerProposals/routes.tsx' },
   planned('/hire-a-freelancer/:freelancerId/:jobId', 'Hire a freelancer'),
-  planned(signedInPaths.notifications, 'Notifications'),
+  { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
   planned('/contract-details/:id', 'Contract details'),
   planned('/end-contract/:id', 'End contract'),
   planned('/manager-show-rating/:id', 'Rating'),

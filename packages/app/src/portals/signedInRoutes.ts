@@ -8,6 +8,7 @@ import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/rout
 import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offers/routes.tsx';
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
+import { notificationRoutes } from '../pages/notifications/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -25,6 +26,10 @@ export function signedInRoutes(role: Role): RouteObject[] {
         : [];
   return routesOf(
     portal,
-    providedRoutesFor(portal, [...accountRoutes.signedIn, ...signedInVettingRoutes, ...areaRoutes], portals),
+    providedRoutesFor(
+      portal,
+      [...accountRoutes.signedIn, ...signedInVettingRoutes, ...notificationRoutes, ...areaRoutes],
+      portals,
+    ),
   );
 }

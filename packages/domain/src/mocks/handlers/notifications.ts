@@ -8,13 +8,20 @@ const missing = errorBody(errorCodes.notFound, notificationServerMessages.notifi
 /** Handlers of the notification calls, grouped by call; the first of each group is its default. */
 export const notificationsHandlers = {
   notifications: {
+    // Empty by default: every signed-in story's bell shows no count unless the story asks for one.
+    empty: respond('notifications', () => buildNotificationList([])),
     some: respond('notifications', () =>
       buildNotificationList([
         buildNotification(),
-        buildNotification({ id: 902, kind: 'offer_accepted', payload: { offer_id: 501 }, read: true }),
+        buildNotification({
+          id: 902,
+          kind: 'offer_accepted',
+          payload: { job_id: 42, offer_id: 501 },
+          read: true,
+          created_at: '2026-11-24T09:30:00.000Z',
+        }),
       ]),
     ),
-    empty: respond('notifications', () => buildNotificationList([])),
     serverError: serverError('notifications'),
   },
   markAllNotificationsRead: {

@@ -1,0 +1,27 @@
+import { buildNotification } from '@cloudexperts/domain/mocks';
+import { describe, expect, it } from 'vitest';
+import { notificationLink } from './links.ts';
+
+describe('where a notification leads', () => {
+  it("opens the freelancer's invitation, offer or proposal", () => {
+    const invited = buildNotification({ kind: 'invitation_received', payload: { job_id: 7, invitation_id: 31 } });
+    expect(notificationLink(invited, 'freelancer')).toBe('/invitation-details/31');
+    const offered = buildNotification({ kind: 'offer_received', payload: { job_id: 7, proposal_id: 9, offer_id: 4 } });
+    expect(notificationLink(offered, 'freelancer')).toBe('/offer-details/4');
+    const rejected = buildNotification({ kind: 'proposal_rejected', payload: { job_id: 7, proposal_id: 9 } });
+    expect(notificationLink(rejected, 'freelancer')).toBe('/proposal-details/9');
+  });
+
+  it("opens the manager's proposal with its job, or the offers they sent", () => {
+    const received = buildNotification({ kind: 'proposal_received', payload: { job_id: 7, proposal_id: 9 } });
+    expect(notificationLink(received, 'project_manager')).toBe('/freelancer-proposal/9/7');
+    const accepted = buildNotification({ kind: 'offer_accepted', payload: { job_id: 7, offer_id: 4 } });
+    expect(notificationLink(accepted, 'project_manager')).toBe('/invited?tab=offers');
+  });
+
+  it('opens nothing when the payload lacks the id, or the role has no such page', () => {
+    const broken = buildNotification({ kind: 'offer_received', payload: { offer_id: 'x' } });
+    expect(notificationLink(broken, 'freelancer')).toBeUndefined();
+    expect(notificationLink(buildNotification(), 'admin')).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import { proposalDetailsPath, type Notification, type Role } from '@cloudexperts/domain';
+import { freelancerProposalPath } from '../managerProposals/paths.ts';
+import { invitationDetailsPath, offerDetailsPath, offersListPath, offerPaths } from '../offers/paths.ts';
+
+const idOf = (payload: Notification['payload'], key: string): number | undefined => {
+  const value = payload[key];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+};
+
+/**
+ * Where a notification leads its reader: the invitation, proposal or offer it is about, on the
+ * reader's role's own page for it; undefined when the role has no such page (nothing to open).
+ */
+export function notificationLink(notification: Notification, role: Role): string | undefined {
+  const { kind, payload } = notification;
+  const invitation = idOf(payload, 'invitation_id');
+  const proposal = idOf(payload, 'proposal_id');
+  const offer = idOf(payload, 'offer_id');
+  const job = idOf(payload, 'job_id');
+  if (role === 'freelancer') {
+    if (kind === 'invitation_received' || kind === 'invitation_withdrawn') {
+      return invitation === undefined ? undefined : invitationDetailsPath(invitation);
+    }
+    if (kind === 'offer_received') return offer === undefined ? undefined : offerDetailsPath(offer);
+    return proposal === undefined ? undefined : proposalDetailsPath(proposal);
+  }
+  if (role === 'project_manager') {
+    if (kind === 'invitation_declined') {
+      return invitation === undefined ? offerPaths.invited : invitationDetailsPath(invitation);
+    }
+    if (kind === 'offer_accepted' || kind === 'offer_declined') return offersListPath;
+    return proposal === undefined ? undefined : freelancerProposalPath(proposal, job);
+  }
+  return undefined;
+}
