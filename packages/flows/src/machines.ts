@@ -272,3 +272,12 @@ export type {
   WithdrawInvitationInput,
   WithdrawInvitationOutput,
 } from './WithdrawInvitation/withdrawInvitation.machine.ts';
+export { hireFreelancerMachine, lockedJobType, validateHire } from './HireFreelancer/hireFreelancer.machine.ts';
+export type {
+  HireDetails,
+  HireFreelancerContext,
+  HireFreelancerEvent,
+  HireFreelancerInput,
+  HireFreelancerOutput,
+  JobType,
+} from './HireFreelancer/hireFreelancer.machine.ts';
