@@ -37,6 +37,7 @@ export const hireFreelancerLabels = {
 /** /hire-a-freelancer/:freelancerId/:jobId: the offer on the freelancer's proposal (`POST /contract`). */
 export const hirePageLabels = {
   title: (name: string) => `Hire ${name}`,
+  titleFallback: 'Hire a freelancer',
   loading: 'Loading…',
   loadFailedTitle: 'This page could not be loaded',
   loadFailedMessage: 'Check your connection and try again.',

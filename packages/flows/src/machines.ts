@@ -281,3 +281,10 @@ export type {
   HireFreelancerOutput,
   JobType,
 } from './HireFreelancer/hireFreelancer.machine.ts';
+export { makeOfferMachine, validateOffer } from './MakeOffer/makeOffer.machine.ts';
+export type {
+  MakeOfferContext,
+  MakeOfferEvent,
+  MakeOfferInput,
+  MakeOfferOutput,
+} from './MakeOffer/makeOffer.machine.ts';
