@@ -192,6 +192,26 @@ export const OfferPending: Story = {
   },
 };
 
+/** Already hired on this job: say so, with the way to the job's Hire tab; no form. */
+export const Hired: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respond('hireFreelancerDetails', () =>
+        buildHireFreelancerDetails(buildProposal({ status: 'hired', offer: { id: 701, status: 'Accepted' } })),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(await page(canvasElement)).getByRole('region', { name: labels.hiredTitle });
+    await expect(region).toHaveTextContent(labels.hiredText(NAME));
+    await expect(within(region).getByRole('link', { name: labels.seeCandidates })).toHaveAttribute(
+      'href',
+      `/job/${String(FIXTURE_JOB_ID)}/hire`,
+    );
+    await expect(within(canvasElement).queryByRole('button', { name: labels.submit })).not.toBeInTheDocument();
+  },
+};
+
 /** Not the manager's job (or no such job, or an unlisted freelancer): not found, with the way back. */
 export const NotFound: Story = {
   beforeEach({ msw }) {
