@@ -75,3 +75,7 @@ export { SendInvite } from './SendInvite/SendInvite.tsx';
 export type { SendInviteProps } from './SendInvite/SendInvite.tsx';
 export { WithdrawInvitation } from './WithdrawInvitation/WithdrawInvitation.tsx';
 export type { WithdrawInvitationProps } from './WithdrawInvitation/WithdrawInvitation.tsx';
+export { HireFreelancer } from './HireFreelancer/HireFreelancer.tsx';
+export type { HireFreelancerProps } from './HireFreelancer/HireFreelancer.tsx';
+export { MakeOfferForm } from './MakeOffer/MakeOfferForm.tsx';
+export type { MakeOfferFormProps } from './MakeOffer/MakeOfferForm.tsx';

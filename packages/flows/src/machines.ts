@@ -272,3 +272,19 @@ export type {
   WithdrawInvitationInput,
   WithdrawInvitationOutput,
 } from './WithdrawInvitation/withdrawInvitation.machine.ts';
+export { hireFreelancerMachine, lockedJobType, validateHire } from './HireFreelancer/hireFreelancer.machine.ts';
+export type {
+  HireDetails,
+  HireFreelancerContext,
+  HireFreelancerEvent,
+  HireFreelancerInput,
+  HireFreelancerOutput,
+  JobType,
+} from './HireFreelancer/hireFreelancer.machine.ts';
+export { makeOfferMachine, validateOffer } from './MakeOffer/makeOffer.machine.ts';
+export type {
+  MakeOfferContext,
+  MakeOfferEvent,
+  MakeOfferInput,
+  MakeOfferOutput,
+} from './MakeOffer/makeOffer.machine.ts';

@@ -37,7 +37,7 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   built(signedInPaths.managerExpertProfile, 'expertProfile'),
   planned('/messages', 'Messages'),
   { path: '/freelancer-proposal/:id/:jobId?', provided: 'pages/managerProposals/routes.tsx' },
-  planned('/hire-a-freelancer/:freelancerId/:jobId', 'Hire a freelancer'),
+  { path: '/hire-a-freelancer/:freelancerId/:jobId', provided: 'pages/hire/routes.tsx' },
   { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
   planned('/contract-details/:id', 'Contract details'),
   planned('/end-contract/:id', 'End contract'),

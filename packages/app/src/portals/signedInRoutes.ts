@@ -9,6 +9,7 @@ import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offers/routes.tsx';
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
+import { hireRoutes } from '../pages/hire/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -20,7 +21,13 @@ export function signedInRoutes(role: Role): RouteObject[] {
   const portal = portalFor(role);
   const areaRoutes =
     role === 'project_manager'
-      ? [...managerJobRoutes, ...projectManagerJobRoutes, ...projectManagerOfferRoutes, ...managerProposalRoutes]
+      ? [
+          ...managerJobRoutes,
+          ...projectManagerJobRoutes,
+          ...projectManagerOfferRoutes,
+          ...managerProposalRoutes,
+          ...hireRoutes,
+        ]
       : role === 'freelancer'
         ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerOfferRoutes, ...freelancerProposalRoutes]
         : [];

@@ -22,6 +22,10 @@ export interface ResultDialogProps {
    * @default RESULT_POPUP_AUTO_CLOSE_MS
    */
   autoCloseMs?: number;
+  /** The caller's own title, for a result the spec names no title for (an offer sent); else the outcome's. */
+  title?: string;
+  /** The caller's own text under the title; else the failure text on failure, nothing on success. */
+  text?: string;
 }
 
 /**
@@ -35,6 +39,8 @@ export function ResultDialog({
   onSuccess,
   onRetry,
   autoCloseMs = RESULT_POPUP_AUTO_CLOSE_MS,
+  title,
+  text,
 }: ResultDialogProps) {
   const failed = outcome === 'failed';
   const act = failed ? onRetry : onSuccess;
@@ -49,7 +55,7 @@ export function ResultDialog({
 
   return (
     <Dialog
-      title={proposalResultTitles[outcome]}
+      title={title ?? proposalResultTitles[outcome]}
       showCloseButton={false}
       actions={
         // The dialog's one action: Enter answers it at once.
@@ -59,7 +65,7 @@ export function ResultDialog({
         </Button>
       }
     >
-      {failed ? <Text>{proposalFailureText}</Text> : null}
+      {text !== undefined ? <Text>{text}</Text> : failed ? <Text>{proposalFailureText}</Text> : null}
     </Dialog>
   );
 }

@@ -68,6 +68,10 @@ export const popupRegistry = {
   CE_DECLINE_OFFER: lazy(() =>
     import('../AnswerOffer/AnswerOffer.tsx').then((m) => ({ default: m.DeclineOfferPopup })),
   ),
+  // One dialog: Hire_FREELANCER's choice, then HIRE_ACTION_CHOICE's card (NOTES: the hiring UI).
+  Hire_FREELANCER: lazy(() =>
+    import('../HireFreelancer/HireFreelancer.tsx').then((m) => ({ default: m.HireFreelancer })),
+  ),
 } satisfies Partial<Record<PopupType, ComponentType<never>>>;
 
 export type RegisteredPopupType = keyof typeof popupRegistry;

@@ -1,9 +1,15 @@
-import { expertProfileLabels as labels, publicSiteLabels } from '@cloudexperts/domain';
+import {
+  expertHireLabels,
+  expertProfileLabels as labels,
+  hireFreelancerLabels,
+  publicSiteLabels,
+} from '@cloudexperts/domain';
 import {
   buildAccessToken,
   buildFreelancerCards,
   buildFreelancerDetails,
   buildFreelancerDetailsResponse,
+  buildJobRef,
   handle,
   handlers,
   hang,
@@ -199,17 +205,39 @@ export const HireMeOpensLogin: Story = {
   },
 };
 
-/** A signed-in Project Manager (the route with the job they came from): the profile, no Hire me yet. */
+/**
+ * A signed-in Project Manager (the route with the job they came from): HIRE opens the hire popup
+ * with that job chosen; Next, the card, Hire Now goes on to /hire-a-freelancer/ with the rate type.
+ */
 export const ProjectManager: Story = {
   args: {
-    path: `/user-profile/${priya.uuid}/7a9e2c41-0b5d-4f86-a3c7-2d4e6f8a0b1c`,
+    path: `/user-profile/${priya.uuid}/${buildJobRef().uuid}`,
     token: buildAccessToken({ role: 'project_manager' }),
+  },
+  beforeEach({ msw }) {
+    msw.use(handlers.hireFreelancerDetails.noProposal);
   },
   play: async ({ canvasElement }) => {
     const profile = await profileOf(canvasElement);
     await expect(within(profile).getByRole('region', { name: labels.skillsTitle })).toBeVisible();
     await expect(within(profile).queryByRole('link', { name: labels.hireMe })).not.toBeInTheDocument();
-    await expect(within(profile).queryByRole('group', { name: labels.actionsLabel })).not.toBeInTheDocument();
+    const actions = within(profile).getByRole('group', { name: labels.actionsLabel });
+    await userEvent.click(within(actions).getByRole('button', { name: expertHireLabels.hire }));
+    const dialog = await screen.findByRole('dialog', { name: hireFreelancerLabels.title(priya.display_name) }, LOAD);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: new RegExp(hireFreelancerLabels.job) })).toHaveTextContent(
+        buildJobRef().title,
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: hireFreelancerLabels.next }));
+    const card = await screen.findByRole('dialog', { name: hireFreelancerLabels.title(priya.display_name) });
+    await userEvent.click(await within(card).findByRole('button', { name: hireFreelancerLabels.hireNow }));
+    await waitFor(() =>
+      expect(location(canvasElement)).toHaveAttribute(
+        'data-location',
+        `/hire-a-freelancer/${priya.uuid}/${String(buildJobRef().id)}?type=hourly`,
+      ),
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  expertHireLabels,
   expertProfileLabels as labels,
   platformLabels,
   type CertificationAttributes,
@@ -6,9 +7,10 @@ import {
   type EmploymentAttributes,
   type FreelancerDetails,
 } from '@cloudexperts/domain';
-import { toFailure, useApi } from '@cloudexperts/flows';
+import { toFailure, useApi, usePopup } from '@cloudexperts/flows';
 import {
   Avatar,
+  Button,
   Card,
   CardBody,
   CardHeader,
@@ -19,7 +21,7 @@ import {
   Skeleton,
 } from '@cloudexperts/ui';
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { hireMeSearch, isProfileId } from '../../auth/loginOrigin.ts';
 import { prefetchAccountModal } from '../../Shell/AccountModalSlot.tsx';
@@ -28,6 +30,8 @@ import { primaryAction } from '../content/content.css.ts';
 import { formatCalendarDate, formatMonth, paragraphsOf } from '../jobs/format.ts';
 import * as details from '../jobs/JobDetails.css.ts';
 import { DetailLoadError, DetailLoading, DetailNotFound } from '../DetailStates.tsx';
+import { hireFreelancerPath } from '../hire/paths.ts';
+import { managerJobPaths } from '../managerJobs/paths.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { formatHourlyRate } from './ExpertCard.tsx';
@@ -148,6 +152,33 @@ function HeaderFact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A signed-in Project Manager's HIRE: the hire popup (Hire_FREELANCER, then HIRE_ACTION_CHOICE)
+ * with the job of the path chosen first; Hire Now goes on to /hire-a-freelancer/ with the rate type.
+ */
+function HireButton({ expert }: { expert: FreelancerDetails }) {
+  const { open } = usePopup();
+  const navigate = useNavigate();
+  const { jobId } = useParams();
+  return (
+    <Button
+      onPress={() =>
+        open('Hire_FREELANCER', {
+          freelancerId: expert.uuid,
+          ...(jobId !== undefined && isProfileId(jobId) ? { jobUuid: jobId } : {}),
+          postJobHref: managerJobPaths.postJob,
+          onDone: (output) => {
+            if (output.result === 'hire')
+              void navigate(hireFreelancerPath(output.freelancerId, output.jobId, output.jobType));
+          },
+        })
+      }
+    >
+      {expertHireLabels.hire}
+    </Button>
+  );
+}
+
 function ProfileView({ expert }: { expert: FreelancerDetails }) {
   const auth = useAuth();
   const { search } = useLocation();
@@ -186,8 +217,14 @@ function ProfileView({ expert }: { expert: FreelancerDetails }) {
             </dl>
           </div>
         </div>
-        {/* Signed in, the hire flow is a later issue: a visitor is asked to log in first. */}
-        {auth.status === 'signedIn' ? null : (
+        {/* A visitor is asked to log in first; a signed-in manager hires; other roles do not hire. */}
+        {auth.status === 'signedIn' ? (
+          auth.claims.role === 'project_manager' ? (
+            <div className={details.actions} role="group" aria-label={labels.actionsLabel}>
+              <HireButton expert={expert} />
+            </div>
+          ) : null
+        ) : (
           <div className={details.actions} role="group" aria-label={labels.actionsLabel}>
             <Link
               to={{ search: hireMeSearch(search, expert.uuid) }}

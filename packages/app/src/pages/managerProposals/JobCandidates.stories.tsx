@@ -1,4 +1,5 @@
 import {
+  expertHireLabels,
   invitationResultMessages,
   jobCandidatesLabels as labels,
   rejectMessages,
@@ -20,6 +21,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
 import { failOnceThen, serverError } from '../../testing/mocks.ts';
+import { hireFreelancerPath } from '../hire/paths.ts';
 import { inviteBoard, ManagerProposalPages, proposalBoard } from './testing.tsx';
 
 /**
@@ -64,6 +66,11 @@ export const Review: Story = {
     await expect(within(priya).getByRole('button', { name: labels.save('Priya R.') })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+    // A proposal the lifecycle lets take an offer: Hire goes on to the offer, with the job's rate type.
+    await expect(within(priya).getByRole('link', { name: expertHireLabels.hire })).toHaveAttribute(
+      'href',
+      hireFreelancerPath(buildProposal().freelancer.uuid, 42, 'hourly'),
     );
   },
 };

@@ -1,7 +1,8 @@
-import { canTransition, jobCandidatesLabels as labels, type Proposal } from '@cloudexperts/domain';
+import { canTransition, expertHireLabels, jobCandidatesLabels as labels, type Proposal } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Button, toast } from '@cloudexperts/ui';
+import { Button, Link, toast } from '@cloudexperts/ui';
 import { useState } from 'react';
+import { hireFreelancerPath } from '../hire/paths.ts';
 import * as styles from './managerProposals.css.ts';
 
 /** Archive or move back one proposal (`PUT /job_applications/{id}/archive`), then reload the list. */
@@ -33,8 +34,8 @@ export type Archive = ReturnType<typeof useArchive>;
 const failureId = (proposal: Proposal) => `archive-failure-${String(proposal.id)}`;
 
 /**
- * The manager's actions on a proposal: Archive or Move back (a flag, always), and Reject when the
- * lifecycle table allows it (`canTransition`).
+ * The manager's actions on a proposal: Archive or Move back (a flag, always), and Hire (on to
+ * /hire-a-freelancer/, the offer) and Reject when the lifecycle table allows them (`canTransition`).
  */
 export function ProposalActions({
   proposal,
@@ -56,6 +57,14 @@ export function ProposalActions({
       >
         {proposal.archived_at ? labels.unarchive : labels.archive}
       </Button>
+      {canTransition('proposal', proposal.status, 'offer') ? (
+        <Link
+          href={hireFreelancerPath(proposal.freelancer.uuid, proposal.job.id, proposal.job.job_pay_type ?? undefined)}
+          variant="standalone"
+        >
+          {expertHireLabels.hire}
+        </Link>
+      ) : null}
       {canTransition('proposal', proposal.status, 'reject') ? (
         <Button variant="danger" size="sm" onPress={() => onReject(proposal)}>
           {labels.reject}
