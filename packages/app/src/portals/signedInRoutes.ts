@@ -8,6 +8,7 @@ import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/rout
 import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offers/routes.tsx';
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
+import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -19,7 +20,13 @@ export function signedInRoutes(role: Role): RouteObject[] {
   const portal = portalFor(role);
   const areaRoutes =
     role === 'project_manager'
-      ? [...managerJobRoutes, ...projectManagerJobRoutes, ...projectManagerOfferRoutes, ...managerProposalRoutes]
+      ? [
+          ...managerJobRoutes,
+          ...projectManagerJobRoutes,
+          ...projectManagerOfferRoutes,
+          ...managerProposalRoutes,
+          ...findFreelancersRoutes,
+        ]
       : role === 'freelancer'
         ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerOfferRoutes, ...freelancerProposalRoutes]
         : [];
