@@ -49,16 +49,15 @@ export const ManagerSaves: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Experts' }, LOAD);
     await expect(within(list).getAllByRole('article')).toHaveLength(12);
-    const nav = canvas.getByRole('navigation', { name: findFreelancersLabels.navLabel });
+    const nav = await canvas.findByRole('navigation', { name: findFreelancersLabels.navLabel }, LOAD);
     await expect(within(nav).getByRole('link', { name: findFreelancersLabels.tabs.saved })).toHaveAttribute(
       'href',
       '/find-freelancers/saved',
     );
     const priya = within(list).getByRole('article', { name: 'Priya R.' });
-    await expect(within(priya).getByRole('button', { name: jobCandidatesLabels.save('Priya R.') })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      await within(priya).findByRole('button', { name: jobCandidatesLabels.save('Priya R.') }, LOAD),
+    ).toHaveAttribute('aria-pressed', 'true');
     const [, , third] = within(list).getAllByRole('article');
     const name = within(third as HTMLElement).getByRole('heading').textContent;
     const save = within(third as HTMLElement).getByRole('button', { name: jobCandidatesLabels.save(name) });

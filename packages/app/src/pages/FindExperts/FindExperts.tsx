@@ -1,6 +1,5 @@
 import {
   freelancerSortOptions,
-  jobCandidatesLabels,
   landing,
   platformOptions,
   publicSiteLabels,
@@ -17,11 +16,9 @@ import {
   Select,
   SkeletonGroup,
 } from '@cloudexperts/ui';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type SubmitEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
-import { FindFreelancersNav } from '../findFreelancers/FindFreelancersNav.tsx';
-import { FavoriteToggle } from '../jobs/FavoriteToggle.tsx';
 import { ListPager } from '../ListPager.tsx';
 import { platformLabels } from '../../site/platforms.ts';
 import { ExpertCard, ExpertCardSkeleton } from '../experts/ExpertCard.tsx';
@@ -65,20 +62,10 @@ function describeResults(total: number, search: ExpertSearch) {
   return search.search ? `${count} found for “${search.search}”` : `${count} found`;
 }
 
-/** A signed-in manager's Save toggle on an expert card (`favorited` from `GET /find_freelancers`). */
-function SaveExpert({ expert, favorited }: { expert: FreelancerCard; favorited: boolean }) {
-  return (
-    <FavoriteToggle
-      target={{ freelancer_id: expert.uuid }}
-      favorited={favorited}
-      words={{
-        name: jobCandidatesLabels.save(expert.display_name),
-        addFailed: jobCandidatesLabels.saveAddFailed,
-        removeFailed: jobCandidatesLabels.saveRemoveFailed,
-      }}
-    />
-  );
-}
+// A manager's tabs and Save toggles load only for managers (the nav, rendered first, fetches them
+// while the search answers).
+const ManagerNav = lazy(async () => ({ default: (await import('./ManagerTools.tsx')).ManagerNav }));
+const SaveExpert = lazy(async () => ({ default: (await import('./ManagerTools.tsx')).SaveExpert }));
 
 type ExpertResults = {
   records: Array<FreelancerCard & { favorited?: boolean }>;
@@ -136,7 +123,11 @@ export function FindExperts() {
 
   return (
     <div className={styles.page}>
-      {isManager ? <FindFreelancersNav current="search" /> : null}
+      {isManager ? (
+        <Suspense fallback={null}>
+          <ManagerNav />
+        </Suspense>
+      ) : null}
       <div className={styles.intro}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>
@@ -222,7 +213,13 @@ export function FindExperts() {
               <ExpertCard
                 expert={expert}
                 headingLevel={2}
-                action={isManager ? <SaveExpert expert={expert} favorited={expert.favorited === true} /> : undefined}
+                action={
+                  isManager ? (
+                    <Suspense fallback={null}>
+                      <SaveExpert expert={expert} favorited={expert.favorited === true} />
+                    </Suspense>
+                  ) : undefined
+                }
               />
             </li>
           ))}
