@@ -1,3 +1,4 @@
+import { TOP_EXPERTS_COUNT } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
@@ -101,5 +102,20 @@ describe(`the manager's proposal lists across jobs on ${kind}`, () => {
     expect((await search(owner.api)).records.map((card) => card.favorited)).toEqual([false]);
     expect((await failureOf(freelancer.api.favoritedFreelancers({}))).status).toBe(403);
     expect((await rawCall(server, 'GET', '/project_managers/favorited_freelancers')).status).toBe(401);
+  });
+
+  it('answers a manager the top experts of a platform as contact_experts does, each marked', async () => {
+    // (No profile is pushed to the top here: the files share one database and its top lists.)
+    const owner = await manager();
+    await signedInExpert(server, { firstName: 'Toprina' });
+    const top = await owner.api.contactExperts({ query: { data: 'Amazon' } });
+    const first = top.experts[0]?.uuid ?? '';
+    expect(first).not.toBe('');
+    await owner.api.addFavorite({ body: { freelancer_id: first } });
+    const signedIn = await owner.api.findFreelancersSignedIn({
+      query: { platform: 'Amazon', sort_by: 'rating', per_page: TOP_EXPERTS_COUNT },
+    });
+    expect(signedIn.records.map((card) => card.uuid)).toEqual(top.experts.map((card) => card.uuid));
+    expect(signedIn.records.map((card) => card.favorited)).toEqual(top.experts.map((_, index) => index === 0));
   });
 });
