@@ -66,6 +66,12 @@ test('a manager saves a freelancer from the search, unsaves them on the Saved ta
   const search = await managerApi.findFreelancersSignedIn({ query: { search: name } });
   expect(search.records.find((record) => record.uuid === proposal.freelancer.uuid)?.favorited).toBe(true);
 
+  // The advisory pages' top experts carry the toggle for a manager too.
+  await page.goto('/advisory-services/google-cloud-service');
+  const top = page.getByRole('list', { name: 'Top Google Cloud experts' }).getByRole('article').first();
+  await expect(top.getByRole('button', { name: /^Save / })).toHaveAttribute('aria-pressed', /true|false/);
+  await page.goBack();
+
   // The Saved tab (by its link), the card's toggle pressed; unsave it there.
   const nav = page.getByRole('navigation', { name: findFreelancersLabels.navLabel });
   await nav.getByRole('link', { name: findFreelancersLabels.tabs.saved }).click();
