@@ -120,3 +120,4 @@ export { confirmationResendWaitMs } from './constants.ts';
 export { defaultBreadcrumb } from './constants.ts';
 export { marketingClaims } from './constants.ts';
 export * from './hireTexts.ts';
+export * from './findFreelancersLabels.ts';

@@ -12,3 +12,6 @@ export const topExpertsLabels = {
   failedTitle: 'The experts could not be loaded',
   failedMessage: 'Check your connection and try again.',
 } as const;
+
+/** How many top experts `GET /contact_experts` answers (a manager's view asks the signed-in search for as many). */
+export const TOP_EXPERTS_COUNT = 6;

@@ -10,6 +10,7 @@ import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offer
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
+import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -27,6 +28,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
           ...projectManagerOfferRoutes,
           ...managerProposalRoutes,
           ...hireRoutes,
+          ...findFreelancersRoutes,
         ]
       : role === 'freelancer'
         ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerOfferRoutes, ...freelancerProposalRoutes]

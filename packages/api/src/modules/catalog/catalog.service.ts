@@ -10,6 +10,7 @@ import {
   expertProfileServerMessages,
   platformOptions,
   serverMessages,
+  TOP_EXPERTS_COUNT,
   type FreelancerCard,
   type ResponseOf,
   type findFreelancersQuerySchema,
@@ -40,7 +41,7 @@ import { pageAnswer, pageOf } from '../../http/paging.ts';
 export const listingSizes = {
   sampleProfiles: 8,
   featured: 6,
-  contactExperts: 6,
+  contactExperts: TOP_EXPERTS_COUNT,
   defaultPerPage: 12,
 } as const;
 

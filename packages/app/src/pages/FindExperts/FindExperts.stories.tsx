@@ -1,4 +1,5 @@
-import { buildFindFreelancersResponse, handlers, hang } from '@cloudexperts/domain/mocks';
+import { findFreelancersLabels, jobCandidatesLabels } from '@cloudexperts/domain';
+import { buildAccessToken, buildFindFreelancersResponse, handlers, hang } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo, tabToElement } from '../../testing/keyboard.ts';
@@ -33,6 +34,37 @@ export const Results: Story = {
     await expect(within(priya).getByRole('list', { name: 'Skills of Priya R.' })).toHaveTextContent('Terraform');
     await expect(canvas.getByRole('status')).toHaveTextContent('30 experts found');
     await expect(canvas.getByRole('navigation', { name: 'Pages of experts' })).toBeVisible();
+    // Visitors save no one.
+    await expect(within(priya).queryByRole('button', { name: /^Save / })).toBeNull();
+  },
+};
+
+/**
+ * A signed-in Project Manager searches through `GET /find_freelancers`: each card has a Save
+ * toggle pressed for those already saved, and the page links their saved freelancers.
+ */
+export const ManagerSaves: Story = {
+  args: { token: buildAccessToken({ role: 'project_manager' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Experts' }, LOAD);
+    await expect(within(list).getAllByRole('article')).toHaveLength(12);
+    const nav = await canvas.findByRole('navigation', { name: findFreelancersLabels.navLabel }, LOAD);
+    await expect(within(nav).getByRole('link', { name: findFreelancersLabels.tabs.saved })).toHaveAttribute(
+      'href',
+      '/find-freelancers/saved',
+    );
+    const priya = within(list).getByRole('article', { name: 'Priya R.' });
+    await expect(
+      await within(priya).findByRole('button', { name: jobCandidatesLabels.save('Priya R.') }, LOAD),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const [, , third] = within(list).getAllByRole('article');
+    const name = within(third as HTMLElement).getByRole('heading').textContent;
+    const save = within(third as HTMLElement).getByRole('button', { name: jobCandidatesLabels.save(name) });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await tabToElement(save);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
   },
 };
 

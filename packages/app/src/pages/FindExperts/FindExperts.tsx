@@ -1,4 +1,10 @@
-import { landing, platformOptions, freelancerSortOptions, publicSiteLabels } from '@cloudexperts/domain';
+import {
+  freelancerSortOptions,
+  landing,
+  platformOptions,
+  publicSiteLabels,
+  type FreelancerCard,
+} from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import {
   Button,
@@ -10,8 +16,9 @@ import {
   Select,
   SkeletonGroup,
 } from '@cloudexperts/ui';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type SubmitEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useAuth } from '../../auth/AuthContext.tsx';
 import { ListPager } from '../ListPager.tsx';
 import { platformLabels } from '../../site/platforms.ts';
 import { ExpertCard, ExpertCardSkeleton } from '../experts/ExpertCard.tsx';
@@ -55,10 +62,23 @@ function describeResults(total: number, search: ExpertSearch) {
   return search.search ? `${count} found for “${search.search}”` : `${count} found`;
 }
 
+// A manager's tabs and Save toggles load only for managers (the nav, rendered first, fetches them
+// while the search answers).
+const ManagerNav = lazy(async () => ({ default: (await import('./ManagerTools.tsx')).ManagerNav }));
+const SaveExpert = lazy(async () => ({ default: (await import('./ManagerTools.tsx')).SaveExpert }));
+
+type ExpertResults = {
+  records: Array<FreelancerCard & { favorited?: boolean }>;
+  total_count: number;
+  total_pages: number;
+};
+
 /**
  * Find Experts (/freelancer-search, and /find-freelancers/search with a term in navigation state):
  * the public listing of approved experts, searched, filtered by platform, sorted and paged, with
- * the search kept in the URL.
+ * the search kept in the URL. A signed-in Project Manager searches through `GET /find_freelancers`
+ * (the same search, each card marked `favorited`) and gets a Save toggle on every card and the
+ * way to their saved freelancers; visitors and other roles see neither.
  */
 export function FindExperts() {
   const title = publicSiteLabels.header.findExperts;
@@ -76,8 +96,12 @@ export function FindExperts() {
     setDraft(current.search);
   }
 
+  const auth = useAuth();
+  const isManager = auth.status === 'signedIn' && auth.claims.role === 'project_manager';
   const query = toFindFreelancersQuery(current);
-  const { resource, retry } = useResource(JSON.stringify(query), (signal) => api.findFreelancers({ query, signal }));
+  const { resource, retry } = useResource<ExpertResults>(`${String(isManager)} ${JSON.stringify(query)}`, (signal) =>
+    isManager ? api.findFreelancersSignedIn({ query, signal }) : api.findFreelancers({ query, signal }),
+  );
 
   // The pager stays in place (and keeps focus) while the next page loads.
   const [pageCount, setPageCount] = useState(0);
@@ -99,6 +123,11 @@ export function FindExperts() {
 
   return (
     <div className={styles.page}>
+      {isManager ? (
+        <Suspense fallback={null}>
+          <ManagerNav />
+        </Suspense>
+      ) : null}
       <div className={styles.intro}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>
@@ -181,7 +210,17 @@ export function FindExperts() {
         <ul className={styles.results} aria-label="Experts">
           {resource.data.records.map((expert) => (
             <li key={expert.uuid}>
-              <ExpertCard expert={expert} headingLevel={2} />
+              <ExpertCard
+                expert={expert}
+                headingLevel={2}
+                action={
+                  isManager ? (
+                    <Suspense fallback={null}>
+                      <SaveExpert expert={expert} favorited={expert.favorited === true} />
+                    </Suspense>
+                  ) : undefined
+                }
+              />
             </li>
           ))}
         </ul>

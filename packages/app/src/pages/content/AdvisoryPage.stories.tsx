@@ -1,5 +1,14 @@
-import { topExpertsLabels } from '@cloudexperts/domain';
-import { buildContactExpertsResponse, buildFreelancerCards, handlers, hang } from '@cloudexperts/domain/mocks';
+import { jobCandidatesLabels, topExpertsLabels } from '@cloudexperts/domain';
+import {
+  buildAccessToken,
+  buildCandidateList,
+  buildContactExpertsResponse,
+  buildFreelancerCards,
+  handle,
+  handlers,
+  hang,
+} from '@cloudexperts/domain/mocks';
+import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
@@ -24,6 +33,7 @@ export const Aws: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'AWS advisory services' }, LOAD)).toBeVisible();
     const experts = await canvas.findByRole('list', { name: 'Top AWS experts' }, LOAD);
     await expect(within(experts).getByRole('heading', { name: 'Priya R.' })).toBeVisible();
+    await expect(within(experts).queryByRole('button', { name: /^Save / })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Find AWS experts' })).toHaveAttribute(
       'href',
       '/freelancer-search?platform=Amazon',
@@ -32,6 +42,30 @@ export const Aws: Story = {
     await expect(canvas.getByRole('region', { name: 'How an engagement works' })).toHaveTextContent(
       '25-minute intro call',
     );
+  },
+};
+
+/**
+ * A signed-in Project Manager: the same top experts from the signed-in search (platform, best
+ * rated, six), each with a Save toggle, pressed for those saved.
+ */
+export const ManagerSaves: Story = {
+  args: { token: buildAccessToken({ role: 'project_manager' }) },
+  beforeEach({ msw }) {
+    msw.use(handle('findFreelancersSignedIn', () => HttpResponse.json(buildCandidateList(6, 1))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const experts = await canvas.findByRole('list', { name: 'Top AWS experts' }, LOAD);
+    await expect(within(experts).getAllByRole('article')).toHaveLength(6);
+    const save = await within(experts).findByRole('button', { name: jobCandidatesLabels.save('Jessica T.') }, LOAD);
+    await expect(within(experts).getByRole('button', { name: jobCandidatesLabels.save('Priya R.') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
   },
 };
 

@@ -1,5 +1,6 @@
 import type { FreelancerCard } from '@cloudexperts/domain';
 import { Avatar, Card, CardBody, CardHeader, CardTitle, Chip, Link, RatingDisplay, Skeleton } from '@cloudexperts/ui';
+import type { ReactNode } from 'react';
 import { platformLabels } from '../../site/platforms.ts';
 import * as styles from './ExpertCard.css.ts';
 import { expertProfilePath } from './paths.ts';
@@ -13,9 +14,19 @@ const location = (expert: FreelancerCard) => [expert.city, expert.country].filte
 
 /**
  * One expert as the public listings show them: name, title, location, rate, rating and skills. The
- * name is the card's one link, to the expert's profile (the card itself is not clickable).
+ * name is the card's one link, to the expert's profile (the card itself is not clickable). `action`
+ * (a signed-in manager's Save toggle) comes last; the card itself imports nothing of it, so the
+ * landing page's featured experts stay light.
  */
-export function ExpertCard({ expert, headingLevel = 3 }: { expert: FreelancerCard; headingLevel?: 2 | 3 | 4 }) {
+export function ExpertCard({
+  expert,
+  headingLevel = 3,
+  action,
+}: {
+  expert: FreelancerCard;
+  headingLevel?: 2 | 3 | 4;
+  action?: ReactNode;
+}) {
   const place = location(expert);
   return (
     <Card as="article" className={styles.card}>
@@ -61,6 +72,7 @@ export function ExpertCard({ expert, headingLevel = 3 }: { expert: FreelancerCar
             ))}
           </ul>
         ) : null}
+        {action}
       </CardBody>
     </Card>
   );

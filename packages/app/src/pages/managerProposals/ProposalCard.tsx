@@ -1,10 +1,18 @@
-import { jobCandidatesLabels as labels, type Proposal, type ProposalStatus } from '@cloudexperts/domain';
+import {
+  jobCandidatesLabels as labels,
+  managerProposalListLabels,
+  type Proposal,
+  type ProposalStatus,
+} from '@cloudexperts/domain';
 import { Badge } from '@cloudexperts/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import * as pageStyles from '../pages.css.ts';
 import { formatHourlyRate } from '../experts/ExpertCard.tsx';
 import { formatDay } from '../jobs/format.ts';
 import { CandidateCard, CardFact } from './CandidateCard.tsx';
 import * as styles from './managerProposals.css.ts';
+import { jobCandidatesPath } from './paths.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -35,17 +43,20 @@ export function ProposalBadges({ proposal }: { proposal: Proposal }) {
 
 /**
  * A proposal on the manager's job as a candidate card (spec document 2, section 3, the review
- * candidate): the freelancer, the proposal's status, bid, date and cover letter, and `actions`.
- * Interview fields come with the interviews issue, `amount_earned` with the contracts issues.
+ * candidate): the freelancer, the proposal's status, bid, date and cover letter, and `actions`;
+ * with `showJob` (lists across jobs) the job too, linked to its candidates. Interview fields come
+ * with the interviews issue, `amount_earned` with the contracts issues.
  */
 export function ProposalCard({
   proposal,
   actions,
   children,
+  showJob = false,
 }: {
   proposal: Proposal;
   actions?: ReactNode;
   children?: ReactNode;
+  showJob?: boolean;
 }) {
   return (
     <CandidateCard
@@ -53,6 +64,13 @@ export function ProposalCard({
       badges={<ProposalBadges proposal={proposal} />}
       facts={
         <>
+          {showJob ? (
+            <CardFact term={managerProposalListLabels.job}>
+              <Link to={jobCandidatesPath(proposal.job.id)} className={pageStyles.link}>
+                {proposal.job.title}
+              </Link>
+            </CardFact>
+          ) : null}
           <CardFact term={proposal.job.job_pay_type === 'fixed' ? labels.fixedBid : labels.hourlyBid}>
             {bidText(proposal)}
           </CardFact>

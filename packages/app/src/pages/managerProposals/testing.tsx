@@ -2,8 +2,10 @@ import {
   endpoints,
   invitationResultMessages,
   proposalServerMessages,
+  proposalStatuses,
   rejectMessages,
   type Proposal,
+  type ProposalStatus,
   type Role,
 } from '@cloudexperts/domain';
 import { buildInvitation, buildInviteCandidateList, buildProposalList, handle } from '@cloudexperts/domain/mocks';
@@ -24,7 +26,11 @@ export function ManagerProposalPages(props: RoutePagesProps) {
  * change them.
  */
 export function proposalBoard(records: Proposal[] = buildProposalList(4).records): HttpHandler[] {
-  const board = records.map((proposal) => ({ ...proposal }));
+  return boardHandlers(records.map((proposal) => ({ ...proposal })));
+}
+
+/** The handlers of `proposalBoard` over a board another helper shares (it changes the rows in place). */
+function boardHandlers(board: Proposal[]): HttpHandler[] {
   const find = (id: unknown) => board.find((proposal) => proposal.id === Number(id));
   const missing = () =>
     HttpResponse.json(
@@ -108,5 +114,47 @@ export function inviteBoard(): HttpHandler[] {
       candidate.invitation = { ...candidate.invitation, status: 'withdrawal' };
       return HttpResponse.json({ invitation: buildInvitation({ id: candidate.invitation.id, status: 'withdrawal' }) });
     }),
+  ];
+}
+
+const pageOf = (records: Proposal[], request: Request) => {
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page') ?? 1) || 1);
+  const perPage = 10;
+  return {
+    records: records.slice((page - 1) * perPage, page * perPage),
+    current_page: page,
+    per_page: perPage,
+    total_count: records.length,
+    total_pages: Math.ceil(records.length / perPage),
+  };
+};
+
+/**
+ * The proposals on all the manager's jobs as the API keeps them (/my-proposals, /archived): the
+ * lists by status and the archive, the tab counts, and `proposalBoard`'s archive and reject, over
+ * one board, so an action shows in every list and count after the reload.
+ */
+export function proposalListsBoard(records: Proposal[]): HttpHandler[] {
+  const board = records.map((proposal) => ({ ...proposal }));
+  const listed = (request: Request) => {
+    const query = new URL(request.url).searchParams;
+    const archived = query.get('archived') === 'true';
+    const status = query.get('status');
+    return board.filter(
+      (proposal) => (proposal.archived_at !== null) === archived && (status === null || proposal.status === status),
+    );
+  };
+  return [
+    handle('proposalsByStatus', ({ request }) => HttpResponse.json(pageOf(listed(request), request))),
+    handle('allProposals', ({ request }) => HttpResponse.json(pageOf(listed(request), request))),
+    handle('proposalTabsCount', () => {
+      const open = board.filter((proposal) => proposal.archived_at === null);
+      const counts = Object.fromEntries(
+        proposalStatuses.map((status) => [status, open.filter((proposal) => proposal.status === status).length]),
+      ) as Record<ProposalStatus, number>;
+      const archived = board.length - open.length;
+      return HttpResponse.json({ counts, archived, total: board.length });
+    }),
+    ...boardHandlers(board),
   ];
 }
