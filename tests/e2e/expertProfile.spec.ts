@@ -1,4 +1,4 @@
-import { expertProfileLabels as labels, publicSiteLabels, signUpLabels } from '@cloudexperts/domain';
+import { expertHireLabels, expertProfileLabels as labels, publicSiteLabels, signUpLabels } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
 import { apiAt, axeInBothThemes, axeScript, createAccount, solveCaptcha } from './support.ts';
 
@@ -72,6 +72,7 @@ test('Hire me: a visitor logs in as a Project Manager and comes back to the prof
   await expect(page).toHaveURL(profilePath);
   await expect(page.getByRole('heading', { level: 1, name: 'Priya R.' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Signed in, the hire flow is a later issue: no Hire me yet.
+  // Signed in, a manager hires from here (HIRE opens the hire popup: tests/e2e/hire.spec.ts), no Hire me.
   await expect(page.getByRole('link', { name: labels.hireMe })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: expertHireLabels.hire, exact: true })).toBeVisible();
 });

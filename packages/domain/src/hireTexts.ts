@@ -50,7 +50,6 @@ export const hirePageLabels = {
   bid: 'Bid',
   coverLetter: 'Cover letter',
   viewProposal: 'View the whole proposal',
-  viewProfile: 'View profile',
   offerTitle: 'Your offer',
   amountHourly: 'Hourly rate (USD)',
   amountFixed: 'Fixed price (USD)',
@@ -67,7 +66,6 @@ export const hirePageLabels = {
   noProposalText: (name: string) =>
     `An offer answers a proposal. Invite ${name} to this job; once they send a proposal, you can make the offer here.`,
   invite: 'Invite to this job',
-  invitedText: 'Invitation sent. You can make the offer once they send a proposal.',
   offerPendingTitle: 'An offer is waiting for an answer',
   offerPendingText: (name: string) => `You have made ${name} an offer on this job; they have not answered yet.`,
   hiredTitle: 'Already hired',
