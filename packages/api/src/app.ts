@@ -35,6 +35,7 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
 import { meetingPageRoutes } from './modules/interviews/meetingPage.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
 
@@ -83,6 +84,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   codingTestsRoutes,
   geoRoutes,
   vettingRoutes,
+  contractsRoutes,
   jobsRoutes,
   proposalsRoutes,
   interviewsRoutes,

@@ -112,6 +112,15 @@ import {
   submitProposalRequestSchema,
 } from './schemas/proposals.ts';
 import {
+  allHiredFreelancersQuerySchema,
+  contractListQuerySchema,
+  contractListResponseSchema,
+  contractParamsSchema,
+  contractResponseSchema,
+  hiredFreelancerListResponseSchema,
+  jobActiveContractsQuerySchema,
+} from './schemas/contracts.ts';
+import {
   cancelInterviewRequestSchema,
   cloudExpertResponseRequestSchema,
   interviewFeedbackRequestSchema,
@@ -1451,6 +1460,60 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
     summary: "A page of a client's past jobs (closed or expired), newest posting first",
+  },
+  // Contracts (spec document 2, sections 2, 3, 4 and 7): a contract begins when its freelancer
+  // accepts the offer (PUT /contract/{id}) and shares the offer's id. Its parties only: anyone
+  // else's contract or job is 404, as one that does not exist.
+  activeContracts: {
+    method: 'GET',
+    path: '/active_contracts',
+    access: ['freelancer'],
+    query: contractListQuerySchema,
+    response: contractListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of the freelancer's contracts (search: job title or client; filter[status]), newest first",
+  },
+  managerActiveContracts: {
+    method: 'GET',
+    path: '/manager_active_contracts',
+    access: ['project_manager'],
+    query: contractListQuerySchema,
+    response: contractListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of the manager's contracts (search: job title or freelancer; filter[status]), newest first",
+  },
+  getContract: {
+    method: 'GET',
+    path: '/contracts/:id',
+    access: ['freelancer', 'project_manager'],
+    params: contractParamsSchema,
+    response: contractResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: 'One contract, to its freelancer or its manager',
+  },
+  jobActiveContracts: {
+    method: 'GET',
+    path: '/jobs/:id/get_job_active_contract',
+    access: ['project_manager'],
+    params: jobParamsSchema,
+    query: jobActiveContractsQuerySchema,
+    response: contractListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "A page of the active contracts on the manager's own job, newest first",
+  },
+  allHiredFreelancers: {
+    method: 'GET',
+    path: '/jobs/get_all_hired_freelancers',
+    access: ['project_manager'],
+    query: allHiredFreelancersQuerySchema,
+    response: hiredFreelancerListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'A page of the freelancers the manager hired across their jobs, each once, latest contract first',
   },
   openapi: {
     method: 'GET',

@@ -116,3 +116,5 @@ export { POST_LOGIN_REDIRECT_MS } from './constants.ts';
 export { confirmationResendWaitMs } from './constants.ts';
 export { defaultBreadcrumb } from './constants.ts';
 export { marketingClaims } from './constants.ts';
+export * from './schemas/contracts.ts';
+export * from './contractTexts.ts';

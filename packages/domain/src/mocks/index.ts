@@ -14,6 +14,7 @@ export * from './fixtures/jobSearch.ts';
 export * from './fixtures/clients.ts';
 export * from './fixtures/proposals.ts';
 export * from './fixtures/interviews.ts';
+export * from './fixtures/contracts.ts';
 export {
   errorBody,
   fail,

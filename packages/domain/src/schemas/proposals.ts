@@ -323,6 +323,7 @@ export const notificationKinds = [
   'interview_accepted',
   'interview_cancelled',
   'interview_rejected',
+  'contract_started',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,0 +1,17 @@
+import type Router from '@koa/router';
+import type { AppContext } from '../../context.ts';
+import { mount } from '../../http/route.ts';
+import { allHiredFreelancers, contractsOf, getContract, jobActiveContracts } from './contracts.service.ts';
+
+/**
+ * Contracts (spec document 2, sections 2, 4 and 7). Mounted before the jobs module, whose
+ * /jobs/:id would otherwise take /jobs/get_all_hired_freelancers.
+ */
+export function contractsRoutes(router: Router, app: AppContext) {
+  const db = app.database.knex;
+  mount(router, app, 'activeContracts', ({ auth, query }) => contractsOf(db, auth, query));
+  mount(router, app, 'managerActiveContracts', ({ auth, query }) => contractsOf(db, auth, query));
+  mount(router, app, 'getContract', ({ auth, params }) => getContract(db, auth, params.id));
+  mount(router, app, 'jobActiveContracts', ({ auth, params, query }) => jobActiveContracts(db, auth, params.id, query));
+  mount(router, app, 'allHiredFreelancers', ({ auth, query }) => allHiredFreelancers(db, auth, query));
+}

@@ -1,0 +1,96 @@
+/*
+ * The words of contracts (spec document 2, sections 2, 3, 4 and 7: /all-contracts/:tab,
+ * /all-contracts, /contract-details/:id; "Accepted goes to /all-contracts/active"). The spec's
+ * only contract words are its states and '/hr'; the rest are ours. Off the landing page's path.
+ */
+
+/** The API's messages about contracts. */
+export const contractServerMessages = {
+  contractNotFound: 'Contract not found.',
+  jobNotFound: 'Job not found.',
+} as const;
+
+/** The lifecycle refusals of a contract (see rules/lifecycles.ts). */
+export const contractRefusals = {
+  events: { end: 'This contract cannot be ended' },
+  states: { active: 'it is active', completed: 'it has already ended' },
+} as const;
+
+/** The freelancer's /all-contracts/:tab (spec: "/all-contracts/active after accepting an offer"). */
+export const contractTabs = ['active', 'completed'] as const;
+export type ContractTab = (typeof contractTabs)[number];
+
+/** The routes of contract pages (spec document 2, section 2). */
+export const contractRoutes = {
+  freelancerList: (tab: ContractTab) => `/all-contracts/${tab}`,
+  managerList: (tab: ContractTab) => (tab === 'active' ? '/all-contracts' : `/all-contracts?tab=${tab}`),
+  details: (id: number) => `/contract-details/${String(id)}`,
+} as const;
+
+/** Pay type shown after the amount: '/hr' unless fixed (spec document 2, section 3). */
+export const payTypeSuffix = (payType: string) => (payType.includes('fixed') ? '' : '/hr');
+
+/** /all-contracts/:tab and /all-contracts. */
+export const contractListLabels = {
+  title: 'Contracts',
+  freelancerLead: 'The work you were hired for: active contracts and the ones that ended.',
+  managerLead: 'The freelancers you hired: active contracts and the ones that ended.',
+  tabsLabel: 'Contracts',
+  tabs: { active: 'Active', completed: 'Completed' },
+  listLabel: (tab: string) => `${tab} contracts`,
+  pages: 'Pages of contracts',
+  searchLabel: 'Search contracts',
+  freelancerSearchHint: 'Job title or client',
+  managerSearchHint: 'Job title or freelancer',
+  search: 'Search',
+  clear: 'Clear',
+  loading: 'Loading contracts…',
+  loadFailed: 'The contracts could not be loaded',
+  retry: 'Retry',
+  emptyTitle: { active: 'No active contracts', completed: 'No completed contracts' },
+  emptyFreelancer: {
+    active: 'When you accept an offer, its contract shows here.',
+    completed: 'Contracts that have ended show here.',
+  },
+  emptyManager: {
+    active: 'When a freelancer accepts your offer, the contract shows here.',
+    completed: 'Contracts that have ended show here.',
+  },
+  noMatchesTitle: 'No contracts match',
+  noMatchesText: (term: string) => `Nothing matches “${term}”. Try another word, or clear the search.`,
+  client: (name: string) => `Client: ${name}`,
+  freelancer: (name: string) => `Freelancer: ${name}`,
+  started: (day: string) => `Started ${day}`,
+  ended: (day: string) => `Ended ${day}`,
+  fixed: 'Fixed price',
+  hourly: 'Hourly',
+} as const;
+
+/** /contract-details/:id. */
+export const contractDetailsLabels = {
+  loading: 'Loading the contract…',
+  loadFailed: 'The contract could not be loaded',
+  notFoundTitle: 'Contract not found',
+  notFoundMessage: 'This contract does not exist, or it is not yours.',
+  back: 'Back to contracts',
+  kicker: 'Contract',
+  statuses: { active: 'Active', completed: 'Completed' },
+  factsTitle: 'The contract',
+  job: 'Job',
+  client: 'Client',
+  freelancer: 'Freelancer',
+  payType: 'Pay type',
+  payTypes: { fixed: 'Fixed price', hourly: 'Hourly' },
+  rate: 'Rate',
+  price: 'Price',
+  started: 'Started',
+  ended: 'Ended',
+  status: 'Status',
+  offerMessage: 'The client’s offer',
+  acceptanceMessage: 'The freelancer’s answer',
+  noMessage: 'No message.',
+  viewJob: 'View the job',
+  viewFreelancer: 'View the freelancer’s profile',
+  viewClient: 'View the client',
+  viewProposal: 'View the proposal',
+} as const;
