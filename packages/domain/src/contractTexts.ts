@@ -20,7 +20,14 @@ export const contractRefusals = {
 export const contractTabs = ['active', 'completed'] as const;
 export type ContractTab = (typeof contractTabs)[number];
 
-/** The routes of contract pages (spec document 2, section 2). */
+/** The contract pages' route paths (spec document 2, section 2: the Freelancer and Project Manager sets). */
+export const contractPaths = {
+  freelancerList: '/all-contracts/:tab',
+  managerList: '/all-contracts',
+  details: '/contract-details/:id',
+} as const;
+
+/** The addresses of contract pages. */
 export const contractRoutes = {
   freelancerList: (tab: ContractTab) => `/all-contracts/${tab}`,
   managerList: (tab: ContractTab) => (tab === 'active' ? '/all-contracts' : `/all-contracts?tab=${tab}`),
@@ -29,6 +36,15 @@ export const contractRoutes = {
 
 /** Pay type shown after the amount: '/hr' unless fixed (spec document 2, section 3). */
 export const payTypeSuffix = (payType: string) => (payType.includes('fixed') ? '' : '/hr');
+
+/** A contract's rate or price from cents: '$92.50/hr', '$2,500'. */
+export function contractAmountText(cents: number, payType: string): string {
+  const amount = (cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  return `$${amount}${payTypeSuffix(payType)}`;
+}
 
 /** /all-contracts/:tab and /all-contracts. */
 export const contractListLabels = {

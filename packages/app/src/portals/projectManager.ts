@@ -1,3 +1,4 @@
+import { contractPaths } from '@cloudexperts/domain';
 import { paths, signedInPaths } from '../site/paths.ts';
 import { built, informationEntries, planned, type PortalEntry, type Portal } from './table.ts';
 
@@ -39,13 +40,13 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   { path: '/freelancer-proposal/:id/:jobId?', provided: 'pages/managerProposals/routes.tsx' },
   planned('/hire-a-freelancer/:freelancerId/:jobId', 'Hire a freelancer'),
   planned(signedInPaths.notifications, 'Notifications'),
-  planned('/contract-details/:id', 'Contract details'),
+  { path: contractPaths.details, provided: 'pages/contracts/routes.tsx' },
   planned('/end-contract/:id', 'End contract'),
   planned('/manager-show-rating/:id', 'Rating'),
   planned('/transactions', 'Transactions'),
   planned('/transaction-details/:id', 'Transaction details'),
   planned(signedInPaths.securityQuestions, 'Security questions'),
-  planned('/all-contracts', 'Contracts'),
+  { path: contractPaths.managerList, provided: 'pages/contracts/routes.tsx' },
   planned('/all-job-postings', 'Job postings'),
   planned('/find-freelancers/:tab', 'Find freelancers'),
   planned('/find-freelancers2/:tab', 'Find freelancers'),

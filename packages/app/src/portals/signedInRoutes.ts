@@ -8,6 +8,7 @@ import { freelancerJobRoutes, projectManagerJobRoutes } from '../pages/jobs/rout
 import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offers/routes.tsx';
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
+import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -19,9 +20,21 @@ export function signedInRoutes(role: Role): RouteObject[] {
   const portal = portalFor(role);
   const areaRoutes =
     role === 'project_manager'
-      ? [...managerJobRoutes, ...projectManagerJobRoutes, ...projectManagerOfferRoutes, ...managerProposalRoutes]
+      ? [
+          ...managerJobRoutes,
+          ...projectManagerJobRoutes,
+          ...projectManagerOfferRoutes,
+          ...managerProposalRoutes,
+          ...projectManagerContractRoutes,
+        ]
       : role === 'freelancer'
-        ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerOfferRoutes, ...freelancerProposalRoutes]
+        ? [
+            ...freelancerJobRoutes,
+            ...freelancerClientRoutes,
+            ...freelancerOfferRoutes,
+            ...freelancerProposalRoutes,
+            ...freelancerContractRoutes,
+          ]
         : [];
   return routesOf(
     portal,
