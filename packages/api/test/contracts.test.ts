@@ -1,7 +1,7 @@
-import { contractServerMessages, refusalOf } from '@cloudexperts/domain';
+import { contractServerMessages, ratingMessages, refusalOf } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { content, jobWithQuestions, notificationsOf, signedInExpert } from './proposals.support.ts';
+import { content, jobWithQuestions, notificationsOf, signedInExpert, warmPool } from './proposals.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -243,5 +243,125 @@ describe(`contracts on ${kind}`, () => {
       2,
     ]);
     expect((await stranger.api.allHiredFreelancers({})).records).toEqual([]);
+  });
+  describe('ending with ratings', () => {
+    const profileRating = async (userId: number) =>
+      db()('freelancer_profiles')
+        .where({ user_id: userId })
+        .first<{ rating: string | number; reviews_count: number }>('rating', 'reviews_count');
+
+    it("ends an active contract with the manager's rating, then takes the freelancer's; each once", async () => {
+      const { owner, freelancer, jobId, offer } = await hired();
+      await db()('freelancer_profiles').where({ user_id: freelancer.user.id }).update({ rating: 4, reviews_count: 3 });
+
+      const ended = await owner.api.createRating({
+        body: { contract_id: offer.id, score: 5, feedback: ' Excellent work. ' },
+      });
+      expect(ended).toMatchObject({
+        contract_id: offer.id,
+        contract_status: 'completed',
+        manager_rating: { score: 5, feedback: 'Excellent work.' },
+        freelancer_rating: null,
+        freelancer_rating_id: null,
+      });
+      expect(ended.manager_rating_id).toBe(ended.manager_rating?.id);
+      const { contract } = await freelancer.api.getContract({ params: { id: offer.id } });
+      expect(contract.status).toBe('completed');
+      expect(contract.ended_at).not.toBeNull();
+      // The public rating: (4 * 3 + 5) / 4.
+      const rated = await profileRating(freelancer.user.id);
+      expect([Number(rated.rating), rated.reviews_count]).toEqual([4.25, 4]);
+      expect((await notificationsOf(server, freelancer.user.id)).at(-1)).toEqual({
+        kind: 'contract_ended',
+        payload: { job_id: jobId, contract_id: offer.id },
+      });
+
+      const again = await failureOf(owner.api.createRating({ body: { contract_id: offer.id, score: 1 } }));
+      expect([again.status, again.message]).toEqual([409, contractServerMessages.alreadyRated]);
+
+      const both = await freelancer.api.createRating({ body: { contract_id: offer.id, score: 4 } });
+      expect(both).toMatchObject({ contract_status: 'completed', freelancer_rating: { score: 4, feedback: '' } });
+      expect((await notificationsOf(server, owner.user.id)).at(-1)?.kind).toBe('contract_rated');
+      // The freelancer's rating of the client does not touch the freelancer's own.
+      expect((await profileRating(freelancer.user.id)).reviews_count).toBe(4);
+      expect(await owner.api.getRatings({ params: { id: offer.id } })).toEqual(both);
+      expect((await freelancer.api.activeContracts({ query: { 'filter[status]': 'completed' } })).records).toHaveLength(
+        1,
+      );
+    });
+
+    it('serialises ratings on one contract: ten at once from one party, one wins; both parties at once both count', async () => {
+      const { owner, freelancer, offer } = await hired();
+      await warmPool(() => owner.api.getRatings({ params: { id: offer.id } }));
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, () => owner.api.createRating({ body: { contract_id: offer.id, score: 3 } })),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const result of results) {
+        if (result.status === 'rejected') {
+          expect(result.reason).toMatchObject({ status: 409, message: contractServerMessages.alreadyRated });
+        }
+      }
+      expect((await profileRating(freelancer.user.id)).reviews_count).toBe(1);
+
+      const other = await hired();
+      await Promise.all([
+        other.owner.api.createRating({ body: { contract_id: other.offer.id, score: 5 } }),
+        other.freelancer.api.createRating({ body: { contract_id: other.offer.id, score: 5 } }),
+      ]);
+      const seen = await other.owner.api.getRatings({ params: { id: other.offer.id } });
+      expect([seen.contract_status, seen.manager_rating?.score, seen.freelancer_rating?.score]).toEqual([
+        'completed',
+        5,
+        5,
+      ]);
+      const kinds = [
+        ...(await notificationsOf(server, other.owner.user.id)),
+        ...(await notificationsOf(server, other.freelancer.user.id)),
+      ].map((row) => row.kind);
+      expect(kinds.filter((kind) => kind === 'contract_ended')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'contract_rated')).toHaveLength(1);
+    });
+
+    it("refuses visitors, anyone else's contract (404), an offer not accepted, and malformed ratings", async () => {
+      const { owner, offer } = await hired();
+      const pending = await offered();
+      const admin = await signedInAs(server, 'admin');
+      for (const other of [await manager(), await signedInExpert(server, { firstName: 'Isembard' })]) {
+        const hidden = await failureOf(other.api.createRating({ body: { contract_id: offer.id, score: 5 } }));
+        expect([hidden.status, hidden.message]).toEqual([404, contractServerMessages.contractNotFound]);
+        expect((await failureOf(other.api.getRatings({ params: { id: offer.id } }))).status).toBe(404);
+      }
+      expect(
+        (await failureOf(pending.owner.api.createRating({ body: { contract_id: pending.offer.id, score: 5 } }))).status,
+      ).toBe(404);
+      expect((await failureOf(admin.api.createRating({ body: { contract_id: offer.id, score: 5 } }))).status).toBe(403);
+      expect((await rawCall(server, 'POST', '/ratings', { json: { contract_id: offer.id, score: 5 } })).status).toBe(
+        401,
+      );
+      expect((await rawCall(server, 'GET', `/ratings/${String(offer.id)}`)).status).toBe(401);
+      for (const json of [
+        { contract_id: offer.id },
+        { contract_id: offer.id, score: 0 },
+        { contract_id: offer.id, score: 6 },
+        { contract_id: offer.id, score: 4.5 },
+        { contract_id: offer.id, score: '5' },
+      ]) {
+        const response = await rawCall(server, 'POST', '/ratings', { token: owner.token, json });
+        expect(response.status).toBe(422);
+        expect(response.body).toMatchObject({ error: { fields: { score: ratingMessages.scoreRequired } } });
+      }
+      for (const json of [
+        { contract_id: 'x', score: 5 },
+        { score: 5 },
+        { contract_id: offer.id, score: 5, feedback: 'x'.repeat(2_001) },
+      ]) {
+        expect((await rawCall(server, 'POST', '/ratings', { token: owner.token, json })).status).toBe(422);
+      }
+      expect((await rawCall(server, 'GET', '/ratings/abc', { token: owner.token })).status).toBe(422);
+      // Nothing was written by the refusals: the contract is still active.
+      expect((await owner.api.getContract({ params: { id: offer.id } })).contract.status).toBe('active');
+      expect(refusalOf('contract', 'completed', 'end')).toBe('This contract cannot be ended: it has already ended.');
+    });
   });
 });

@@ -8,7 +8,16 @@
 export const contractServerMessages = {
   contractNotFound: 'Contract not found.',
   jobNotFound: 'Job not found.',
+  alreadyRated: 'You have already rated this contract.',
 } as const;
+
+/** Ending a contract with a rating (spec: ratings 1 to 5). */
+export const ratingMessages = {
+  scoreRequired: 'Please choose a rating from 1 to 5.',
+} as const;
+
+/** The bounds of a rating (ours, beyond the spec's 1 to 5). */
+export const ratingLimits = { minScore: 1, maxScore: 5, feedbackMaxLength: 2_000 } as const;
 
 /** The lifecycle refusals of a contract (see rules/lifecycles.ts). */
 export const contractRefusals = {

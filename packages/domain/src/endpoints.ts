@@ -117,8 +117,11 @@ import {
   contractListResponseSchema,
   contractParamsSchema,
   contractResponseSchema,
+  createRatingRequestSchema,
   hiredFreelancerListResponseSchema,
   jobActiveContractsQuerySchema,
+  ratingsParamsSchema,
+  ratingsResponseSchema,
 } from './schemas/contracts.ts';
 import {
   cancelInterviewRequestSchema,
@@ -1514,6 +1517,26 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope },
     summary: 'A page of the freelancers the manager hired across their jobs, each once, latest contract first',
+  },
+  createRating: {
+    method: 'POST',
+    path: '/ratings',
+    access: ['freelancer', 'project_manager'],
+    body: createRatingRequestSchema,
+    response: ratingsResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: "Rate the other party of one's contract (1 to 5): an active contract ends with it; once per party",
+  },
+  getRatings: {
+    method: 'GET',
+    path: '/ratings/:id',
+    access: ['freelancer', 'project_manager'],
+    params: ratingsParamsSchema,
+    response: ratingsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "A contract's two ratings (the manager's and the freelancer's), to its parties",
   },
   openapi: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingLimits, ratingMessages } from '../contractTexts.ts';
 import { contractStatuses } from '../rules/lifecycles.ts';
 import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
 import { jobPayTypes } from './jobs.ts';
@@ -73,3 +74,43 @@ export const hiredFreelancerSchema = z.object({
 export type HiredFreelancer = z.infer<typeof hiredFreelancerSchema>;
 export const hiredFreelancerListResponseSchema = paginationSchema.extend({ records: z.array(hiredFreelancerSchema) });
 export const allHiredFreelancersQuerySchema = pageQuerySchema;
+
+/**
+ * `POST /ratings`: a party's rating of the other (1 to 5, optional feedback). Rating an active
+ * contract ends it (/end-contract/:id, /freelancer-end-contract/:id); the other party may rate the
+ * ended contract afterwards, once.
+ */
+export const createRatingRequestSchema = z.object({
+  contract_id: z.number().int().positive(),
+  score: z
+    .number({ error: ratingMessages.scoreRequired })
+    .int({ error: ratingMessages.scoreRequired })
+    .min(ratingLimits.minScore, { error: ratingMessages.scoreRequired })
+    .max(ratingLimits.maxScore, { error: ratingMessages.scoreRequired }),
+  feedback: z.string().trim().max(ratingLimits.feedbackMaxLength).default(''),
+});
+export type CreateRatingRequest = z.input<typeof createRatingRequestSchema>;
+
+export const ratingSchema = z.object({
+  id: z.number().int().positive(),
+  score: z.number().int().min(ratingLimits.minScore).max(ratingLimits.maxScore),
+  feedback: z.string(),
+  created_at: isoDateTime,
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+/**
+ * `GET /ratings/{id}` (id: the contract's; spec section 3: manager_rating_id and
+ * freelancer_rating_id): the rating the manager gave and the one the freelancer gave, each null
+ * until given.
+ */
+export const ratingsResponseSchema = z.object({
+  contract_id: z.number().int().positive(),
+  contract_status: z.enum(contractStatuses),
+  manager_rating_id: z.number().int().positive().nullable(),
+  freelancer_rating_id: z.number().int().positive().nullable(),
+  manager_rating: ratingSchema.nullable(),
+  freelancer_rating: ratingSchema.nullable(),
+});
+export type Ratings = z.infer<typeof ratingsResponseSchema>;
+export const ratingsParamsSchema = idParamsSchema;

@@ -324,6 +324,8 @@ export const notificationKinds = [
   'interview_cancelled',
   'interview_rejected',
   'contract_started',
+  'contract_ended',
+  'contract_rated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

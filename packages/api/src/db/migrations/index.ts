@@ -47,6 +47,7 @@ import * as m0081 from './20261126_0081_create_interview_feedback.ts';
 import * as m0082 from './20261126_0082_interview_meetings.ts';
 import * as m0083 from './20261126_0083_outbox_attachments.ts';
 import * as m0090 from './20261126_0090_create_contracts.ts';
+import * as m0091 from './20261126_0091_create_ratings.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -106,4 +107,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0082_interview_meetings', m0082],
   ['20261126_0083_outbox_attachments', m0083],
   ['20261126_0090_create_contracts', m0090],
+  ['20261126_0091_create_ratings', m0091],
 ];

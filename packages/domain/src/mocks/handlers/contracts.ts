@@ -1,10 +1,16 @@
 import { HttpResponse } from 'msw';
-import { contractServerMessages } from '../../contractTexts.ts';
+import { contractServerMessages, ratingMessages } from '../../contractTexts.ts';
 import { endpoints } from '../../endpoints.ts';
 import { errorCodes } from '../../errors.ts';
 import type { Contract } from '../../schemas/contracts.ts';
-import { errorBody, fail, handle, respond, serverError } from '../define.ts';
-import { buildContract, buildContractList, buildContracts, buildHiredFreelancer } from '../fixtures/contracts.ts';
+import { errorBody, fail, handle, invalid, networkError, respond, serverError } from '../define.ts';
+import {
+  buildContract,
+  buildContractList,
+  buildContracts,
+  buildHiredFreelancer,
+  buildRatings,
+} from '../fixtures/contracts.ts';
 import { buildPage } from '../fixtures/proposals.ts';
 
 const missing = (message: string) => errorBody(errorCodes.notFound, message);
@@ -64,5 +70,18 @@ export const contractsHandlers = {
     some: respond('allHiredFreelancers', () => buildPage([buildHiredFreelancer()])),
     empty: respond('allHiredFreelancers', () => buildPage([])),
     serverError: serverError('allHiredFreelancers'),
+  },
+  createRating: {
+    ended: respond('createRating', () => buildRatings(false)),
+    scoreMissing: invalid('createRating', 'score', ratingMessages.scoreRequired),
+    alreadyRated: fail('createRating', 409, errorBody(errorCodes.conflict, contractServerMessages.alreadyRated)),
+    serverError: serverError('createRating'),
+    networkDown: networkError('createRating'),
+  },
+  getRatings: {
+    both: respond('getRatings', () => buildRatings()),
+    managerOnly: respond('getRatings', () => buildRatings(false)),
+    notFound: fail('getRatings', 404, missing(contractServerMessages.contractNotFound)),
+    serverError: serverError('getRatings'),
   },
 };
