@@ -34,6 +34,10 @@ export const contractPaths = {
   freelancerList: '/all-contracts/:tab',
   managerList: '/all-contracts',
   details: '/contract-details/:id',
+  managerEnd: '/end-contract/:id',
+  freelancerEnd: '/freelancer-end-contract/:id',
+  managerRating: '/manager-show-rating/:id',
+  freelancerRating: '/freelancer-show-rating/:id',
 } as const;
 
 /** The addresses of contract pages. */
@@ -41,6 +45,10 @@ export const contractRoutes = {
   freelancerList: (tab: ContractTab) => `/all-contracts/${tab}`,
   managerList: (tab: ContractTab) => (tab === 'active' ? '/all-contracts' : `/all-contracts?tab=${tab}`),
   details: (id: number) => `/contract-details/${String(id)}`,
+  end: (id: number, isFreelancer: boolean) =>
+    `${isFreelancer ? '/freelancer-end-contract' : '/end-contract'}/${String(id)}`,
+  rating: (id: number, isFreelancer: boolean) =>
+    `${isFreelancer ? '/freelancer-show-rating' : '/manager-show-rating'}/${String(id)}`,
 } as const;
 
 /** Pay type shown after the amount: '/hr' unless fixed (spec document 2, section 3). */
@@ -118,4 +126,36 @@ export const contractDetailsLabels = {
   viewFreelancer: 'View the freelancer’s profile',
   viewClient: 'View the client',
   viewProposal: 'View the proposal',
+  endContract: 'End the contract',
+  rateParty: (name: string) => `Rate ${name}`,
+  viewRatings: 'View the ratings',
+} as const;
+
+/** /end-contract/:id and /freelancer-end-contract/:id: the rating form (the flow EndContract). */
+export const endContractLabels = {
+  endTitle: 'End the contract',
+  rateTitle: 'Rate the contract',
+  endLead: (name: string) => `Ending the contract rates ${name}. You cannot undo it.`,
+  rateLead: (name: string) => `The contract has ended. Rate ${name}.`,
+  score: (name: string) => `Your rating of ${name}`,
+  feedback: 'Feedback (optional)',
+  end: 'End contract',
+  rate: 'Send rating',
+  working: 'Sending your rating…',
+  failedTitle: 'The rating was not sent',
+  alreadyRatedTitle: 'You have rated this contract',
+  loading: 'Loading the contract…',
+} as const;
+
+/** /manager-show-rating/:id and /freelancer-show-rating/:id. */
+export const showRatingLabels = {
+  title: 'Ratings',
+  loading: 'Loading the ratings…',
+  loadFailed: 'The ratings could not be loaded',
+  byManager: 'The client’s rating of the freelancer',
+  byFreelancer: 'The freelancer’s rating of the client',
+  notYet: 'Not rated yet.',
+  noFeedback: 'No feedback.',
+  stars: (score: number) => `Rated ${String(score)} out of 5`,
+  backToContract: 'Back to the contract',
 } as const;

@@ -75,3 +75,5 @@ export { SendInvite } from './SendInvite/SendInvite.tsx';
 export type { SendInviteProps } from './SendInvite/SendInvite.tsx';
 export { WithdrawInvitation } from './WithdrawInvitation/WithdrawInvitation.tsx';
 export type { WithdrawInvitationProps } from './WithdrawInvitation/WithdrawInvitation.tsx';
+export { EndContract } from './EndContract/EndContract.tsx';
+export type { EndContractProps } from './EndContract/EndContract.tsx';

@@ -272,3 +272,11 @@ export type {
   WithdrawInvitationInput,
   WithdrawInvitationOutput,
 } from './WithdrawInvitation/withdrawInvitation.machine.ts';
+export { endContractMachine, validateRating } from './EndContract/endContract.machine.ts';
+export type {
+  EndContractContext,
+  EndContractEvent,
+  EndContractInput,
+  EndContractOutput,
+  RateContractRequest,
+} from './EndContract/endContract.machine.ts';
