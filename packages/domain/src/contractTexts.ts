@@ -135,8 +135,8 @@ export const contractDetailsLabels = {
 export const endContractLabels = {
   endTitle: 'End the contract',
   rateTitle: 'Rate the contract',
-  endLead: (name: string) => `Ending the contract rates ${name}. You cannot undo it.`,
-  rateLead: (name: string) => `The contract has ended. Rate ${name}.`,
+  endLead: (name: string) => `Your rating of ${name} ends the contract; you cannot undo it.`,
+  rateLead: (name: string) => `The contract has ended; your rating of ${name} is still to give.`,
   score: (name: string) => `Your rating of ${name}`,
   feedback: 'Feedback (optional)',
   end: 'End contract',

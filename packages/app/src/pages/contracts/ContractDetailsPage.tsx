@@ -1,4 +1,5 @@
 import {
+  canTransition,
   clientDetailsPath,
   contractAmountText,
   contractDetailsLabels as labels,
@@ -118,6 +119,15 @@ function ContractView({ contract, isFreelancer, back }: { contract: Contract; is
       </section>
 
       <p className={styles.actions}>
+        {canTransition('contract', contract.status, 'end') ? (
+          <Link to={contractRoutes.end(contract.id, isFreelancer)} className={pageStyles.link}>
+            {labels.endContract}
+          </Link>
+        ) : (
+          <Link to={contractRoutes.rating(contract.id, isFreelancer)} className={pageStyles.link}>
+            {labels.viewRatings}
+          </Link>
+        )}
         <Link
           to={
             isFreelancer

@@ -9,6 +9,7 @@ import {
   buildContractList,
   buildContracts,
   buildHiredFreelancer,
+  buildNoRatings,
   buildRatings,
 } from '../fixtures/contracts.ts';
 import { buildPage } from '../fixtures/proposals.ts';
@@ -81,6 +82,7 @@ export const contractsHandlers = {
   getRatings: {
     both: respond('getRatings', () => buildRatings()),
     managerOnly: respond('getRatings', () => buildRatings(false)),
+    none: respond('getRatings', () => buildNoRatings()),
     notFound: fail('getRatings', 404, missing(contractServerMessages.contractNotFound)),
     serverError: serverError('getRatings'),
   },
