@@ -3,7 +3,9 @@ import {
   contractDetailsLabels,
   contractListLabels,
   contractRoutes,
+  endContractLabels,
   offerDetailsLabels,
+  showRatingLabels,
 } from '@cloudexperts/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
@@ -25,6 +27,9 @@ import {
  * a word no other test's data holds.
  */
 const demoFreelancer = demoAccounts.find((account) => account.role === 'freelancer');
+
+/** A star of the rating input: a visually hidden radio under its star, which is what a person clicks. */
+const starOf = (page: Page, name: string) => page.locator('label', { has: page.getByRole('radio', { name }) });
 
 async function acceptOnOfferPage(page: Page, offerId: number, title: string) {
   await page.goto(`/offer-details/${String(offerId)}`);
@@ -114,4 +119,82 @@ test('the freelancer accepts an offer, lands on the active contracts and opens t
   expect(onJob.records.map((record) => [record.id, record.status])).toEqual([[offer.id, 'active']]);
   const hired = await manager.allHiredFreelancers({});
   expect(hired.records.map((record) => record.latest_contract_id)).toEqual([offer.id]);
+});
+
+test('the manager ends a contract with a rating; the freelancer sees it and rates the client back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const origin = baseURL ?? '';
+  if (!demoFreelancer) throw new Error('no demo freelancer');
+  const word = randomLetters();
+  const title = `Close our ${word} migration`;
+  const managerAccount = await createAccount(origin, { role: 'project_manager', label: 'contracts-ender' });
+  const managerToken = await apiLogin(origin, managerAccount);
+  const manager = apiAt(origin, managerToken);
+  const { job } = await manager.createJob({
+    body: { form: hourlyJobForm(title, word), current_tab: 5, status: 'open' },
+  });
+  const freelancerToken = await apiLogin(origin, { ...demoFreelancer, id: 0, fullName: '' });
+  const freelancer = apiAt(origin, freelancerToken);
+  const { proposal } = await freelancer.submitProposal({
+    body: { job_id: job.id, cover_letter: 'I finish migrations.', bid: '80', screening_answers: [] },
+  });
+  const { offer } = await manager.makeOffer({ body: { job_application_id: proposal.id, amount: '80' } });
+  await freelancer.answerOffer({
+    params: { id: offer.id },
+    body: { status: 'Accepted', message: 'Glad to.', agree: true },
+  });
+
+  // The manager, from the contract's page: End the contract, five stars, feedback.
+  await signedInWithAxe(page, managerToken);
+  await page.goto(contractRoutes.details(offer.id));
+  await page.getByRole('link', { name: contractDetailsLabels.endContract }).click();
+  await expect(page).toHaveURL(`/end-contract/${String(offer.id)}`);
+  await starOf(page, '5 stars').click();
+  await page.getByRole('textbox', { name: endContractLabels.feedback }).fill('Finished ahead of plan.');
+  await axeInBothThemes(page, '/end-contract');
+  await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await page.getByRole('button', { name: endContractLabels.end }).click();
+  await expect(page).toHaveURL(`/manager-show-rating/${String(offer.id)}`);
+  const byManager = page.getByRole('region', { name: showRatingLabels.byManager });
+  await expect(byManager.getByRole('img', { name: showRatingLabels.stars(5) })).toBeVisible();
+  await expect(byManager).toContainText('Finished ahead of plan.');
+
+  // The freelancer sees the contract completed and the rating, and rates the client back.
+  const freelancerContext = await browser.newContext();
+  try {
+    const freelancerPage = await freelancerContext.newPage();
+    await signedInWithAxe(freelancerPage, freelancerToken);
+    await freelancerPage.goto(`/all-contracts/completed?search=${word}`);
+    await freelancerPage.getByRole('link', { name: title }).click();
+    await freelancerPage.getByRole('link', { name: contractDetailsLabels.viewRatings }).click();
+    await expect(freelancerPage).toHaveURL(`/freelancer-show-rating/${String(offer.id)}`);
+    await expect(freelancerPage.getByRole('region', { name: showRatingLabels.byFreelancer })).toContainText(
+      showRatingLabels.notYet,
+    );
+    await axeInBothThemes(freelancerPage, '/freelancer-show-rating');
+    await freelancerPage.getByRole('link', { name: /^Rate / }).click();
+    await expect(freelancerPage).toHaveURL(`/freelancer-end-contract/${String(offer.id)}`);
+    await starOf(freelancerPage, '4 stars').click();
+    await freelancerPage.getByRole('button', { name: endContractLabels.rate }).click();
+    await expect(freelancerPage).toHaveURL(`/freelancer-show-rating/${String(offer.id)}`);
+    await expect(
+      freelancerPage
+        .getByRole('region', { name: showRatingLabels.byFreelancer })
+        .getByRole('img', { name: showRatingLabels.stars(4) }),
+    ).toBeVisible();
+  } finally {
+    await freelancerContext.close();
+  }
+
+  // The server agrees.
+  const ratings = await manager.getRatings({ params: { id: offer.id } });
+  expect([ratings.contract_status, ratings.manager_rating?.score, ratings.freelancer_rating?.score]).toEqual([
+    'completed',
+    5,
+    4,
+  ]);
 });
