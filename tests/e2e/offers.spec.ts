@@ -1,5 +1,6 @@
 import {
   answerOfferLabels,
+  contractRoutes,
   emptyJobForm,
   invitationPageLabels,
   localIsoDate,
@@ -78,8 +79,8 @@ test('a freelancer finds an offer on /invited, is held to the terms, and accepts
   await expect(dialog.getByRole('checkbox', { name: answerOfferLabels.agree })).toBeChecked();
   await dialog.getByRole('button', { name: answerOfferLabels.accept }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(offerDetailsLabels.acceptedTitle)).toBeVisible();
-  await expect(view).toContainText(offerDetailsLabels.statuses.Accepted);
+  // The spec: "/all-contracts/active after accepting an offer" (contracts.spec.ts follows it there).
+  await expect(page).toHaveURL(contractRoutes.freelancerList('active'));
 
   // The server agrees: the offer is accepted with the message, and the proposal is hired.
   const stored = await manager.getOffer({ params: { id: offer.id } });

@@ -121,3 +121,5 @@ export { defaultBreadcrumb } from './constants.ts';
 export { marketingClaims } from './constants.ts';
 export * from './hireTexts.ts';
 export * from './findFreelancersLabels.ts';
+export * from './schemas/contracts.ts';
+export * from './contractTexts.ts';

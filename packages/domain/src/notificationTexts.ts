@@ -53,4 +53,7 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   interview_accepted: 'A candidate accepted an interview.',
   interview_cancelled: 'An interview was cancelled.',
   interview_rejected: 'An interview was declined.',
+  contract_started: 'Your contract has started.',
+  contract_ended: 'A contract was ended and you were rated.',
+  contract_rated: 'You were rated on a finished contract.',
 };

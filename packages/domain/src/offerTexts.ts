@@ -46,9 +46,7 @@ export const offerDetailsLabels = {
   actionsLabel: 'Answer the offer',
   accept: 'Accept offer',
   decline: 'Decline offer',
-  acceptedTitle: 'Offer accepted',
-  acceptedText:
-    'The client has your answer. Your contract appears under your contracts once they are built into your account.',
+  viewContract: 'View the contract',
 } as const;
 
 /** /invited (both roles) and /invitation-details/:id. */

@@ -79,3 +79,5 @@ export { HireFreelancer } from './HireFreelancer/HireFreelancer.tsx';
 export type { HireFreelancerProps } from './HireFreelancer/HireFreelancer.tsx';
 export { MakeOfferForm } from './MakeOffer/MakeOfferForm.tsx';
 export type { MakeOfferFormProps } from './MakeOffer/MakeOfferForm.tsx';
+export { EndContract } from './EndContract/EndContract.tsx';
+export type { EndContractProps } from './EndContract/EndContract.tsx';

@@ -288,3 +288,11 @@ export type {
   MakeOfferInput,
   MakeOfferOutput,
 } from './MakeOffer/makeOffer.machine.ts';
+export { endContractMachine, validateRating } from './EndContract/endContract.machine.ts';
+export type {
+  EndContractContext,
+  EndContractEvent,
+  EndContractInput,
+  EndContractOutput,
+  RateContractRequest,
+} from './EndContract/endContract.machine.ts';

@@ -1,4 +1,4 @@
-import { clientPaths, proposalPaths } from '@cloudexperts/domain';
+import { clientPaths, contractPaths, proposalPaths } from '@cloudexperts/domain';
 import { paths, signedInPaths } from '../site/paths.ts';
 import { built, informationEntries, planned, type Portal } from './table.ts';
 
@@ -47,11 +47,11 @@ export const freelancerPortal: Portal = {
     planned('/messages', 'Messages'),
     planned('/availablitytabs', 'Availability and time off'),
     planned('/sechdule-time', 'Time-off calendar'),
-    planned('/all-contracts/:tab', 'Contracts'),
+    { path: contractPaths.freelancerList, provided: 'pages/contracts/routes.tsx' },
     planned('/my-stats', 'My stats'),
-    planned('/contract-details/:id', 'Contract details'),
-    planned('/freelancer-end-contract/:id', 'End contract'),
-    planned('/freelancer-show-rating/:id', 'Rating'),
+    { path: contractPaths.details, provided: 'pages/contracts/routes.tsx' },
+    { path: contractPaths.freelancerEnd, provided: 'pages/contracts/routes.tsx' },
+    { path: contractPaths.freelancerRating, provided: 'pages/contracts/routes.tsx' },
     { path: proposalPaths.submit, provided: 'pages/proposals/routes.tsx' },
     { path: proposalPaths.details, provided: 'pages/proposals/routes.tsx' },
     planned(signedInPaths.settings, 'Settings'),

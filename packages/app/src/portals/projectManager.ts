@@ -1,3 +1,4 @@
+import { contractPaths } from '@cloudexperts/domain';
 import { paths, signedInPaths } from '../site/paths.ts';
 import { built, informationEntries, planned, type PortalEntry, type Portal } from './table.ts';
 
@@ -42,10 +43,13 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/contract-details/:id', 'Contract details'),
   planned('/end-contract/:id', 'End contract'),
   planned('/manager-show-rating/:id', 'Rating'),
+  { path: contractPaths.details, provided: 'pages/contracts/routes.tsx' },
+  { path: contractPaths.managerEnd, provided: 'pages/contracts/routes.tsx' },
+  { path: contractPaths.managerRating, provided: 'pages/contracts/routes.tsx' },
   planned('/transactions', 'Transactions'),
   planned('/transaction-details/:id', 'Transaction details'),
   planned(signedInPaths.securityQuestions, 'Security questions'),
-  planned('/all-contracts', 'Contracts'),
+  { path: contractPaths.managerList, provided: 'pages/contracts/routes.tsx' },
   planned('/all-job-postings', 'Job postings'),
   { path: '/find-freelancers/:tab', provided: 'pages/findFreelancers/routes.tsx' },
   { path: '/find-freelancers2/:tab', provided: 'pages/findFreelancers/routes.tsx' },

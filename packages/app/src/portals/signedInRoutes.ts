@@ -11,6 +11,7 @@ import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
+import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -29,9 +30,16 @@ export function signedInRoutes(role: Role): RouteObject[] {
           ...managerProposalRoutes,
           ...hireRoutes,
           ...findFreelancersRoutes,
+          ...projectManagerContractRoutes,
         ]
       : role === 'freelancer'
-        ? [...freelancerJobRoutes, ...freelancerClientRoutes, ...freelancerOfferRoutes, ...freelancerProposalRoutes]
+        ? [
+            ...freelancerJobRoutes,
+            ...freelancerClientRoutes,
+            ...freelancerOfferRoutes,
+            ...freelancerProposalRoutes,
+            ...freelancerContractRoutes,
+          ]
         : [];
   return routesOf(
     portal,

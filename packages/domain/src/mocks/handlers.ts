@@ -16,6 +16,7 @@ import { jobSearchHandlers } from './handlers/jobSearch.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { uploadsHandlers } from './handlers/uploads.ts';
 import { usersHandlers } from './handlers/users.ts';
+import { contractsHandlers } from './handlers/contracts.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -37,6 +38,8 @@ export const handlers = {
   ...geoHandlers,
   ...vettingHandlers,
   ...jobSearchHandlers,
+  // Before the jobs handlers: their /jobs/:id would take /jobs/get_all_hired_freelancers.
+  ...contractsHandlers,
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,

@@ -1,8 +1,13 @@
+import { contractRefusals } from '../contractTexts.ts';
 import { interviewRefusals } from '../interviewTexts.ts';
 import { transitionRefusals } from '../proposalTexts.ts';
 
 /** Every lifecycle's refusal messages, by kind (events and states). */
-export const lifecycleRefusals = { ...transitionRefusals, interview: interviewRefusals } as const;
+export const lifecycleRefusals = {
+  ...transitionRefusals,
+  interview: interviewRefusals,
+  contract: contractRefusals,
+} as const;
 
 /**
  * The lifecycles of proposals, invitations and offers (spec document 2, section 4), as ONE table
@@ -23,6 +28,8 @@ export const lifecycleRefusals = { ...transitionRefusals, interview: interviewRe
  *   (reschedule_requested); the manager reschedules it (rescheduled, from any open state) or
  *   cancels it; either side rejects it; feedback completes it. Cancelled, rejected and completed
  *   are final.
+ * - Contract (section 4: "Accepted goes to active contracts"): active from the offer's acceptance,
+ *   then completed when a party ends it (ending with ratings is the next slice).
  */
 /** An interview waiting for the candidate's answer (scheduled, or rescheduled: the same events). */
 const waitingInterview = {
@@ -68,6 +75,10 @@ export const lifecycles = {
     rejected: {},
     completed: {},
   },
+  contract: {
+    active: { end: 'completed' },
+    completed: {},
+  },
 } as const;
 
 export type Lifecycles = typeof lifecycles;
@@ -79,6 +90,7 @@ export type ProposalStatus = StateOf<'proposal'>;
 export type InvitationStatus = StateOf<'invitation'>;
 export type OfferStatus = StateOf<'offer'>;
 export type InterviewStatus = StateOf<'interview'>;
+export type ContractStatus = StateOf<'contract'>;
 
 /** Every state of a lifecycle, in the table's order (for schemas and check constraints). */
 export function statesOf<K extends LifecycleKind>(kind: K): [StateOf<K>, ...Array<StateOf<K>>] {
@@ -94,6 +106,7 @@ export const proposalStatuses = statesOf('proposal');
 export const invitationStatuses = statesOf('invitation');
 export const offerStatuses = statesOf('offer');
 export const interviewStatuses = statesOf('interview');
+export const contractStatuses = statesOf('contract');
 
 /** The state `event` leads to from `state`, or undefined when the table does not allow it. */
 export function nextState<K extends LifecycleKind>(

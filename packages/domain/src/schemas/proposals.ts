@@ -323,6 +323,9 @@ export const notificationKinds = [
   'interview_accepted',
   'interview_cancelled',
   'interview_rejected',
+  'contract_started',
+  'contract_ended',
+  'contract_rated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -46,6 +46,8 @@ import * as m0080 from './20261126_0080_create_interviews.ts';
 import * as m0081 from './20261126_0081_create_interview_feedback.ts';
 import * as m0082 from './20261126_0082_interview_meetings.ts';
 import * as m0083 from './20261126_0083_outbox_attachments.ts';
+import * as m0090 from './20261126_0090_create_contracts.ts';
+import * as m0091 from './20261126_0091_create_ratings.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -104,4 +106,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0081_create_interview_feedback', m0081],
   ['20261126_0082_interview_meetings', m0082],
   ['20261126_0083_outbox_attachments', m0083],
+  ['20261126_0090_create_contracts', m0090],
+  ['20261126_0091_create_ratings', m0091],
 ];

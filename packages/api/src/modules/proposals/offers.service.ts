@@ -15,6 +15,7 @@ import type { Auth } from '../../auth/sessions.ts';
 import { isUniqueViolation } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { earliestToday } from '../jobs/jobs.service.ts';
+import { insertContractFromOffer } from '../contracts/contracts.repository.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import {
   answerOfferRow,
@@ -120,7 +121,8 @@ export async function getOffer(db: Knex, auth: Auth, id: number): Promise<Respon
 /**
  * CE_ACCEPT_OFFER and CE_DECLINE_OFFER: the freelancer's answer. Accepted hires the proposal,
  * Declined returns it to submitted; both as the lifecycle table allows, with the manager's
- * notification, in one transaction (the proposal locked before the offer).
+ * notification, in one transaction (the proposal locked before the offer). Accepting starts the
+ * contract (same id as the offer) and tells the freelancer it started.
  */
 export async function answerOffer(
   db: Knex,
@@ -147,6 +149,17 @@ export async function answerOffer(
       { job_id: Number(offer.job_id), proposal_id: proposalId, offer_id: id },
       now,
     );
+    if (accepted) {
+      // The contract begins with the acceptance (spec: "Accepted goes to active contracts").
+      await insertContractFromOffer(trx, id, now);
+      await notify(
+        trx,
+        Number(offer.freelancer_id),
+        'contract_started',
+        { job_id: Number(offer.job_id), proposal_id: proposalId, contract_id: id },
+        now,
+      );
+    }
   });
   return answer(db, auth, id);
 }

@@ -19,6 +19,13 @@ describe('where a notification leads', () => {
     expect(notificationLink(accepted, 'project_manager')).toBe('/invited?tab=offers');
   });
 
+  it("opens a contract's page for either party", () => {
+    const started = buildNotification({ kind: 'contract_started', payload: { job_id: 7, contract_id: 12 } });
+    expect(notificationLink(started, 'freelancer')).toBe('/contract-details/12');
+    const rated = buildNotification({ kind: 'contract_rated', payload: { job_id: 7, contract_id: 12 } });
+    expect(notificationLink(rated, 'project_manager')).toBe('/contract-details/12');
+  });
+
   it('opens nothing when the payload lacks the id, or the role has no such page', () => {
     const broken = buildNotification({ kind: 'offer_received', payload: { offer_id: 'x' } });
     expect(notificationLink(broken, 'freelancer')).toBeUndefined();

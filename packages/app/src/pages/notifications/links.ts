@@ -1,4 +1,4 @@
-import { proposalDetailsPath, type Notification, type Role } from '@cloudexperts/domain';
+import { contractRoutes, proposalDetailsPath, type Notification, type Role } from '@cloudexperts/domain';
 import { freelancerProposalPath } from '../managerProposals/paths.ts';
 import { invitationDetailsPath, offerDetailsPath, offersListPath, offerPaths } from '../offers/paths.ts';
 
@@ -17,6 +17,10 @@ export function notificationLink(notification: Notification, role: Role): string
   const proposal = idOf(payload, 'proposal_id');
   const offer = idOf(payload, 'offer_id');
   const job = idOf(payload, 'job_id');
+  const contract = idOf(payload, 'contract_id');
+  if (contract !== undefined && (role === 'freelancer' || role === 'project_manager')) {
+    return contractRoutes.details(contract);
+  }
   if (role === 'freelancer') {
     if (kind === 'invitation_received' || kind === 'invitation_withdrawn') {
       return invitation === undefined ? undefined : invitationDetailsPath(invitation);

@@ -1,6 +1,7 @@
 import {
   acceptOfferMessages,
   answerOfferLabels,
+  contractRoutes,
   offerDetailsLabels as labels,
   refusalOf,
   type Offer,
@@ -71,7 +72,7 @@ export const Pending: Story = {
 /** The story's offer, made afresh before each story that answers it. */
 let live = liveOffer();
 
-/** By keyboard: the message and the agree box are required, then the offer is accepted in place. */
+/** By keyboard: the message and the agree box are required; the accepted offer goes to the active contracts. */
 export const AcceptByKeyboard: Story = {
   beforeEach({ msw }) {
     live = liveOffer();
@@ -93,12 +94,11 @@ export const AcceptByKeyboard: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: answerOfferLabels.agree }));
     await userEvent.click(within(dialog).getByRole('button', { name: answerOfferLabels.accept }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
-    const notice = await within(canvasElement).findByText(labels.acceptedTitle);
-    await expect(notice).toBeVisible();
-    const offer = await offerOf(canvasElement);
-    await expect(offer).toHaveTextContent(labels.statuses.Accepted);
-    await expect(offer).toHaveTextContent('Glad to start Monday');
-    await expect(within(offer).queryByRole('button', { name: labels.accept })).not.toBeInTheDocument();
+    // The spec: "/all-contracts/active after accepting an offer".
+    await waitFor(
+      () => expect(location(canvasElement)).toHaveAttribute('data-location', contractRoutes.freelancerList('active')),
+      LOAD,
+    );
     await expect(live.bodies).toEqual([{ status: 'Accepted', message: 'Glad to start Monday', agree: true }]);
     await announcementsCleared();
   },
@@ -140,7 +140,7 @@ export const AnsweredMeanwhile: Story = {
   },
 };
 
-/** An answered offer shows the answer and offers no buttons. */
+/** An accepted offer shows the answer, offers no buttons and links its contract. */
 export const Accepted: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.getOffer.accepted);
@@ -150,6 +150,10 @@ export const Accepted: Story = {
     await expect(offer).toHaveTextContent(labels.statuses.Accepted);
     await expect(offer).toHaveTextContent('Glad to!');
     await expect(within(offer).queryByRole('button')).not.toBeInTheDocument();
+    await expect(within(offer).getByRole('link', { name: labels.viewContract })).toHaveAttribute(
+      'href',
+      contractRoutes.details(FIXTURE_OFFER_ID),
+    );
   },
 };
 

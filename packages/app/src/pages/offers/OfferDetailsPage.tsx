@@ -1,5 +1,6 @@
 import {
   canTransition,
+  contractRoutes,
   idParamsSchema,
   invitationPageLabels,
   jobBudgetText,
@@ -7,7 +8,7 @@ import {
   type Offer,
 } from '@cloudexperts/domain';
 import { AnswerOffer, useApi, type OfferAnswer } from '@cloudexperts/flows';
-import { Badge, Banner, Button, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
+import { Badge, Button, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { legalPaths } from '../../site/paths.ts';
@@ -42,7 +43,7 @@ function Back() {
 
 const statusTone = { pending: 'warning', Accepted: 'success', Declined: 'neutral' } as const;
 
-function OfferView({ offer, onAnswered }: { offer: Offer; onAnswered: (offer: Offer, answer: OfferAnswer) => void }) {
+function OfferView({ offer, onAnswered }: { offer: Offer; onAnswered: (answer: OfferAnswer) => void }) {
   const titleId = useId();
   const factsId = useId();
   const messageId = useId();
@@ -102,6 +103,12 @@ function OfferView({ offer, onAnswered }: { offer: Offer; onAnswered: (offer: Of
             </Button>
           </>
         ) : null}
+        {offer.status === 'Accepted' ? (
+          // The contract shares the offer's id.
+          <Link to={contractRoutes.details(offer.id)} className={pageStyles.link}>
+            {labels.viewContract}
+          </Link>
+        ) : null}
         <Link to={jobDetailsPath(offer.job.id)} className={pageStyles.link}>
           {labels.viewJob}
         </Link>
@@ -117,7 +124,7 @@ function OfferView({ offer, onAnswered }: { offer: Offer; onAnswered: (offer: Of
             if (!isOpen) setAnswering(null);
           }}
           onDone={(output) => {
-            if (output.result === 'answered') onAnswered(output.offer, output.answer);
+            if (output.result === 'answered') onAnswered(output.answer);
           }}
         />
       ) : null}
@@ -127,10 +134,9 @@ function OfferView({ offer, onAnswered }: { offer: Offer; onAnswered: (offer: Of
 
 /**
  * /offer-details/:id (spec document 2, sections 2 and 5; `GET /contract/{id}`): an offer as its
- * freelancer sees it, with CE_ACCEPT_OFFER and CE_DECLINE_OFFER while it waits. Declining goes to
- * the home page (the spec's "Declined to /"). Accepting stays here with the offer accepted: the
- * spec's /all-contracts/active comes with the contracts (issue 17), and until then a redirect there
- * would land on not-found.
+ * freelancer sees it, with CE_ACCEPT_OFFER and CE_DECLINE_OFFER while it waits. Accepting goes to
+ * the active contracts and declining to the home page (the spec's "/all-contracts/active after
+ * accepting an offer; decline goes to /"). An accepted offer links its contract.
  */
 export function OfferDetailsPage() {
   const parsed = idParamsSchema.safeParse(useParams());
@@ -140,32 +146,18 @@ export function OfferDetailsPage() {
   const { resource, retry } = useResource(`offer ${String(id)}`, (signal) =>
     id === null ? Promise.resolve(null) : api.getOffer({ params: { id }, signal }),
   );
-  const [answered, setAnswered] = useState<Offer | null>(null);
-  const loaded = resource.status === 'ready' ? (resource.data?.offer ?? null) : null;
-  const offer = answered ?? loaded;
+  const offer = resource.status === 'ready' ? (resource.data?.offer ?? null) : null;
   const notFound = isNotFound(resource, resource.status === 'ready' ? resource.data : undefined);
   usePageTitle(offer?.job.title ?? (notFound ? labels.notFoundTitle : invitationPageLabels.offersTab));
 
   if (offer) {
     return (
-      <>
-        {answered?.status === 'Accepted' ? (
-          // A status banner, read out when it appears; focus is the closing modal's to restore.
-          <Banner tone="success" title={labels.acceptedTitle}>
-            {labels.acceptedText}
-          </Banner>
-        ) : null}
-        <OfferView
-          offer={offer}
-          onAnswered={(next, answer) => {
-            if (answer === 'Declined') {
-              void navigate('/');
-              return;
-            }
-            setAnswered(next);
-          }}
-        />
-      </>
+      <OfferView
+        offer={offer}
+        onAnswered={(answer) => {
+          void navigate(answer === 'Accepted' ? contractRoutes.freelancerList('active') : '/');
+        }}
+      />
     );
   }
 

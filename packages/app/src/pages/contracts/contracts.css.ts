@@ -1,0 +1,37 @@
+import { vars } from '@cloudexperts/ui';
+import { style } from '@vanilla-extract/css';
+
+/* The contract pages: the invitation and offer pages' layout (a page, a list of cards, facts), reused. */
+export {
+  actions,
+  back,
+  fact,
+  factTerm,
+  factValue,
+  facts,
+  intro,
+  item,
+  itemMain,
+  itemTitle,
+  kicker,
+  list,
+  message,
+  muted,
+  page,
+  section,
+  sectionTitle,
+  title,
+} from '../offers/offers.css.ts';
+
+export const searchForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.md,
+});
+
+export const searchField = style({ flex: '1 1 16rem', minWidth: 0 });
+
+export const itemSide = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs });
+
+export const amount = style({ fontWeight: vars.font.weight.bold });
