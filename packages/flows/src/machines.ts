@@ -272,3 +272,10 @@ export type {
   WithdrawInvitationInput,
   WithdrawInvitationOutput,
 } from './WithdrawInvitation/withdrawInvitation.machine.ts';
+export { interviewSchedulingMachine, validateInterview } from './InterviewScheduling/interviewScheduling.machine.ts';
+export type {
+  InterviewSchedulingContext,
+  InterviewSchedulingEvent,
+  InterviewSchedulingInput,
+  InterviewSchedulingOutput,
+} from './InterviewScheduling/interviewScheduling.machine.ts';

@@ -68,6 +68,12 @@ export const popupRegistry = {
   CE_DECLINE_OFFER: lazy(() =>
     import('../AnswerOffer/AnswerOffer.tsx').then((m) => ({ default: m.DeclineOfferPopup })),
   ),
+  INTERVIEW_SCHEDULE: lazy(() =>
+    import('../InterviewScheduling/InterviewScheduling.tsx').then((m) => ({ default: m.InterviewSchedulePopup })),
+  ),
+  INTERVIEW_RESCHEDULE: lazy(() =>
+    import('../InterviewScheduling/InterviewScheduling.tsx').then((m) => ({ default: m.InterviewReschedulePopup })),
+  ),
 } satisfies Partial<Record<PopupType, ComponentType<never>>>;
 
 export type RegisteredPopupType = keyof typeof popupRegistry;

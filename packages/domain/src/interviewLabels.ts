@@ -1,0 +1,38 @@
+/**
+ * The words of the interview popups and their places on the pages (ours, where the spec names a
+ * field but shows no label). A module of its own: only the lazy interview popups and pages load it.
+ */
+
+/** Spec document 2, section 9: result popups auto-close after about 5 s, 4.99 s for the schedule. */
+export const INTERVIEW_RESULT_AUTO_CLOSE_MS = 4_990;
+
+/** INTERVIEW_SCHEDULE and INTERVIEW_RESCHEDULE (spec document 2, sections 2, 3 and 5). */
+export const interviewScheduleLabels = {
+  scheduleTitle: 'Schedule an interview',
+  rescheduleTitle: 'Reschedule the interview',
+  previewTitle: 'Check the invitation',
+  lead: (name: string) => `An interview with ${name}. They get the invitation, with the time in their own zone.`,
+  platform: 'Interview type',
+  platformUnavailable: 'not available yet',
+  duration: 'Duration',
+  durationMinutes: (minutes: number) => `${String(minutes)} minutes`,
+  date: 'Date',
+  startTime: 'Start time',
+  timezone: 'Time zone',
+  timezoneHint: 'Type to search any time zone.',
+  agenda: 'Agenda',
+  reason: 'Reason for rescheduling',
+  file: 'File (optional)',
+  preview: 'Preview',
+  edit: 'Edit',
+  sendInvite: 'Send Invite',
+  reschedule: 'Reschedule',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  close: 'Close',
+  tryAgain: 'Try again',
+  failureText: 'Nothing was sent. Your answers are kept: try again.',
+  scheduledText: (name: string) => `${name} has the invitation and the meeting link.`,
+  rescheduledText: (name: string) => `${name} has the new time and the meeting link.`,
+  when: 'When',
+} as const;
