@@ -36,3 +36,35 @@ export const interviewScheduleLabels = {
   rescheduledText: (name: string) => `${name} has the new time and the meeting link.`,
   when: 'When',
 } as const;
+
+/** RESCHEDULE_INTERVIEW_REQUEST (spec document 2, sections 2, 5 and 6): the candidate asks for another time. */
+export const rescheduleRequestLabels = {
+  title: 'Ask for another time',
+  lead: 'Tell the client why this time does not suit you. You may suggest a time that would.',
+  reason: 'Reason',
+  proposedTime: 'A time that would suit you (optional)',
+  date: 'Date',
+  startTime: 'Start time',
+  timezone: 'Time zone',
+  submit: 'Send request',
+  submitting: 'Sending…',
+  cancel: 'Cancel',
+  close: 'Close',
+  sentTitle: 'Request sent',
+  failedTitle: 'The request was not sent',
+} as const;
+
+/** Rejecting an interview (spec document 2, sections 4, 5 and 6): REJECT_PROPOSAL_POPUP's fields. */
+export const rejectInterviewLabels = {
+  title: 'Reject interview',
+  leadManager: (name: string) => `${name}'s proposal is rejected with the interview; your reason stays with you.`,
+  leadCandidate: 'Your proposal to this job is closed with the interview. The client sees your reason.',
+  reason: 'Reason for rejection',
+  customReason: 'Your reason',
+  comment: 'Comment (optional)',
+  submit: 'Reject interview',
+  submitting: 'Rejecting…',
+  cancel: 'Cancel',
+  close: 'Close',
+  rejectedText: 'The interview is cancelled for both of you.',
+} as const;

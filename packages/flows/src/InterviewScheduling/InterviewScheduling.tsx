@@ -6,7 +6,6 @@ import {
   interviewPlatformLabels,
   interviewResultTitles,
   interviewScheduleLabels as labels,
-  isTimeZone,
   type Interview,
   type InterviewDurationLabel,
 } from '@cloudexperts/domain';
@@ -23,9 +22,7 @@ import {
   RadioGroup,
   TextArea,
   TimeField,
-  type PickerOption,
 } from '@cloudexperts/ui';
-import { parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
@@ -33,6 +30,7 @@ import { useApi } from '../shared/api.tsx';
 import type { FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import { InterviewResult } from './InterviewResult.tsx';
+import { browserTimeZone, timeZoneOptions, toDate, toTime, wallTime } from './timeFields.ts';
 import {
   interviewSchedulingMachine,
   isDurationLabel,
@@ -42,40 +40,6 @@ import {
 } from './interviewScheduling.machine.ts';
 
 const FORM_ID = 'interview-scheduling-form';
-
-/** The reader's own zone: the API answers the times in it too. */
-export const browserTimeZone = (): string => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isTimeZone(zone) ? zone : interviewDefaults.timezone;
-};
-
-let zoneOptions: PickerOption[] | undefined;
-/** Every IANA zone the browser knows (section 5: any zone can be chosen), built once. */
-function timeZoneOptions(): PickerOption[] {
-  if (!zoneOptions) {
-    const zones = new Set(Intl.supportedValuesOf('timeZone'));
-    zones.add(interviewDefaults.timezone);
-    zones.add('UTC');
-    zoneOptions = [...zones].sort().map((zone) => ({ id: zone, label: zone.replaceAll('_', ' ') }));
-  }
-  return zoneOptions;
-}
-
-const toDate = (value: string): CalendarDate | null => {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-};
-const toTime = (value: string): Time | null => {
-  try {
-    return value ? parseTime(value) : null;
-  } catch {
-    return null;
-  }
-};
-const pad = (value: number) => String(value).padStart(2, '0');
 
 const durationOptions = Object.keys(interviewDurations) as InterviewDurationLabel[];
 
@@ -250,7 +214,7 @@ function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }
           <TimeField
             label={labels.startTime}
             value={toTime(values.start_time)}
-            onChange={(value) => change('start_time', value ? `${pad(value.hour)}:${pad(value.minute)}` : '')}
+            onChange={(value) => change('start_time', value ? wallTime(value) : '')}
             isRequired
             isInvalid={fieldErrors.start_time !== undefined}
             errorMessage={fieldErrors.start_time}

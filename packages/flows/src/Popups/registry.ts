@@ -74,6 +74,9 @@ export const popupRegistry = {
   INTERVIEW_RESCHEDULE: lazy(() =>
     import('../InterviewScheduling/InterviewScheduling.tsx').then((m) => ({ default: m.InterviewReschedulePopup })),
   ),
+  RESCHEDULE_INTERVIEW_REQUEST: lazy(() =>
+    import('../InterviewScheduling/InterviewAnswers.tsx').then((m) => ({ default: m.RescheduleRequestPopup })),
+  ),
 } satisfies Partial<Record<PopupType, ComponentType<never>>>;
 
 export type RegisteredPopupType = keyof typeof popupRegistry;
