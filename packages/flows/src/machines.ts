@@ -279,5 +279,8 @@ export type {
   InterviewSchedulingInput,
   InterviewSchedulingOutput,
 } from './InterviewScheduling/interviewScheduling.machine.ts';
-export { rescheduleRequestMachine, validateRescheduleRequest } from './InterviewScheduling/rescheduleRequest.machine.ts';
+export {
+  rescheduleRequestMachine,
+  validateRescheduleRequest,
+} from './InterviewScheduling/rescheduleRequest.machine.ts';
 export { rejectInterviewMachine } from './InterviewScheduling/rejectInterview.machine.ts';

@@ -1,6 +1,5 @@
 import {
   INTERVIEW_RESULT_AUTO_CLOSE_MS,
-  interviewDefaults,
   interviewDurations,
   interviewLimits,
   interviewPlatformLabels,
