@@ -284,3 +284,4 @@ export {
   validateRescheduleRequest,
 } from './InterviewScheduling/rescheduleRequest.machine.ts';
 export { rejectInterviewMachine } from './InterviewScheduling/rejectInterview.machine.ts';
+export { joinInterviewMachine } from './JoinInterview/joinInterview.machine.ts';

@@ -77,6 +77,9 @@ export const popupRegistry = {
   RESCHEDULE_INTERVIEW_REQUEST: lazy(() =>
     import('../InterviewScheduling/InterviewAnswers.tsx').then((m) => ({ default: m.RescheduleRequestPopup })),
   ),
+  JOIN_INTERVIEW_POPUP: lazy(() =>
+    import('../JoinInterview/JoinInterview.tsx').then((m) => ({ default: m.JoinInterviewPopup })),
+  ),
 } satisfies Partial<Record<PopupType, ComponentType<never>>>;
 
 export type RegisteredPopupType = keyof typeof popupRegistry;
