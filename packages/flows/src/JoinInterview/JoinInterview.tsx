@@ -40,7 +40,11 @@ function JoinDialog({
   const machine = useMemo(
     () =>
       joinInterviewMachine.provide({
-        actions: { openMeeting: (_, params: { url: string }) => (openMeeting ?? openWindow)(params.url) },
+        actions: {
+          openMeeting: ({ context }) => {
+            if (context.meetingUrl !== null) (openMeeting ?? openWindow)(context.meetingUrl);
+          },
+        },
       }),
     [openMeeting],
   );

@@ -41,7 +41,7 @@ describe('joinInterviewMachine (section 4: from 15 minutes before the start unti
       vi.setSystemTime(START - 900_000 - 20_000);
       const opened: string[] = [];
       const machine = joinInterviewMachine.provide({
-        actions: { openMeeting: (_, params: { url: string }) => void opened.push(params.url) },
+        actions: { openMeeting: ({ context }) => void opened.push(context.meetingUrl ?? '') },
       });
       const actor = createActor(machine, { input }).start();
       expect(actor.getSnapshot().value).toEqual({ active: 'waiting' });

@@ -1,4 +1,4 @@
-import { canJoin, interviewJoin } from '@cloudexperts/domain';
+import { canJoin, interviewJoin, joinInterviewLabels } from '@cloudexperts/domain';
 import { assign, fromCallback, not, setup } from 'xstate';
 
 export interface JoinInterviewInput {
@@ -48,7 +48,11 @@ export const joinInterviewMachine = setup({
   },
   actions: {
     setNow: assign({ now: (_, params: { now: number }) => params.now }),
-    openMeeting: (_, _params: { url: string }) => undefined,
+    /** Section 7: the meeting opens in a 600x700 window. */
+    openMeeting: ({ context }) => {
+      if (context.meetingUrl !== null)
+        globalThis.open(context.meetingUrl, joinInterviewLabels.windowName, joinInterviewLabels.windowFeatures);
+    },
   },
 }).createMachine({
   id: 'joinInterview',
@@ -82,10 +86,7 @@ export const joinInterviewMachine = setup({
           always: { guard: not('inWindow'), target: 'over' },
           on: {
             join: {
-              actions: {
-                type: 'openMeeting',
-                params: ({ context }) => ({ url: context.meetingUrl ?? '' }),
-              },
+              actions: 'openMeeting',
             },
           },
         },
