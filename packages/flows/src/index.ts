@@ -75,3 +75,6 @@ export { SendInvite } from './SendInvite/SendInvite.tsx';
 export type { SendInviteProps } from './SendInvite/SendInvite.tsx';
 export { WithdrawInvitation } from './WithdrawInvitation/WithdrawInvitation.tsx';
 export type { WithdrawInvitationProps } from './WithdrawInvitation/WithdrawInvitation.tsx';
+export { RejectInterviewPopup } from './InterviewScheduling/InterviewAnswers.tsx';
+export type { RejectInterviewPopupProps } from './InterviewScheduling/InterviewAnswers.tsx';
+export { browserTimeZone } from './InterviewScheduling/timeFields.ts';

@@ -1,5 +1,5 @@
-import { canTransition, jobCandidatesLabels as labels, type Proposal } from '@cloudexperts/domain';
-import { useApi } from '@cloudexperts/flows';
+import { canTransition, interviewListLabels, jobCandidatesLabels as labels, type Proposal } from '@cloudexperts/domain';
+import { useApi, usePopup } from '@cloudexperts/flows';
 import { Button, toast } from '@cloudexperts/ui';
 import { useState } from 'react';
 import * as styles from './managerProposals.css.ts';
@@ -34,7 +34,8 @@ const failureId = (proposal: Proposal) => `archive-failure-${String(proposal.id)
 
 /**
  * The manager's actions on a proposal: Archive or Move back (a flag, always), and Reject when the
- * lifecycle table allows it (`canTransition`).
+ * lifecycle table allows it (`canTransition`), and Schedule interview (INTERVIEW_SCHEDULE) on a proposal
+ * still waiting for the client (the API refuses any other, and a second open interview, with why).
  */
 export function ProposalActions({
   proposal,
@@ -45,8 +46,19 @@ export function ProposalActions({
   archive: Archive;
   onReject: (proposal: Proposal) => void;
 }) {
+  const { open } = usePopup();
   return (
     <>
+      {proposal.status === 'submitted' ? (
+        <Button
+          size="sm"
+          onPress={() =>
+            open('INTERVIEW_SCHEDULE', { proposalId: proposal.id, candidateName: proposal.freelancer.display_name })
+          }
+        >
+          {interviewListLabels.scheduleInterview}
+        </Button>
+      ) : null}
       <Button
         variant="secondary"
         size="sm"
