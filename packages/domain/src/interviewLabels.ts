@@ -137,3 +137,37 @@ export const joinInterviewLabels = {
   windowName: 'interview-meeting',
   windowFeatures: 'width=600,height=700',
 } as const;
+
+/** GIVE_INTERVIEW_FEEDBACK and SHOW_INTERVIEW_FEEDBACK (spec document 2, sections 2, 3, 5 and 8). */
+export const interviewFeedbackLabels = {
+  giveTitle: 'Interview feedback',
+  showTitle: 'Interview feedback',
+  lead: (name: string) => `How did ${name} do? Only you see this feedback.`,
+  ratings: {
+    skills: 'Skills',
+    communication: 'Communication',
+    problem_solving: 'Problem solving',
+    technical_knowledge: 'Technical knowledge',
+    cultural_fit: 'Cultural fit',
+  },
+  ratingOf: (value: number) => `${String(value)} of 5`,
+  overall: 'Overall performance',
+  recommend: 'Recommend for hire',
+  recommendYes: 'Recommended for hire',
+  recommendNo: 'Not recommended for hire',
+  strengths: 'Candidate strengths',
+  improvements: 'Areas of improvement',
+  comments: 'Additional comments (optional)',
+  commentsShown: 'Additional comments',
+  given: 'Given',
+  submit: 'Submit feedback',
+  submitting: 'Submitting…',
+  cancel: 'Cancel',
+  close: 'Close',
+  tryAgain: 'Try again',
+  failureText: 'Your feedback is kept: try again.',
+  submittedText: 'You can read it again from the interview.',
+  loading: 'Loading the feedback…',
+  retry: 'Retry',
+  empty: 'No feedback has been given for this interview yet.',
+} as const;

@@ -285,3 +285,5 @@ export {
 } from './InterviewScheduling/rescheduleRequest.machine.ts';
 export { rejectInterviewMachine } from './InterviewScheduling/rejectInterview.machine.ts';
 export { joinInterviewMachine } from './JoinInterview/joinInterview.machine.ts';
+export { giveFeedbackMachine, validateFeedback } from './InterviewFeedback/giveFeedback.machine.ts';
+export { showFeedbackMachine } from './InterviewFeedback/showFeedback.machine.ts';

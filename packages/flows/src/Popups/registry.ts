@@ -80,6 +80,12 @@ export const popupRegistry = {
   JOIN_INTERVIEW_POPUP: lazy(() =>
     import('../JoinInterview/JoinInterview.tsx').then((m) => ({ default: m.JoinInterviewPopup })),
   ),
+  GIVE_INTERVIEW_FEEDBACK: lazy(() =>
+    import('../InterviewFeedback/InterviewFeedback.tsx').then((m) => ({ default: m.GiveFeedbackPopup })),
+  ),
+  SHOW_INTERVIEW_FEEDBACK: lazy(() =>
+    import('../InterviewFeedback/InterviewFeedback.tsx').then((m) => ({ default: m.ShowFeedbackPopup })),
+  ),
 } satisfies Partial<Record<PopupType, ComponentType<never>>>;
 
 export type RegisteredPopupType = keyof typeof popupRegistry;

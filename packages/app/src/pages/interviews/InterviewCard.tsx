@@ -30,6 +30,8 @@ const statusTone = (status: Interview['status']) =>
 export interface InterviewCardProps {
   interview: Interview;
   reader: InterviewReader;
+  /** Whether it has started (feedback is given from then on; the API refuses it before). */
+  hasStarted: boolean;
   /** The interview changed (the list reloads). */
   onChanged: () => void;
 }
@@ -39,7 +41,7 @@ export interface InterviewCardProps {
  * the zone named and, when it differs, the organiser's; the meeting, the agenda, what was asked;
  * and what the lifecycle table lets this reader do now.
  */
-export function InterviewCard({ interview, reader, onChanged }: InterviewCardProps) {
+export function InterviewCard({ interview, reader, hasStarted, onChanged }: InterviewCardProps) {
   const api = useApi();
   const { open } = usePopup();
   const titleId = useId();
@@ -178,6 +180,27 @@ export function InterviewCard({ interview, reader, onChanged }: InterviewCardPro
             }
           >
             {labels.cancel}
+          </Button>
+        ) : null}
+        {reader === 'manager' && can('feedback') && hasStarted ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() =>
+              open('GIVE_INTERVIEW_FEEDBACK', {
+                interview,
+                onDone: (output) => {
+                  if (output.result === 'submitted') onChanged();
+                },
+              })
+            }
+          >
+            {labels.giveFeedback}
+          </Button>
+        ) : null}
+        {reader === 'manager' && interview.feedback_given ? (
+          <Button size="sm" variant="secondary" onPress={() => open('SHOW_INTERVIEW_FEEDBACK', { interview })}>
+            {labels.showFeedback}
           </Button>
         ) : null}
         {can('reject') ? (

@@ -24,12 +24,15 @@ function Section({
   interviews,
   empty,
   reader,
+  at,
   onChanged,
 }: {
   title: string;
   interviews: Interview[];
   empty: string;
   reader: InterviewReader;
+  /** The clock's reading the list was split at. */
+  at: number;
   onChanged: () => void;
 }) {
   const id = useId();
@@ -43,7 +46,13 @@ function Section({
       ) : (
         <ul className={styles.list}>
           {interviews.map((interview) => (
-            <InterviewCard key={interview.id} interview={interview} reader={reader} onChanged={onChanged} />
+            <InterviewCard
+              key={interview.id}
+              interview={interview}
+              reader={reader}
+              hasStarted={Date.parse(interview.starts_at) <= at}
+              onChanged={onChanged}
+            />
           ))}
         </ul>
       )}
@@ -83,7 +92,8 @@ export function InterviewList({ scope, reader, now = Date.now, emptyNone = true 
   }
   const records = resource.data.records;
   if (records.length === 0 && !emptyNone) return null;
-  const { upcoming, past } = splitInterviews(records, new Date(now()));
+  const at = now();
+  const { upcoming, past } = splitInterviews(records, new Date(at));
   // The API lists by start; past interviews read latest first.
   past.reverse();
   return (
@@ -93,9 +103,17 @@ export function InterviewList({ scope, reader, now = Date.now, emptyNone = true 
         interviews={upcoming}
         empty={labels.noUpcoming}
         reader={reader}
+        at={at}
         onChanged={changed}
       />
-      <Section title={labels.past} interviews={past} empty={labels.noPast} reader={reader} onChanged={changed} />
+      <Section
+        title={labels.past}
+        interviews={past}
+        empty={labels.noPast}
+        reader={reader}
+        at={at}
+        onChanged={changed}
+      />
     </div>
   );
 }
