@@ -96,6 +96,11 @@ describe(`interviews on ${kind}`, () => {
       expect(upcoming.records.map((record) => record.id)).toEqual([interview.id]);
       expect(upcoming.records[0]?.local_time).toMatchObject({ time: '05:30', zone_name: 'GMT+1' });
       expect((await who.api.allInterviews({ query: { when: 'past' } })).records).toEqual([]);
+      // One job's interviews (the Interviews sub tab): another job's id finds none.
+      expect((await who.api.allInterviews({ query: { job_id: jobId } })).records.map((record) => record.id)).toEqual([
+        interview.id,
+      ]);
+      expect((await who.api.allInterviews({ query: { job_id: jobId + 100_000 } })).records).toEqual([]);
     }
     // Past once its end has gone by.
     await db()('interviews')

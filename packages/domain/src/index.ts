@@ -49,6 +49,7 @@ export * from './rules/lifecycles.ts';
 export * from './schemas/interviews.ts';
 export * from './interviewTexts.ts';
 export * from './rules/interviewTime.ts';
+export * from './interviewLabels.ts';
 export * from './jobTexts.ts';
 export * from './managerJobLabels.ts';
 export * from './managerProposalLabels.ts';

@@ -17,13 +17,17 @@ export type CandidateTab = (typeof candidateTabs)[number];
 
 /**
  * The Review tab's sub-lists, by query value. The spec's navigation state names the sub tabs
- * 'Rejected' and 'Interviews' (section 2); Interviews comes with the interviews issue.
+ * 'Rejected' and 'Interviews' (section 2); Interviews lists the job's interviews.
  */
-export const reviewViews = ['active', 'rejected', 'archived'] as const;
+export const reviewViews = ['active', 'rejected', 'archived', 'interviews'] as const;
 export type ReviewView = (typeof reviewViews)[number];
 
 /** Spec document 2, section 2: the navigation state review-proposal screens receive. */
-export const reviewNavigationState = { mainTab: 'Review Proposals', rejectedSubTab: 'Rejected' } as const;
+export const reviewNavigationState = {
+  mainTab: 'Review Proposals',
+  rejectedSubTab: 'Rejected',
+  interviewsSubTab: 'Interviews',
+} as const;
 
 const proposalStatusLabels: Record<ProposalStatus, string> = {
   submitted: 'New',
@@ -54,7 +58,7 @@ export const jobCandidatesLabels = {
   tabsLabel: 'Candidates',
   tabs: { review: 'Review proposals', hire: 'Hire', saved: 'Saved', invite: 'Invite freelancers' },
   reviewViewsLabel: 'Proposals shown',
-  reviewViews: { active: 'Proposals', rejected: 'Rejected', archived: 'Archived' },
+  reviewViews: { active: 'Proposals', rejected: 'Rejected', archived: 'Archived', interviews: 'Interviews' },
   listLabel: {
     review: 'Proposals',
     hire: 'Hired freelancers',
@@ -89,6 +93,7 @@ export const jobCandidatesLabels = {
     active: { title: 'No proposals yet', description: 'Proposals cloud experts send to this job show here.' },
     rejected: { title: 'No rejected proposals', description: 'Proposals you reject are kept here.' },
     archived: { title: 'Nothing archived', description: 'Archive a proposal to move it out of the list.' },
+    interviews: { title: 'No interviews yet', description: 'Schedule an interview from a proposal to see it here.' },
     hire: { title: 'No one hired yet', description: 'Freelancers who accept your offer on this job show here.' },
     saved: { title: 'No saved freelancers', description: 'Save a freelancer from any card to keep them here.' },
     invite: {

@@ -81,3 +81,6 @@ export { MakeOfferForm } from './MakeOffer/MakeOfferForm.tsx';
 export type { MakeOfferFormProps } from './MakeOffer/MakeOfferForm.tsx';
 export { EndContract } from './EndContract/EndContract.tsx';
 export type { EndContractProps } from './EndContract/EndContract.tsx';
+export { RejectInterviewPopup } from './InterviewScheduling/InterviewAnswers.tsx';
+export type { RejectInterviewPopupProps } from './InterviewScheduling/InterviewAnswers.tsx';
+export { browserTimeZone } from './InterviewScheduling/timeFields.ts';

@@ -296,3 +296,18 @@ export type {
   EndContractOutput,
   RateContractRequest,
 } from './EndContract/endContract.machine.ts';
+export { interviewSchedulingMachine, validateInterview } from './InterviewScheduling/interviewScheduling.machine.ts';
+export type {
+  InterviewSchedulingContext,
+  InterviewSchedulingEvent,
+  InterviewSchedulingInput,
+  InterviewSchedulingOutput,
+} from './InterviewScheduling/interviewScheduling.machine.ts';
+export {
+  rescheduleRequestMachine,
+  validateRescheduleRequest,
+} from './InterviewScheduling/rescheduleRequest.machine.ts';
+export { rejectInterviewMachine } from './InterviewScheduling/rejectInterview.machine.ts';
+export { joinInterviewMachine } from './JoinInterview/joinInterview.machine.ts';
+export { giveFeedbackMachine, validateFeedback } from './InterviewFeedback/giveFeedback.machine.ts';
+export { showFeedbackMachine } from './InterviewFeedback/showFeedback.machine.ts';

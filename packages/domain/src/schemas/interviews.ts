@@ -243,6 +243,8 @@ export const interviewListQuerySchema = pageQuerySchema.extend({
   timezone: timeZoneField.optional(),
   when: z.enum(['upcoming', 'past']).optional(),
   job_application_id: formInteger.pipe(z.number().int().positive()).optional(),
+  /** The interviews of one job (the manager's Interviews sub tab). */
+  job_id: formInteger.pipe(z.number().int().positive()).optional(),
 });
 export const interviewListResponseSchema = paginationSchema.extend({ records: z.array(interviewSchema) });
 export type InterviewListResponse = z.infer<typeof interviewListResponseSchema>;

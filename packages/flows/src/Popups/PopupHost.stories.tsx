@@ -50,7 +50,7 @@ function Opener({ type, autoCloseMs }: { type: PopupType; autoCloseMs: number })
         open(type, { proposal, onWithdrawn: (sent) => setLog(`withdrawn ${sent.status}`) });
         return;
       default:
-        open(type as 'INTERVIEW_SCHEDULE');
+        open(type as 'SEE_MORE_ROLES_POPUP');
     }
   };
   return (
@@ -204,10 +204,10 @@ export const WithdrawProposal: Story = {
 
 /** A type of the spec no flow has registered yet: the developer placeholder. */
 export const UnknownType: Story = {
-  args: { type: 'INTERVIEW_SCHEDULE' },
+  args: { type: 'SEE_MORE_ROLES_POPUP' },
   play: async ({ canvasElement }) => {
-    const { modal, opener } = await openByKeyboard(canvasElement, 'INTERVIEW_SCHEDULE', popupHostLabels.unknownTitle);
-    await expect(modal).toHaveTextContent(popupHostLabels.unknownText('INTERVIEW_SCHEDULE'));
+    const { modal, opener } = await openByKeyboard(canvasElement, 'SEE_MORE_ROLES_POPUP', popupHostLabels.unknownTitle);
+    await expect(modal).toHaveTextContent(popupHostLabels.unknownText('SEE_MORE_ROLES_POPUP'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -72,6 +72,24 @@ export const popupRegistry = {
   Hire_FREELANCER: lazy(() =>
     import('../HireFreelancer/HireFreelancer.tsx').then((m) => ({ default: m.HireFreelancer })),
   ),
+  INTERVIEW_SCHEDULE: lazy(() =>
+    import('../InterviewScheduling/InterviewScheduling.tsx').then((m) => ({ default: m.InterviewSchedulePopup })),
+  ),
+  INTERVIEW_RESCHEDULE: lazy(() =>
+    import('../InterviewScheduling/InterviewScheduling.tsx').then((m) => ({ default: m.InterviewReschedulePopup })),
+  ),
+  RESCHEDULE_INTERVIEW_REQUEST: lazy(() =>
+    import('../InterviewScheduling/InterviewAnswers.tsx').then((m) => ({ default: m.RescheduleRequestPopup })),
+  ),
+  JOIN_INTERVIEW_POPUP: lazy(() =>
+    import('../JoinInterview/JoinInterview.tsx').then((m) => ({ default: m.JoinInterviewPopup })),
+  ),
+  GIVE_INTERVIEW_FEEDBACK: lazy(() =>
+    import('../InterviewFeedback/InterviewFeedback.tsx').then((m) => ({ default: m.GiveFeedbackPopup })),
+  ),
+  SHOW_INTERVIEW_FEEDBACK: lazy(() =>
+    import('../InterviewFeedback/InterviewFeedback.tsx').then((m) => ({ default: m.ShowFeedbackPopup })),
+  ),
 } satisfies Partial<Record<PopupType, ComponentType<never>>>;
 
 export type RegisteredPopupType = keyof typeof popupRegistry;

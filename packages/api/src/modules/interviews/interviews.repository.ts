@@ -96,12 +96,18 @@ export async function findInterview(db: Knex, id: number, userId: number): Promi
 export async function listInterviews(
   db: Knex,
   userId: number,
-  filter: { when: 'upcoming' | 'past' | undefined; now: Date; proposalId: number | undefined },
+  filter: {
+    when: 'upcoming' | 'past' | undefined;
+    now: Date;
+    proposalId: number | undefined;
+    jobId?: number | undefined;
+  },
   page: { limit: number; offset: number },
 ): Promise<{ rows: InterviewRow[]; total: number }> {
   const scoped = (query: Knex.QueryBuilder) => {
     ofParticipant(query, userId);
     if (filter.proposalId !== undefined) query.where('i.job_application_id', filter.proposalId);
+    if (filter.jobId !== undefined) query.where('i.job_id', filter.jobId);
     if (filter.when === 'past') query.where('i.ends_at', '<', filter.now);
     if (filter.when === 'upcoming') query.where('i.ends_at', '>=', filter.now);
     return query;

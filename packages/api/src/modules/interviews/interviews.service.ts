@@ -240,7 +240,7 @@ export async function allInterviews(
   const { rows, total } = await listInterviews(
     db,
     auth.user.id,
-    { when: query.when, now, proposalId: query.job_application_id },
+    { when: query.when, now, proposalId: query.job_application_id, jobId: query.job_id },
     { limit, offset },
   );
   return pageAnswer(

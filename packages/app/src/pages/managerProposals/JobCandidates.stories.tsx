@@ -1,5 +1,7 @@
 import {
   expertHireLabels,
+  interviewListLabels,
+  interviewScheduleLabels,
   invitationResultMessages,
   jobCandidatesLabels as labels,
   rejectMessages,
@@ -413,5 +415,41 @@ export const InviteAndWithdraw: Story = {
     );
     await expect(within(await card()).getByRole('button', { name: labels.invite })).toBeVisible();
     await announcementsCleared();
+  },
+};
+
+/**
+ * The Interviews sub tab: the job's interviews split upcoming and past by their end, each in the
+ * manager's zone with the organiser's; Reschedule opens INTERVIEW_RESCHEDULE. A submitted
+ * proposal's card offers Schedule interview (INTERVIEW_SCHEDULE).
+ */
+export const Interviews: Story = {
+  args: { path: '/job/42/review?view=interviews' },
+  beforeEach({ msw }) {
+    msw.use(...proposalBoard());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: labels.reviewViews.interviews }, LOAD)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const upcoming = await canvas.findByRole('region', { name: interviewListLabels.upcoming }, LOAD);
+    const past = canvas.getByRole('region', { name: interviewListLabels.past });
+    const card = within(upcoming).getByRole('listitem', { name: interviewListLabels.interviewWith('Priya Raman') });
+    await expect(within(card).getByText(interviewListLabels.statuses.scheduled)).toBeVisible();
+    await expect(within(past).getByText(interviewListLabels.statuses.completed)).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: interviewListLabels.reschedule }));
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: interviewScheduleLabels.rescheduleTitle },
+      LOAD,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: interviewScheduleLabels.cancel }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('tab', { name: labels.reviewViews.active }));
+    const priya = await cardOf(canvasElement, 'Priya R.');
+    await userEvent.click(within(priya).getByRole('button', { name: interviewListLabels.scheduleInterview }));
+    await within(document.body).findByRole('dialog', { name: interviewScheduleLabels.scheduleTitle }, LOAD);
   },
 };

@@ -18,6 +18,7 @@ import { jobIdOf } from '../jobs/jobId.ts';
 import { jobDetailsPath } from '../jobs/paths.ts';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
+import { InterviewList } from '../interviews/InterviewList.tsx';
 import { useKeptResource } from './useKeptResource.ts';
 import { CandidateCard } from './CandidateCard.tsx';
 import { CandidateList } from './CandidateList.tsx';
@@ -73,14 +74,16 @@ function ReviewPanel({ job, view, show }: PanelProps) {
         </TabList>
         {reviewViews.map((option: ReviewView) => (
           <TabPanel key={option} id={option} className={styles.panel}>
-            {option === view.view ? (
+            {option === view.view && option === 'interviews' ? (
+              <InterviewList scope={{ job_id: job.id }} reader="manager" />
+            ) : option === view.view ? (
               <CandidateList
                 tab="review"
                 resource={resource}
                 retry={retry}
                 page={view.page}
                 onPage={(page) => show({ view: view.view, page })}
-                empty={labels.empty[view.view]}
+                empty={labels.empty[option]}
               >
                 {(proposal) => (
                   <ProposalCard

@@ -1,5 +1,11 @@
-import { canTransition, expertHireLabels, jobCandidatesLabels as labels, type Proposal } from '@cloudexperts/domain';
-import { useApi } from '@cloudexperts/flows';
+import {
+  canTransition,
+  expertHireLabels,
+  interviewListLabels,
+  jobCandidatesLabels as labels,
+  type Proposal,
+} from '@cloudexperts/domain';
+import { useApi, usePopup } from '@cloudexperts/flows';
 import { Button, Link, toast } from '@cloudexperts/ui';
 import { useState } from 'react';
 import { hireFreelancerPath } from '../hire/paths.ts';
@@ -34,8 +40,10 @@ export type Archive = ReturnType<typeof useArchive>;
 const failureId = (proposal: Proposal) => `archive-failure-${String(proposal.id)}`;
 
 /**
- * The manager's actions on a proposal: Archive or Move back (a flag, always), and Hire (on to
- * /hire-a-freelancer/, the offer) and Reject when the lifecycle table allows them (`canTransition`).
+ * The manager's actions on a proposal: Archive or Move back (a flag, always); Hire (on to
+ * /hire-a-freelancer/, the offer) and Reject when the lifecycle table allows them (`canTransition`);
+ * and Schedule interview (INTERVIEW_SCHEDULE) on a proposal still waiting for the client (the API
+ * refuses any other, and a second open interview, with why).
  */
 export function ProposalActions({
   proposal,
@@ -46,8 +54,19 @@ export function ProposalActions({
   archive: Archive;
   onReject: (proposal: Proposal) => void;
 }) {
+  const { open } = usePopup();
   return (
     <>
+      {proposal.status === 'submitted' ? (
+        <Button
+          size="sm"
+          onPress={() =>
+            open('INTERVIEW_SCHEDULE', { proposalId: proposal.id, candidateName: proposal.freelancer.display_name })
+          }
+        >
+          {interviewListLabels.scheduleInterview}
+        </Button>
+      ) : null}
       <Button
         variant="secondary"
         size="sm"

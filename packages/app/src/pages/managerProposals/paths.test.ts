@@ -31,11 +31,12 @@ describe('the candidate tabs in the URL', () => {
     expect(readCandidatesView(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 
-  it("opens the rejected proposals from the spec's navigation state, unless the query says otherwise", () => {
+  it("opens the rejected proposals or the interviews from the spec's navigation state, unless the query says otherwise", () => {
     expect(readCandidatesView(new URLSearchParams(), reviewNavigationState.rejectedSubTab).view).toBe('rejected');
     expect(readCandidatesView(new URLSearchParams('view=archived'), reviewNavigationState.rejectedSubTab).view).toBe(
       'archived',
     );
-    expect(readCandidatesView(new URLSearchParams(), 'Interviews').view).toBe('active');
+    expect(readCandidatesView(new URLSearchParams(), reviewNavigationState.interviewsSubTab).view).toBe('interviews');
+    expect(readCandidatesView(new URLSearchParams(), 'Elsewhere').view).toBe('active');
   });
 });

@@ -43,7 +43,12 @@ export interface CandidatesView {
  * proposals when the query names no view.
  */
 export function readCandidatesView(params: URLSearchParams, navigationSubTab?: unknown): CandidatesView {
-  const fromState = navigationSubTab === reviewNavigationState.rejectedSubTab ? 'rejected' : undefined;
+  const fromState =
+    navigationSubTab === reviewNavigationState.rejectedSubTab
+      ? 'rejected'
+      : navigationSubTab === reviewNavigationState.interviewsSubTab
+        ? 'interviews'
+        : undefined;
   const view = reviewViews.find((option) => option === params.get('view')) ?? fromState ?? 'active';
   const page = Number(params.get('page'));
   const skill = params.get('skill')?.trim();

@@ -1,4 +1,6 @@
 import {
+  interviewListLabels,
+  interviewServerMessages,
   myProposalsLabels,
   proposalDetailsLabels as labels,
   proposalFormLabels,
@@ -8,6 +10,8 @@ import {
 } from '@cloudexperts/domain';
 import {
   buildAccessToken,
+  buildInterview,
+  buildInterviewList,
   buildProposal,
   FIXTURE_PROPOSAL_ID,
   handlers,
@@ -26,6 +30,10 @@ const meta = {
   component: ProposalPages,
   parameters: { layout: 'fullscreen' },
   args: { path: `/proposal-details/${String(FIXTURE_PROPOSAL_ID)}`, token: buildAccessToken({ role: 'freelancer' }) },
+  // No interview unless a story schedules one.
+  beforeEach({ msw }) {
+    msw.use(handlers.allInterviews.empty);
+  },
 } satisfies Meta<typeof ProposalPages>;
 
 export default meta;
@@ -185,5 +193,39 @@ export const NotFound: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: labels.notFoundTitle }, LOAD),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The client scheduled an interview: the time in the browser's own zone, named, and the
+ * organiser's; Accept (the list reloads: Accepted), Join (JOIN_INTERVIEW_POPUP, off an hour
+ * ahead), and Ask for another time (RESCHEDULE_INTERVIEW_REQUEST).
+ */
+export const WithInterview: Story = {
+  beforeEach({ msw }) {
+    let status: 'scheduled' | 'accepted' = 'scheduled';
+    const interview = () =>
+      buildInterview(
+        { status, meeting_url: 'http://127.0.0.1:4000/meet/4d4d?k=abc' },
+        Intl.DateTimeFormat().resolvedOptions().timeZone,
+      );
+    msw.use(
+      respond('allInterviews', () => buildInterviewList([interview()])),
+      respond('cloudExpertResponse', () => {
+        status = 'accepted';
+        return { interview: interview(), message: interviewServerMessages.accepted };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await articleOf(canvasElement);
+    const card = await within(canvasElement).findByRole('listitem', { name: /Interview for/ }, LOAD);
+    await expect(within(card).getByText(interviewListLabels.statuses.scheduled)).toBeVisible();
+    await expect(within(card).getByText(/GMT\+5:30 \(Asia\/Kolkata\)/)).toBeVisible();
+    await expect(within(card).getByRole('button', { name: interviewListLabels.askAnotherTime })).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: interviewListLabels.accept }));
+    await waitFor(() => expect(within(card).getByText(interviewListLabels.statuses.accepted)).toBeVisible(), LOAD);
+    await expect(within(card).queryByRole('button', { name: interviewListLabels.accept })).toBeNull();
+    await announcementsCleared();
   },
 };

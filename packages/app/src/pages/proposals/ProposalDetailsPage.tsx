@@ -15,6 +15,7 @@ import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
 import { formatDay, paragraphsOf } from '../jobs/format.ts';
 import { jobIdOf } from '../jobs/jobId.ts';
 import { jobDetailsPath } from '../jobs/paths.ts';
+import { InterviewList } from '../interviews/InterviewList.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -133,6 +134,8 @@ function ProposalView({ loaded }: { loaded: Proposal }) {
           </Link>
         </Fact>
       </dl>
+      {/* The interview the client scheduled on this proposal, if any: times in the browser's zone. */}
+      <InterviewList scope={{ job_application_id: proposal.id }} reader="freelancer" emptyNone={false} />
       <section aria-labelledby={letterId} className={styles.section}>
         <h2 id={letterId} className={styles.sectionTitle}>
           {labels.coverLetter}

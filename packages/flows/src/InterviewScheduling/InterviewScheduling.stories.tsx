@@ -1,0 +1,233 @@
+import {
+  interviewResultTitles,
+  interviewRescheduleMessages,
+  interviewScheduleLabels as labels,
+  interviewScheduleMessages,
+  interviewServerMessages,
+} from '@cloudexperts/domain';
+import { buildInterview, handlers, hang } from '@cloudexperts/domain/mocks';
+import { Button } from '@cloudexperts/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
+import { announcementsCleared } from '../testing/announcements.ts';
+import { InterviewReschedulePopup, InterviewSchedulePopup } from './InterviewScheduling.tsx';
+
+/** The stories' clock: 12:00 UTC on 26 November 2026 (17:30 in Kolkata). */
+const NOW = Date.parse('2026-11-26T12:00:00.000Z');
+const now = () => NOW;
+const CANDIDATE = 'Priya Raman';
+
+/** The popup as a proposal card opens it, with a way to open it again after it closes. */
+function SchedulingDemo({ mode, autoCloseMs }: { mode: 'schedule' | 'reschedule'; autoCloseMs: number }) {
+  const [isOpen, setOpen] = useState(true);
+  const [outcome, setOutcome] = useState('');
+  const common = {
+    isOpen,
+    onOpenChange: setOpen,
+    now,
+    autoCloseMs,
+    onDone: (output: { result: string }) => setOutcome(output.result),
+  };
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {mode === 'schedule' ? labels.scheduleTitle : labels.rescheduleTitle}
+      </Button>
+      <output data-testid="outcome">{outcome}</output>
+      {mode === 'schedule' ? (
+        <InterviewSchedulePopup {...common} proposalId={501} candidateName={CANDIDATE} />
+      ) : (
+        <InterviewReschedulePopup {...common} interview={buildInterview()} />
+      )}
+    </>
+  );
+}
+
+const meta = {
+  title: 'Flows/Interview scheduling',
+  component: SchedulingDemo,
+  decorators: [withFlowInspector],
+  args: { mode: 'schedule', autoCloseMs: 60_000 },
+  parameters: { docs: { story: { inline: false, height: '48rem' } } },
+} satisfies Meta<typeof SchedulingDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = (name: string | RegExp = labels.scheduleTitle) => screen.findByRole('dialog', { name });
+const flowState = (canvas: HTMLElement) => within(canvas).getByTestId('flow-state');
+const press = async (modal: HTMLElement, name: string) => {
+  await userEvent.click(within(modal).getByRole('button', { name }));
+};
+
+/** Waits until `text` shows in `modal` (messages and banners fade in). */
+const shows = (modal: HTMLElement, text: string) => waitFor(() => expect(within(modal).getByText(text)).toBeVisible());
+
+/** Types the date (month, day, year) into the date field's segments. */
+async function typeDate(modal: HTMLElement, digits: string) {
+  await userEvent.click(within(modal).getAllByRole('spinbutton', { name: /month/ })[0] as HTMLElement);
+  await userEvent.keyboard(digits);
+}
+
+/** Google Meet, 1 December 2026 at 10:00 (the default) in Kolkata, an agenda. */
+async function fillValid(modal: HTMLElement) {
+  await userEvent.click(within(modal).getByRole('radio', { name: 'Google' }));
+  await typeDate(modal, '12012026');
+  await userEvent.type(
+    within(modal).getByRole('textbox', { name: labels.agenda }),
+    'A walk through your last landing zone.',
+  );
+}
+
+/** The form as it opens: no type chosen, Microsoft Teams listed but disabled, 30 minutes, 10:00, Asia/Kolkata. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await dialog();
+    await expect(within(modal).getByRole('radio', { name: /Microsoft Teams/ })).toBeDisabled();
+    await expect(within(modal).getByRole('radio', { name: labels.durationMinutes(30) })).toBeChecked();
+    await expect(within(modal).getByRole('combobox', { name: labels.timezone })).toHaveValue('Asia/Kolkata');
+    await expect(within(modal).getByRole('spinbutton', { name: /hour/ })).toHaveTextContent('10');
+    await waitFor(() => expect(flowState(canvasElement)).toHaveTextContent('editing'));
+  },
+};
+
+/** Preview with nothing chosen: the preview toast and each field's message of section 5. */
+export const FieldsRequired: Story = {
+  play: async () => {
+    const modal = await dialog();
+    await press(modal, labels.preview);
+    await shows(modal, interviewScheduleMessages.incompletePreview);
+    await shows(modal, interviewScheduleMessages.platformRequired);
+    await shows(modal, interviewScheduleMessages.dateRequired);
+    await shows(modal, interviewScheduleMessages.agendaRequired);
+    await press(modal, labels.sendInvite);
+    await shows(modal, interviewScheduleMessages.incomplete);
+  },
+};
+
+/** Today at 10:00 in Kolkata, where it is already 17:30: 'Time cannot be in the past'; in New York it is not. */
+export const TimeInThePast: Story = {
+  play: async () => {
+    const modal = await dialog();
+    await userEvent.click(within(modal).getByRole('radio', { name: 'Google' }));
+    await typeDate(modal, '11262026');
+    await userEvent.type(within(modal).getByRole('textbox', { name: labels.agenda }), 'Intro');
+    await press(modal, labels.sendInvite);
+    await shows(modal, interviewScheduleMessages.timeInPast);
+    const zone = within(modal).getByRole('combobox', { name: labels.timezone });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'New York');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/New York' }));
+    await expect(zone).toHaveValue('America/New York');
+    await waitFor(() => expect(within(modal).queryByText(interviewScheduleMessages.timeInPast)).toBeNull());
+  },
+};
+
+/**
+ * By keyboard after filling: Preview locks every field, Edit returns, Preview again and Send
+ * Invite; 'Interview Scheduled Successfully' with Close focused.
+ */
+export const PreviewAndSend: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await dialog();
+    await fillValid(modal);
+    await press(modal, labels.preview);
+    const preview = await dialog(labels.previewTitle);
+    await expect(within(preview).getByRole('textbox', { name: labels.agenda })).toHaveAttribute('readonly');
+    await press(preview, labels.edit);
+    const again = await dialog();
+    await expect(within(again).getByRole('textbox', { name: labels.agenda })).not.toHaveAttribute('readonly');
+    await press(again, labels.preview);
+    const send = within(await dialog(labels.previewTitle)).getByRole('button', { name: labels.sendInvite });
+    send.focus();
+    await userEvent.keyboard('{Enter}');
+    const result = await dialog(new RegExp(interviewResultTitles.scheduled));
+    await waitFor(() => expect(within(result).getByRole('button', { name: labels.close })).toHaveFocus());
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await announcementsCleared();
+  },
+};
+
+/** The result popup closes by itself (section 9: 4.99 s; shortened here). */
+export const ClosesByItself: Story = {
+  args: { autoCloseMs: 300 },
+  play: async () => {
+    const modal = await dialog();
+    await fillValid(modal);
+    await press(modal, labels.sendInvite);
+    await dialog(new RegExp(interviewResultTitles.scheduled));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await announcementsCleared();
+  },
+};
+
+/** While sending, the fields are locked and the button is pending. */
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('scheduleInterview'));
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog();
+    await fillValid(modal);
+    await press(modal, labels.sendInvite);
+    await waitFor(() => expect(flowState(canvasElement)).toHaveTextContent('submitting'));
+    await expect(within(modal).getByRole('textbox', { name: labels.agenda })).toHaveAttribute('readonly');
+  },
+};
+
+/** The candidate already has an interview then (409): the API's words in the form, everything kept. */
+export const Refused: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.scheduleInterview.freelancerBusy);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await fillValid(modal);
+    await press(modal, labels.sendInvite);
+    await shows(modal, interviewServerMessages.freelancerBusy);
+    await expect(within(modal).getByRole('textbox', { name: labels.agenda })).toHaveValue(
+      'A walk through your last landing zone.',
+    );
+  },
+};
+
+/** A server error: 'Failed to Schedule Interview'; Try again returns to the form as it was. */
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.scheduleInterview.serverError);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await fillValid(modal);
+    await press(modal, labels.sendInvite);
+    const result = await dialog(new RegExp(interviewResultTitles.scheduleFailed));
+    await press(result, labels.tryAgain);
+    const form = await dialog();
+    await expect(within(form).getByRole('textbox', { name: labels.agenda })).toHaveValue(
+      'A walk through your last landing zone.',
+    );
+    await announcementsCleared();
+  },
+};
+
+/** INTERVIEW_RESCHEDULE: the reason is required, then 'Interview Rescheduled Successfully'. */
+export const Reschedule: Story = {
+  args: { mode: 'reschedule' },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(labels.rescheduleTitle);
+    await expect(within(modal).queryByRole('radio', { name: 'Google' })).toBeNull();
+    await press(modal, labels.reschedule);
+    await shows(modal, interviewRescheduleMessages.dateRequired);
+    await shows(modal, interviewRescheduleMessages.reasonRequired);
+    await typeDate(modal, '12022026');
+    await userEvent.type(within(modal).getByRole('textbox', { name: labels.reason }), 'A clash with a release.');
+    await press(modal, labels.reschedule);
+    await dialog(new RegExp(interviewResultTitles.rescheduled));
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
+    await announcementsCleared();
+  },
+};
