@@ -50,7 +50,7 @@ test('a manager in Kolkata schedules, the freelancer in New York asks for anothe
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(200_000);
   const origin = baseURL ?? '';
   const word = randomLetters();
 
@@ -115,7 +115,7 @@ test('a manager in Kolkata schedules, the freelancer in New York asks for anothe
   await expect(interviewCard).toContainText(interviewListLabels.statuses.reschedule_requested);
 
   // The manager sees the request on the Interviews sub tab and reschedules to a few minutes ahead.
-  const second = startIn(3);
+  const second = startIn(1);
   await managerPage.goto(`/job/${String(job.id)}/review?view=interviews`);
   const managed = managerPage.getByRole('listitem', {
     name: interviewListLabels.interviewWith(seen.candidate.name),

@@ -36,6 +36,7 @@ import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
 import { meetingPageRoutes } from './modules/interviews/meetingPage.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
@@ -90,6 +91,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   proposalsRoutes,
   interviewsRoutes,
   notificationsRoutes,
+  adminRoutes,
   clientsRoutes,
   openapiRoutes,
 ];

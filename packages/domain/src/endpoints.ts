@@ -111,6 +111,7 @@ import {
   signedInFindFreelancersQuerySchema,
   submitProposalRequestSchema,
 } from './schemas/proposals.ts';
+import { approveFreelancerParamsSchema, approveFreelancerResponseSchema } from './schemas/admin.ts';
 import {
   deleteNotificationResponseSchema,
   markAllNotificationsReadResponseSchema,
@@ -1587,6 +1588,28 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
     summary: "A contract's two ratings (the manager's and the freelancer's), to its parties",
+  },
+  // The Admin's approval (spec document 2, section 7: GET, kept for compatibility; the call needs
+  // a bearer token a cross-site page cannot send, so the GET is no CSRF risk) and the same as POST.
+  approveFreelancer: {
+    method: 'GET',
+    path: '/admins/approve_freelancer/:id',
+    access: ['admin'],
+    params: approveFreelancerParamsSchema,
+    response: approveFreelancerResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: "Approve a freelancer's submitted application: the profile is listed and its owner mailed and told",
+  },
+  approveFreelancerByPost: {
+    method: 'POST',
+    path: '/admins/approve_freelancer/:id',
+    access: ['admin'],
+    params: approveFreelancerParamsSchema,
+    response: approveFreelancerResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'The same approval as a POST (a state change, for clients that keep GET safe)',
   },
   openapi: {
     method: 'GET',

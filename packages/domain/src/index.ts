@@ -42,6 +42,8 @@ export * from './schemas/proposals.ts';
 export * from './schemas/notifications.ts';
 export * from './notificationTexts.ts';
 export * from './notificationFeed.ts';
+export * from './schemas/admin.ts';
+export * from './adminTexts.ts';
 export * from './proposalTexts.ts';
 export * from './offerTexts.ts';
 export * from './proposalPageLabels.ts';

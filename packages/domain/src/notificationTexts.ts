@@ -56,4 +56,5 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   contract_started: 'Your contract has started.',
   contract_ended: 'A contract was ended and you were rated.',
   contract_rated: 'You were rated on a finished contract.',
+  profile_approved: 'Your expert profile is approved: you can now send proposals.',
 };

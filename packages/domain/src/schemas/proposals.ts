@@ -326,6 +326,7 @@ export const notificationKinds = [
   'contract_started',
   'contract_ended',
   'contract_rated',
+  'profile_approved',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -8,24 +8,12 @@ import {
   type ContractTab,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  SearchField,
-  Skeleton,
-  SkeletonGroup,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@cloudexperts/ui';
+import { Badge, Button, EmptyState, SearchField, Tab, TabList, TabPanel, Tabs } from '@cloudexperts/ui';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
-import { failureMessage } from '../account/failureMessage.ts';
 import { formatDay } from '../jobs/format.ts';
+import { ListFallback } from '../ListFallback.tsx';
 import { ListPager } from '../ListPager.tsx';
 import { NotFound } from '../NotFound.tsx';
 import * as pageStyles from '../pages.css.ts';
@@ -56,26 +44,7 @@ function ContractList({ isFreelancer, tab, page, search, onPage }: ListProps) {
   const { resource, retry } = useResource(`contracts ${tab} ${String(page)} ${search}`, (signal) =>
     isFreelancer ? api.activeContracts({ query, signal }) : api.managerActiveContracts({ query, signal }),
   );
-  if (resource.status === 'loading') {
-    return (
-      <SkeletonGroup label={labels.loading}>
-        <Skeleton shape="rectangle" height="5rem" />
-        <Skeleton shape="rectangle" height="5rem" />
-      </SkeletonGroup>
-    );
-  }
-  if (resource.status === 'error') {
-    return (
-      <ErrorState
-        title={labels.loadFailed}
-        message={failureMessage(resource.error)}
-        onRetry={retry}
-        retryLabel={labels.retry}
-        isRetrying={resource.isRetrying}
-        headingLevel={2}
-      />
-    );
-  }
+  if (resource.status !== 'ready') return <ListFallback resource={resource} retry={retry} labels={labels} />;
   if (resource.data.records.length === 0) {
     return search ? (
       <EmptyState

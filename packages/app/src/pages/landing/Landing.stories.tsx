@@ -133,6 +133,9 @@ export const FeaturedEmpty: Story = {
       'href',
       '/freelancer-search',
     );
+    // The sections' lazy code may still be loading: the screenshot waits for the loading bar to go
+    // (it was in about one full run in three).
+    await waitFor(() => expect(within(canvasElement).queryByTestId('loading-bar')).not.toBeInTheDocument(), LOAD);
   },
 };
 

@@ -426,7 +426,7 @@ export const InviteAndWithdraw: Story = {
 export const Interviews: Story = {
   args: { path: '/job/42/review?view=interviews' },
   beforeEach({ msw }) {
-    msw.use(...proposalBoard());
+    msw.use(handlers.allInterviews.some, ...proposalBoard());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

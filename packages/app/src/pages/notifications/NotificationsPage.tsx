@@ -5,24 +5,13 @@ import {
   type ResponseOf,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import {
-  Badge,
-  Banner,
-  Button,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  SkeletonGroup,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@cloudexperts/ui';
+import { Badge, Banner, Button, EmptyState, Tab, TabList, TabPanel, Tabs } from '@cloudexperts/ui';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { useNotifications } from '../../auth/useNotifications.ts';
 import { failureMessage } from '../account/failureMessage.ts';
+import { ListFallback } from '../ListFallback.tsx';
 import { ListPager } from '../ListPager.tsx';
 import { useKeptResource } from '../managerProposals/useKeptResource.ts';
 import * as pageStyles from '../pages.css.ts';
@@ -102,23 +91,13 @@ export function NotificationsPage() {
   };
 
   const list = () => {
-    if (resource.status === 'loading') {
+    if (resource.status !== 'ready') {
       return (
-        <SkeletonGroup label={labels.title}>
-          <Skeleton shape="rectangle" height="4rem" />
-          <Skeleton shape="rectangle" height="4rem" />
-        </SkeletonGroup>
-      );
-    }
-    if (resource.status === 'error') {
-      return (
-        <ErrorState
-          title={labels.loadFailed}
-          message={failureMessage(resource.error)}
-          onRetry={retry}
-          retryLabel={labels.retry}
-          isRetrying={resource.isRetrying}
-          headingLevel={2}
+        <ListFallback
+          resource={resource}
+          retry={retry}
+          labels={{ loading: labels.title, loadFailed: labels.loadFailed, retry: labels.retry }}
+          rowHeight="4rem"
         />
       );
     }

@@ -1,11 +1,11 @@
 import { invitationPageLabels as labels, jobBudgetText, type Invitation, type Offer } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Badge, EmptyState, ErrorState, Skeleton, SkeletonGroup, Tab, TabList, TabPanel, Tabs } from '@cloudexperts/ui';
+import { Badge, EmptyState, Tab, TabList, TabPanel, Tabs } from '@cloudexperts/ui';
 import { useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
-import { failureMessage } from '../account/failureMessage.ts';
 import { formatDay } from '../jobs/format.ts';
+import { ListFallback } from '../ListFallback.tsx';
 import { ListPager } from '../ListPager.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -45,26 +45,7 @@ function PagedList<T>({
   item: (record: T) => ReactNode;
 }) {
   const top = useRef<HTMLUListElement>(null);
-  if (resource.status === 'loading') {
-    return (
-      <SkeletonGroup label={labels.loading}>
-        <Skeleton shape="rectangle" height="5rem" />
-        <Skeleton shape="rectangle" height="5rem" />
-      </SkeletonGroup>
-    );
-  }
-  if (resource.status === 'error') {
-    return (
-      <ErrorState
-        title={labels.loadFailed}
-        message={failureMessage(resource.error)}
-        onRetry={retry}
-        retryLabel={labels.retry}
-        isRetrying={resource.isRetrying}
-        headingLevel={2}
-      />
-    );
-  }
+  if (resource.status !== 'ready') return <ListFallback resource={resource} retry={retry} labels={labels} />;
   if (resource.data.records.length === 0)
     return <EmptyState icon="bell" title={empty.title} description={empty.description} headingLevel={2} />;
   return (

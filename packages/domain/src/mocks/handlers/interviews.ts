@@ -31,13 +31,14 @@ export const interviewsHandlers = {
     serverError: serverError('getInterview'),
   },
   allInterviews: {
+    // Empty by default: a page that lists interviews shows none unless its story asks.
+    empty: respond('allInterviews', () => buildInterviewList([])),
     some: respond('allInterviews', () =>
       buildInterviewList([
         buildInterview(),
         buildInterview({ id: 802, status: 'completed', starts_at: '2026-11-20T15:00:00.000Z', feedback_given: true }),
       ]),
     ),
-    empty: respond('allInterviews', () => buildInterviewList([])),
     serverError: serverError('allInterviews'),
   },
   rescheduleInterview: {
