@@ -119,6 +119,14 @@ describe('interview times', () => {
     expect(chosenStart('2026-11-26', '11:00', 'America/Los_Angeles', now).problem?.message).toBe(
       interviewScheduleMessages.timeInPast,
     );
+    // Chosen to the minute: the current minute is not past (an interview "now"), the one before is.
+    const midMinute = new Date('2026-11-26T20:00:40Z');
+    expect(chosenStart('2026-11-26', '12:00', 'America/Los_Angeles', midMinute).startsAt?.toISOString()).toBe(
+      '2026-11-26T20:00:00.000Z',
+    );
+    expect(chosenStart('2026-11-26', '11:59', 'America/Los_Angeles', midMinute).problem?.message).toBe(
+      interviewScheduleMessages.timeInPast,
+    );
     expect(chosenStart('2027-03-14', '02:30', 'America/New_York', now).problem).toEqual({
       field: 'start_time',
       message: interviewServerMessages.timeNotInZone,

@@ -192,7 +192,8 @@ export interface TimeProblem {
 
 /**
  * The start of an interview chosen as `date` `time` in `zone`, judged in that zone (section 5:
- * 'Date cannot be earlier than today', 'Time cannot be in the past'), or why it is refused.
+ * 'Date cannot be earlier than today', 'Time cannot be in the past': a minute before the current
+ * one), or why it is refused.
  */
 export function chosenStart(
   date: string,
@@ -205,7 +206,8 @@ export function chosenStart(
   }
   const startsAt = instantIn(date, time, zone);
   if (!startsAt) return { problem: { field: 'start_time', message: interviewServerMessages.timeNotInZone } };
-  if (startsAt.getTime() < now.getTime()) {
+  // Times are chosen to the minute, so the minute it is now is not past: "now" can be chosen.
+  if (startsAt.getTime() < Math.floor(now.getTime() / 60_000) * 60_000) {
     return { problem: { field: 'start_time', message: interviewScheduleMessages.timeInPast } };
   }
   return { startsAt };
