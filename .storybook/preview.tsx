@@ -11,6 +11,7 @@ import { action } from 'storybook/actions';
 import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
+import { resetPending } from '../packages/app/src/auth/requestTracker.ts';
 
 // findBy… and waitFor wait up to 5 s (Testing Library's default is 1 s): the assertions are the
 // same, but a story on a machine busy with other work is not failed for being slow.
@@ -97,6 +98,9 @@ const preview: Preview = {
     clearStaleAnnouncements();
     // The shared toast queue outlives a story: a toast one story raised must not show in the next.
     toast.clear();
+    // So does the loading bar's count: a story that left a request hanging (`hang`, a load aborted
+    // late) kept the bar on for the stories after it on the same page (Landing / Featured Empty).
+    resetPending();
   },
   loaders: [
     mswLoader(async () => {

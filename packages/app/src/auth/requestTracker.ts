@@ -4,6 +4,8 @@
  * modal) goes through {@link trackLoad}; the Shell's thin bar shows while any is under way.
  */
 let pending = 0;
+/** Bumped by {@link resetPending}: work counted before it no longer counts when it settles. */
+let generation = 0;
 const listeners = new Set<() => void>();
 
 const notify = () => {
@@ -22,9 +24,11 @@ export const isPending = (): boolean => pending > 0;
 
 /** Counts `work` as pending until it settles, and hands it back. */
 export function trackLoad<T>(work: Promise<T>): Promise<T> {
+  const counted = generation;
   pending += 1;
   notify();
   const settle = () => {
+    if (counted !== generation) return;
     pending -= 1;
     notify();
   };
@@ -34,3 +38,13 @@ export function trackLoad<T>(work: Promise<T>): Promise<T> {
 
 /** The page's `fetch`, counted (read at call time, so a test's or a mock's `fetch` is the one used). */
 export const trackedFetch: typeof fetch = (input, init) => trackLoad(globalThis.fetch(input, init));
+
+/**
+ * Forgets whatever is under way (Storybook, before each story: a story that left a request
+ * hanging must not leave the loading bar on in the next one rendered on the same page).
+ */
+export function resetPending(): void {
+  generation += 1;
+  pending = 0;
+  notify();
+}

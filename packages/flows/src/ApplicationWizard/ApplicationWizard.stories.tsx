@@ -95,6 +95,10 @@ export const LoadFailedRetry: Story = {
     await expect(await canvas.findByText(labels.loadFailed, {}, LOAD)).toBeVisible();
     await userEvent.click(button(canvasElement, labels.retry));
     await heading(canvasElement, 1);
+    // The loaded draft may be saved again at once (its country filled in): the screen settles once
+    // the draft is saved and nothing waits to be (it was caught mid-save in one full run in three).
+    await draftSaved(canvasElement);
+    await waitFor(() => expect(canvas.getByText(/draft\.idle/)).toBeInTheDocument(), LOAD);
   },
 };
 
