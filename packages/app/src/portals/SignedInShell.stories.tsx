@@ -179,6 +179,8 @@ export const SessionEnded: Story = {
       await within(canvasElement).findByRole('link', { name: publicSiteLabels.header.login }, LOAD),
     ).toBeVisible();
     await waitFor(() => expect(location(canvasElement)).toHaveAttribute('data-location', '/'));
+    // The landing page's code loads after the redirect: the screen settles once the bar has gone.
+    await waitFor(() => expect(within(canvasElement).queryByTestId('loading-bar')).not.toBeInTheDocument(), LOAD);
   },
 };
 
