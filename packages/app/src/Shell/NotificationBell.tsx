@@ -1,5 +1,5 @@
 import { NOTIFICATION_BADGE_MAX, notificationBellLabel, notificationPageLabels } from '@cloudexperts/domain';
-import { Icon } from '@cloudexperts/ui';
+import { Icon, VisuallyHidden } from '@cloudexperts/ui';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { useNotifications } from '../auth/useNotifications.ts';
@@ -28,9 +28,9 @@ export function NotificationBell() {
           </span>
         ) : null}
       </NavLink>
-      <span role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden role="status">
         {arrived.length > 0 ? notificationPageLabels.arrived(arrived.length) : ''}
-      </span>
+      </VisuallyHidden>
     </>
   );
 }

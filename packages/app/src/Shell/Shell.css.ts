@@ -255,12 +255,3 @@ export const bellBadge = style({
   textAlign: 'center',
   '@media': { '(forced-colors: active)': { border: `${vars.border.thin} solid CanvasText` } },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '0.0625rem',
-  height: '0.0625rem',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});

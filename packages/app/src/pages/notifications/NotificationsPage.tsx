@@ -5,7 +5,7 @@ import {
   type ResponseOf,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Badge, Banner, Button, EmptyState, Tab, TabList, TabPanel, Tabs } from '@cloudexperts/ui';
+import { Badge, Banner, Button, EmptyState, Tab, TabList, TabPanel, Tabs, VisuallyHidden } from '@cloudexperts/ui';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
@@ -236,9 +236,9 @@ export function NotificationsPage() {
           {labels.markAllRead}
         </Button>
       </div>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         {status}
-      </p>
+      </VisuallyHidden>
       <Tabs
         selectedKey={filter}
         onSelectionChange={(next) => {

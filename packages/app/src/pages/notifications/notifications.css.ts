@@ -27,12 +27,3 @@ export const text = style({ margin: 0, fontWeight: vars.font.weight.medium });
 export const actions = style({ display: 'flex', gap: vars.space.xs });
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '0.0625rem',
-  height: '0.0625rem',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
