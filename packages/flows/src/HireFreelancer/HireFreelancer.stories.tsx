@@ -90,21 +90,25 @@ export const Loading: Story = {
 };
 
 /** They could not be loaded: Try again loads them (the second answer succeeds). */
+// Fails until Retry is pressed, not for the first call only: a request the story before left in
+// flight on the same page (the visual suite keeps one page) could otherwise take the one failure.
+let retried = false;
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    retried = false;
     msw.use(
-      handle('hireFreelancerDetails', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json(errorBody(errorCodes.internal, serverMessages.internalError), { status: 500 })
-          : HttpResponse.json(details);
-      }),
+      handle('hireFreelancerDetails', () =>
+        retried
+          ? HttpResponse.json(details)
+          : HttpResponse.json(errorBody(errorCodes.internal, serverMessages.internalError), { status: 500 }),
+      ),
     );
   },
   play: async () => {
     const modal = await screen.findByRole('dialog', { name: labels.titleFallback });
     await waitFor(() => expect(within(modal).getByText(labels.loadFailed)).toBeVisible());
+    retried = true;
     await userEvent.click(within(modal).getByRole('button', { name: labels.retry }));
     await jobPicker(await dialog());
   },
