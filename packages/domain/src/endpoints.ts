@@ -113,6 +113,16 @@ import {
 } from './schemas/proposals.ts';
 import { approveFreelancerParamsSchema, approveFreelancerResponseSchema } from './schemas/admin.ts';
 import {
+  availabilityResponseSchema,
+  deleteTimeOffResponseSchema,
+  timeOffListQuerySchema,
+  timeOffListResponseSchema,
+  timeOffParamsSchema,
+  timeOffRequestSchema,
+  timeOffResponseSchema,
+  updateAvailabilityRequestSchema,
+} from './schemas/availability.ts';
+import {
   deleteNotificationResponseSchema,
   markAllNotificationsReadResponseSchema,
   notificationListQuerySchema,
@@ -1591,6 +1601,66 @@ export const endpoints = {
   },
   // The Admin's approval (spec document 2, section 7: GET, kept for compatibility; the call needs
   // a bearer token a cross-site page cannot send, so the GET is no CSRF risk) and the same as POST.
+  availability: {
+    method: 'GET',
+    path: '/availability',
+    access: ['freelancer'],
+    response: availabilityResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary: "The freelancer's weekly availability (the defaults until saved), Monday first, with the total",
+  },
+  updateAvailability: {
+    method: 'PUT',
+    path: '/availability',
+    access: ['freelancer'],
+    body: updateAvailabilityRequestSchema,
+    response: availabilityResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'Save the weekly availability: the seven days, Monday first, and the zone their times are in',
+  },
+  timeOffs: {
+    method: 'GET',
+    path: '/time_offs',
+    access: ['freelancer'],
+    query: timeOffListQuerySchema,
+    response: timeOffListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of the freelancer's time off, soonest first (from: ending on or after; to: starting on or before)",
+  },
+  createTimeOff: {
+    method: 'POST',
+    path: '/time_offs',
+    access: ['freelancer'],
+    body: timeOffRequestSchema,
+    response: timeOffResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope },
+    summary: 'Request time off (dates, both ends included; the kind; a reason); refused when it overlaps time off',
+  },
+  updateTimeOff: {
+    method: 'PUT',
+    path: '/time_offs/:id',
+    access: ['freelancer'],
+    params: timeOffParamsSchema,
+    body: timeOffRequestSchema,
+    response: timeOffResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'Edit one of the freelancer’s own time off',
+  },
+  deleteTimeOff: {
+    method: 'DELETE',
+    path: '/time_offs/:id',
+    access: ['freelancer'],
+    params: timeOffParamsSchema,
+    response: deleteTimeOffResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: 'Delete one of the freelancer’s own time off',
+  },
   approveFreelancer: {
     method: 'GET',
     path: '/admins/approve_freelancer/:id',

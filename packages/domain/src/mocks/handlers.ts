@@ -18,6 +18,7 @@ import { healthHandlers } from './handlers/health.ts';
 import { uploadsHandlers } from './handlers/uploads.ts';
 import { usersHandlers } from './handlers/users.ts';
 import { contractsHandlers } from './handlers/contracts.ts';
+import { availabilityHandlers } from './handlers/availability.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -47,6 +48,7 @@ export const handlers = {
   ...adminHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,
+  ...availabilityHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */

@@ -523,6 +523,7 @@ describe('applicationWizardMachine', () => {
           },
         });
       }
-    });
+      // Every path of a large model: ~2 s alone, past vitest's default 5 s on a loaded machine.
+    }, 20_000);
   });
 });
