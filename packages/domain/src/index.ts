@@ -53,6 +53,7 @@ export * from './interviewTexts.ts';
 export * from './rules/interviewTime.ts';
 export * from './rules/availability.ts';
 export * from './availabilityTexts.ts';
+export * from './dashboardLabels.ts';
 export * from './schemas/availability.ts';
 export * from './interviewLabels.ts';
 export * from './jobTexts.ts';

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useCurrentUser } from '../auth/currentUser.ts';
 import * as pageStyles from '../pages/pages.css.ts';
+import { Dashboard } from '../pages/dashboard/Dashboard.tsx';
 import { usePageTitle } from '../pages/usePageTitle.ts';
 import { vettingPaths } from '../pages/vetting/paths.ts';
 import { signedInPaths } from '../site/paths.ts';
@@ -103,8 +104,9 @@ function AccountStatus({ user, portal }: { user: UserDetails; portal: Portal }) 
 
 /**
  * The home page of every signed-in role (spec document 1, section 2: "/ is the home/dashboard for
- * every signed-in role"): a greeting by name and the account's state from `GET
- * /current_user_details` (email, role, security question, phone), with links to settings.
+ * every signed-in role"): a greeting by name, the freelancer's or manager's dashboard, and the
+ * account's state from `GET /current_user_details` (email, role, security question, phone), with
+ * links to settings.
  */
 export function SignedInHome() {
   const auth = useAuth();
@@ -137,6 +139,7 @@ export function SignedInHome() {
       {state.status === 'ready' ? (
         <>
           <p className={pageStyles.lead}>{labels.lead(roleNames[state.user.role])}</p>
+          <Dashboard role={state.user.role} />
           <AccountStatus user={state.user} portal={portal} />
         </>
       ) : null}

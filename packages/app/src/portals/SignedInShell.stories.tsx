@@ -14,6 +14,7 @@ import { announcementsCleared, LOAD, tabTo, tabToElement } from '../testing/keyb
 import { failOnceThen } from '../testing/mocks.ts';
 import { PublicSite } from '../testing/PublicSite.tsx';
 import { homeLabels } from './labels.ts';
+import { dashboardSettled } from '../pages/dashboard/testing.tsx';
 
 const projectManagerToken = buildAccessToken({ sub: fixtureAccounts.projectManager.uuid, role: 'project_manager' });
 const freelancerToken = buildAccessToken({ sub: fixtureAccounts.freelancer.uuid, role: 'freelancer' });
@@ -65,6 +66,7 @@ export const ProjectManagerHome: Story = {
     );
     await expect(header.getByRole('button', { name: 'Grace Hopper' })).toBeVisible();
     await expect(header.queryByRole('link', { name: publicSiteLabels.header.login })).not.toBeInTheDocument();
+    await dashboardSettled(canvasElement);
   },
 };
 
@@ -78,6 +80,7 @@ export const UnreadNotifications: Story = {
     const bell = await header.findByRole('link', { name: notificationBellLabel(1) }, LOAD);
     await expect(bell).toHaveAttribute('href', '/notifications');
     await expect(within(bell).getByTestId('notification-count')).toHaveTextContent('1');
+    await dashboardSettled(canvasElement);
   },
 };
 
@@ -96,6 +99,7 @@ export const FreelancerHome: Story = {
     await expect(status).toHaveTextContent(buildCompleteFreelancerDetails().phone_number ?? '');
     await expect(status).toHaveTextContent(homeLabels.phoneVerified);
     await expect(within(status).getByRole('link', { name: homeLabels.addSecurityQuestion })).toBeVisible();
+    await dashboardSettled(canvasElement);
   },
 };
 
@@ -127,6 +131,7 @@ export const HomeErrorRetry: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Grace' }, LOAD)).toBeVisible();
     await announcementsCleared();
+    await dashboardSettled(canvasElement);
   },
 };
 
@@ -142,6 +147,7 @@ export const LongNameInMenu: Story = {
   play: async ({ canvasElement }) => {
     const header = await banner(canvasElement);
     await expect(await header.findByRole('button', { name: 'Alexandria O' }, LOAD)).toBeVisible();
+    await dashboardSettled(canvasElement);
   },
 };
 
