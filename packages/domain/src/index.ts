@@ -75,8 +75,10 @@ export {
   serviceFee,
   socialProviders,
   uploadRetry,
+  withdrawalFeeCents,
   workedAsExpertOptions,
 } from './constants.ts';
+export type { WithdrawalMethod } from './constants.ts';
 export {
   accountNotices,
   aiComposerPhrases,
