@@ -128,3 +128,5 @@ export * from './hireTexts.ts';
 export * from './findFreelancersLabels.ts';
 export * from './schemas/contracts.ts';
 export * from './contractTexts.ts';
+export * from './schemas/payments.ts';
+export * from './paymentTexts.ts';

@@ -18,6 +18,7 @@ import { healthHandlers } from './handlers/health.ts';
 import { uploadsHandlers } from './handlers/uploads.ts';
 import { usersHandlers } from './handlers/users.ts';
 import { contractsHandlers } from './handlers/contracts.ts';
+import { paymentsHandlers } from './handlers/payments.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -41,6 +42,7 @@ export const handlers = {
   ...jobSearchHandlers,
   // Before the jobs handlers: their /jobs/:id would take /jobs/get_all_hired_freelancers.
   ...contractsHandlers,
+  ...paymentsHandlers,
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,

@@ -16,6 +16,7 @@ export * from './fixtures/proposals.ts';
 export * from './fixtures/interviews.ts';
 export * from './fixtures/notifications.ts';
 export * from './fixtures/contracts.ts';
+export * from './fixtures/payments.ts';
 export {
   errorBody,
   fail,

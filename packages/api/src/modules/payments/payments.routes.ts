@@ -1,0 +1,19 @@
+import type Router from '@koa/router';
+import type { AppContext } from '../../context.ts';
+import { rule } from '../../http/rateLimit.ts';
+import { mount } from '../../http/route.ts';
+import { contractMilestones, createMilestone, fundMilestone } from './milestones.service.ts';
+
+/** Milestones and escrow (issue 17). Every money call is idempotent (endpoint table `idempotent`). */
+export function paymentsRoutes(router: Router, app: AppContext) {
+  const db = app.database.knex;
+  mount(router, app, 'contractMilestones', ({ auth, params }) => contractMilestones(db, auth, params.id));
+  // The money writes share the per-user write budget of proposals, offers and ratings.
+  const writes = {
+    limits: ({ auth }: { auth: { user: { id: number } } }) => [
+      rule('draftSavePerUser', `proposal-write:${auth.user.id}`),
+    ],
+  };
+  mount(router, app, 'createMilestone', ({ auth, params, body }) => createMilestone(db, auth, params.id, body), writes);
+  mount(router, app, 'fundMilestone', ({ auth, params }) => fundMilestone(db, app.payments, auth, params.id), writes);
+}

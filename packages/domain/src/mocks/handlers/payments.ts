@@ -1,0 +1,34 @@
+import { errorCodes } from '../../errors.ts';
+import { paymentServerMessages } from '../../paymentTexts.ts';
+import { contractServerMessages } from '../../contractTexts.ts';
+import { errorBody, fail, invalid, networkError, respond, serverError } from '../define.ts';
+import { buildFundedMilestone, buildMilestone } from '../fixtures/payments.ts';
+
+/** Handlers of the milestone and escrow calls, grouped by call; the first of each group is the default. */
+export const paymentsHandlers = {
+  // Empty by default, so the contract pages' stories do not change.
+  contractMilestones: {
+    empty: respond('contractMilestones', { records: [] }),
+    some: respond('contractMilestones', () => ({
+      records: [
+        buildFundedMilestone(),
+        buildMilestone({ id: 802, description: 'Migration runbook', due_date: '2027-01-10' }),
+      ],
+    })),
+    notFound: fail('contractMilestones', 404, errorBody(errorCodes.notFound, contractServerMessages.contractNotFound)),
+    serverError: serverError('contractMilestones'),
+  },
+  createMilestone: {
+    created: respond('createMilestone', () => ({ milestone: buildMilestone() })),
+    amountInvalid: invalid('createMilestone', 'deposite_amount', paymentServerMessages.amountInvalid),
+    notFixedPrice: fail('createMilestone', 409, errorBody(errorCodes.conflict, paymentServerMessages.notFixedPrice)),
+    serverError: serverError('createMilestone'),
+  },
+  fundMilestone: {
+    funded: respond('fundMilestone', () => ({ milestone: buildFundedMilestone() })),
+    declined: fail('fundMilestone', 402, errorBody(errorCodes.paymentDeclined, paymentServerMessages.paymentDeclined)),
+    alreadyFunded: fail('fundMilestone', 409, errorBody(errorCodes.conflict, paymentServerMessages.alreadyFunded)),
+    serverError: serverError('fundMilestone'),
+    networkDown: networkError('fundMilestone'),
+  },
+};
