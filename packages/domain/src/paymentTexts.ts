@@ -8,6 +8,16 @@ export const paymentServerMessages = {
   notFixedPrice: 'Milestones belong to fixed-price contracts.',
   contractNotActive: 'This contract has ended.',
   alreadyFunded: 'This milestone is already funded.',
+  /** Spec document 2, section 5 (FREELANCER_SUBMIT_WORK). */
+  selectMilestone: 'Please select a milestone',
+  messageRequired: 'Please enter a message',
+  notFunded: 'This milestone is not funded yet.',
+  /** Spec document 2, section 4: a milestone whose latest request is requested or approved cannot be chosen. */
+  alreadyRequested: 'A payment for this milestone has already been requested or approved.',
+  amountAboveEscrow: 'The amount is more than this milestone holds in escrow.',
+  requestNotFound: 'Payment request not found.',
+  requestAnswered: 'This payment request has already been answered.',
+  documentNotFound: 'One of the attached documents was not found.',
   tooManyMilestones: 'This contract already has the most milestones allowed.',
   /** The payment provider refused the charge (the sandbox's declined amount, or a real decline). */
   paymentDeclined: 'The payment was declined. Please try another payment method.',
@@ -20,8 +30,18 @@ export const paymentServerMessages = {
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
 } as const;
 
-/** The bounds of milestones (ours). */
+/** Spec document 2, section 3 (requested_payments): the request's statuses; the spec names 'Payment Requested'. */
+export const paymentRequestStatuses = ['Payment Requested', 'approved', 'changes_requested'] as const;
+export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
+/** Spec document 2, section 4: a milestone whose latest request has one of these cannot be requested again. */
+export const blockingRequestStatuses = ['Payment Requested', 'requested', 'approved'] as const;
+
+/** The bounds of milestones and payment requests (ours; the message's 5000 words is the spec's counter). */
 export const milestoneLimits = {
+  requestMessageMaxWords: 5_000,
+  requestMessageMaxLength: 50_000,
+  responseMessageMaxLength: 5_000,
+  maxDocuments: 10,
   descriptionMaxLength: 1_000,
   /** The largest milestone: $1,000,000, the same bound as a fixed budget or a bid. */
   maxAmountCents: 1_000_000_00,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { milestoneLimits, milestoneStatuses, paymentServerMessages } from '../paymentTexts.ts';
+import { milestoneLimits, milestoneStatuses, paymentRequestStatuses, paymentServerMessages } from '../paymentTexts.ts';
 import { dollarsToCents } from '../rules/money.ts';
-import { idParamsSchema, isoDateTime } from './common.ts';
+import { formInteger, idParamsSchema, isoDateTime } from './common.ts';
 
 /**
  * Milestones (spec document 2, section 3: "Milestone: id, uuid, description, deposite_amount
@@ -54,3 +54,91 @@ export type Milestone = z.infer<typeof milestoneSchema>;
 export const milestoneResponseSchema = z.object({ milestone: milestoneSchema });
 export const milestoneListResponseSchema = z.object({ records: z.array(milestoneSchema) });
 export const milestoneParamsSchema = idParamsSchema;
+
+const positiveId = (message: string) =>
+  formInteger.pipe(z.number({ error: message }).int().positive({ error: message }).max(Number.MAX_SAFE_INTEGER));
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The attached work documents: ids of the freelancer's own uploads (`POST /uploads`), sent in the
+ * multipart body as a JSON array (the client's encoding of an array) or a comma-separated list.
+ */
+const documentIds = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return [];
+    if (trimmed.startsWith('[')) {
+      try {
+        return JSON.parse(trimmed) as unknown;
+      } catch {
+        return value;
+      }
+    }
+    return trimmed.split(',').map((part) => part.trim());
+  },
+  z.array(z.uuid({ error: paymentServerMessages.documentNotFound })).max(milestoneLimits.maxDocuments),
+);
+
+/**
+ * `POST /payments/request_payment` (spec document 2, sections 3 and 7: form data with the
+ * requested_payments fields and the work documents; FREELANCER_SUBMIT_WORK's messages).
+ */
+export const requestPaymentRequestSchema = z.object({
+  contract_id: positiveId(paymentServerMessages.selectMilestone),
+  milestone_id: positiveId(paymentServerMessages.selectMilestone),
+  amount_requested: amountTyped,
+  request_message: z
+    .string({ error: paymentServerMessages.messageRequired })
+    .trim()
+    .min(1, { error: paymentServerMessages.messageRequired })
+    .max(milestoneLimits.requestMessageMaxLength)
+    .refine((text) => wordCount(text) <= milestoneLimits.requestMessageMaxWords, {
+      error: paymentServerMessages.messageRequired,
+    }),
+  document_upload_ids: documentIds.optional().default([]),
+});
+export type RequestPaymentRequest = z.input<typeof requestPaymentRequestSchema>;
+
+/** `POST /payments/approve_payment`: all of the request, or a part (`amount`, dollars). */
+export const approvePaymentRequestSchema = z.object({
+  payment_request_id: positiveId(paymentServerMessages.requestNotFound),
+  amount: amountTyped.optional(),
+});
+export type ApprovePaymentRequest = z.input<typeof approvePaymentRequestSchema>;
+
+/** `POST /payments/request_changes`: back to the freelancer, with a message. */
+export const requestChangesRequestSchema = z.object({
+  payment_request_id: positiveId(paymentServerMessages.requestNotFound),
+  message: z
+    .string({ error: paymentServerMessages.messageRequired })
+    .trim()
+    .min(1, { error: paymentServerMessages.messageRequired })
+    .max(milestoneLimits.responseMessageMaxLength),
+});
+export type RequestChangesRequest = z.input<typeof requestChangesRequestSchema>;
+
+export const paymentRequestSchema = z.object({
+  id: z.number().int().positive(),
+  uuid: z.uuid(),
+  contract_id: z.number().int().positive(),
+  milestone_id: z.number().int().positive(),
+  freelancer_id: z.number().int().positive(),
+  manager_id: z.number().int().positive(),
+  /** Dollars with two decimals, and the same in cents. */
+  amount_requested: z.string().regex(/^\d+\.\d{2}$/),
+  amount_requested_cents: z.number().int().positive(),
+  request_message: z.string(),
+  document_upload_ids: z.array(z.uuid()),
+  status: z.enum(paymentRequestStatuses),
+  /** What was released from escrow, the service fee taken from it, and what the freelancer received. */
+  released_cents: z.number().int().nonnegative(),
+  fee_cents: z.number().int().nonnegative(),
+  net_cents: z.number().int().nonnegative(),
+  response_message: z.string(),
+  created_at: isoDateTime,
+  answered_at: isoDateTime.nullable(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+export const paymentRequestResponseSchema = z.object({ payment_request: paymentRequestSchema });

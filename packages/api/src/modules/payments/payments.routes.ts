@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { contractMilestones, createMilestone, fundMilestone } from './milestones.service.ts';
+import { approvePayment, requestChanges, requestPayment } from './paymentRequests.service.ts';
 
 /** Milestones and escrow (issue 17). Every money call is idempotent (endpoint table `idempotent`). */
 export function paymentsRoutes(router: Router, app: AppContext) {
@@ -16,4 +17,7 @@ export function paymentsRoutes(router: Router, app: AppContext) {
   };
   mount(router, app, 'createMilestone', ({ auth, params, body }) => createMilestone(db, auth, params.id, body), writes);
   mount(router, app, 'fundMilestone', ({ auth, params }) => fundMilestone(db, app.payments, auth, params.id), writes);
+  mount(router, app, 'requestPayment', ({ auth, body }) => requestPayment(db, auth, body), writes);
+  mount(router, app, 'approvePayment', ({ auth, body }) => approvePayment(db, auth, body), writes);
+  mount(router, app, 'requestChanges', ({ auth, body }) => requestChanges(db, auth, body), writes);
 }

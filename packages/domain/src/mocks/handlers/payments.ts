@@ -2,7 +2,8 @@ import { errorCodes } from '../../errors.ts';
 import { paymentServerMessages } from '../../paymentTexts.ts';
 import { contractServerMessages } from '../../contractTexts.ts';
 import { errorBody, fail, invalid, networkError, respond, serverError } from '../define.ts';
-import { buildFundedMilestone, buildMilestone } from '../fixtures/payments.ts';
+import { buildFundedMilestone, buildMilestone, buildPaymentRequest } from '../fixtures/payments.ts';
+import { PROPOSALS_NOW } from '../fixtures/proposals.ts';
 
 /** Handlers of the milestone and escrow calls, grouped by call; the first of each group is the default. */
 export const paymentsHandlers = {
@@ -30,5 +31,40 @@ export const paymentsHandlers = {
     alreadyFunded: fail('fundMilestone', 409, errorBody(errorCodes.conflict, paymentServerMessages.alreadyFunded)),
     serverError: serverError('fundMilestone'),
     networkDown: networkError('fundMilestone'),
+  },
+  requestPayment: {
+    requested: respond('requestPayment', () => ({ payment_request: buildPaymentRequest() })),
+    selectMilestone: invalid('requestPayment', 'milestone_id', paymentServerMessages.selectMilestone),
+    alreadyRequested: fail(
+      'requestPayment',
+      409,
+      errorBody(errorCodes.conflict, paymentServerMessages.alreadyRequested),
+    ),
+    serverError: serverError('requestPayment'),
+    networkDown: networkError('requestPayment'),
+  },
+  approvePayment: {
+    approved: respond('approvePayment', () => ({
+      payment_request: buildPaymentRequest({
+        status: 'approved',
+        released_cents: 25_000,
+        fee_cents: 1_250,
+        net_cents: 23_750,
+        answered_at: PROPOSALS_NOW,
+      }),
+    })),
+    answered: fail('approvePayment', 409, errorBody(errorCodes.conflict, paymentServerMessages.requestAnswered)),
+    serverError: serverError('approvePayment'),
+  },
+  requestChanges: {
+    sentBack: respond('requestChanges', () => ({
+      payment_request: buildPaymentRequest({
+        status: 'changes_requested',
+        response_message: 'Please add the network diagram.',
+        answered_at: PROPOSALS_NOW,
+      }),
+    })),
+    messageRequired: invalid('requestChanges', 'message', paymentServerMessages.messageRequired),
+    serverError: serverError('requestChanges'),
   },
 };
