@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER, paymentServerMessages, serviceFeeFor } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
+import { autoReleaseDue } from '../src/modules/payments/paymentRequests.service.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { failureOf, insertUpload, rawCall, signedInAs } from './support.ts';
@@ -170,6 +171,77 @@ describe(`payment requests on ${kind}`, () => {
     });
     expect(changed.status).toBe(422);
     expect(await db()('ledger_postings').where({ payment_request_id: request.id })).toHaveLength(1);
+  });
+
+  describe('the auto-release', () => {
+    const DAY = 86_400_000;
+    const now = new Date('2027-03-01T12:00:00.000Z');
+    const madeAt = async (id: number, daysBefore: number) =>
+      db()('payment_requests')
+        .where({ id })
+        .update({ created_at: new Date(now.getTime() - daysBefore * DAY) });
+    const statusOf = async (id: number) =>
+      (await db()('payment_requests').where({ id }).first<{ status: string }>('status')).status;
+
+    it('releases a request unanswered for 14 days, once, by the platform, however many workers run', async () => {
+      const due = await requested('200.00');
+      const early = await requested('200.00');
+      const answered = await requested('200.00');
+      await madeAt(due.request.id, 14.01);
+      await madeAt(early.request.id, 13.9);
+      await madeAt(answered.request.id, 30);
+      await answered.manager.api.requestChanges({
+        body: { payment_request_id: answered.request.id, message: 'Not yet.' },
+      });
+
+      const runs = await Promise.all([
+        autoReleaseDue(db(), { now }),
+        autoReleaseDue(db(), { now }),
+        autoReleaseDue(db(), { now }),
+      ]);
+      expect(runs.reduce((sum, run) => sum + run.released, 0)).toBeGreaterThanOrEqual(1);
+      const postings = await db()('ledger_postings')
+        .where({ payment_request_id: due.request.id })
+        .select<Array<{ kind: string; actor_id: string | null }>>('kind', 'actor_id');
+      expect(postings).toEqual([{ kind: 'release', actor_id: null }]);
+      expect(await statusOf(due.request.id)).toBe('approved');
+      expect(await balanceOf(db(), { kind: 'available', userId: due.freelancer.user.id })).toBe(19_000);
+      expect(await statusOf(early.request.id)).toBe('Payment Requested');
+      expect(await statusOf(answered.request.id)).toBe('changes_requested');
+      // A later run finds nothing more of these to release.
+      await autoReleaseDue(db(), { now });
+      expect(await db()('ledger_postings').where({ payment_request_id: due.request.id })).toHaveLength(1);
+      expect(await ledgerTotal(db())).toBe(0);
+    });
+
+    // PGlite has one connection: a second transaction waits for the first, so nothing is ever "held".
+    it.skipIf(kind === 'pglite')(
+      'skips a contract another transaction holds, and releases it on the next run',
+      async () => {
+        const due = await requested('100.00');
+        await madeAt(due.request.id, 15);
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let locked: () => void = () => undefined;
+        const isLocked = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        const holder = db().transaction(async (trx) => {
+          await trx('contracts').where({ id: due.contractId }).forUpdate().first('id');
+          locked();
+          await held;
+        });
+        await isLocked;
+        await autoReleaseDue(db(), { now });
+        expect(await statusOf(due.request.id)).toBe('Payment Requested');
+        release();
+        await holder;
+        await autoReleaseDue(db(), { now });
+        expect(await statusOf(due.request.id)).toBe('approved');
+      },
+    );
   });
 
   describe('attacks', () => {

@@ -38,6 +38,8 @@ export const blockingRequestStatuses = ['Payment Requested', 'requested', 'appro
 
 /** The bounds of milestones and payment requests (ours; the message's 5000 words is the spec's counter). */
 export const milestoneLimits = {
+  /** Issue 17 (Upwork's escrow auto-approval): a request neither approved nor answered in 14 days is released. */
+  autoReleaseDays: 14,
   requestMessageMaxWords: 5_000,
   requestMessageMaxLength: 50_000,
   responseMessageMaxLength: 5_000,

@@ -1,6 +1,7 @@
 import {
   blockingRequestStatuses,
   dollarsToCents,
+  milestoneLimits,
   paymentServerMessages,
   serviceFeeFor,
   type approvePaymentRequestSchema,
@@ -243,4 +244,49 @@ export async function requestChanges(
       .update({ status: 'changes_requested', response_message: body.message, answered_at: now });
     return { payment_request: await requestRow(trx, Number(request.id)) };
   });
+}
+
+/**
+ * The auto-release (issue 17): requests still 'Payment Requested' `autoReleaseDays` after they were
+ * made are released in full, by the platform (no actor), each in its own transaction. A contract
+ * someone else holds (an approval under way, another worker) is skipped (SKIP LOCKED) and judged
+ * again on the next run; under the locks the request's status is checked again, so each request
+ * is released exactly once however many workers run. `now` is the caller's clock (tests choose it).
+ */
+export async function autoReleaseDue(
+  db: Knex,
+  { now, batch = 100 }: { now: Date; batch?: number },
+): Promise<{ released: number; skipped: number }> {
+  const dueBefore = new Date(now.getTime() - milestoneLimits.autoReleaseDays * 86_400_000);
+  const due = await db('payment_requests')
+    .where({ status: 'Payment Requested' })
+    .andWhere('created_at', '<=', dueBefore)
+    .orderBy([{ column: 'created_at' }, { column: 'id' }])
+    .limit(batch)
+    .select<Array<{ id: string; contract_id: string; milestone_id: string }>>('id', 'contract_id', 'milestone_id');
+  let released = 0;
+  let skipped = 0;
+  for (const candidate of due) {
+    const done = await db.transaction(async (trx) => {
+      const contract = await trx('contracts')
+        .where({ id: candidate.contract_id })
+        .forUpdate()
+        .skipLocked()
+        .first<{ id: string } | undefined>('id');
+      if (!contract) return false;
+      const milestone = await trx('milestones')
+        .where({ id: candidate.milestone_id })
+        .forUpdate()
+        .first<LockedMilestone>();
+      const request = await trx('payment_requests').where({ id: candidate.id }).forUpdate().first<RequestRow>();
+      if (request.status !== 'Payment Requested' || new Date(request.created_at) > dueBefore) return false;
+      const amountCents = Math.min(Number(request.amount_cents), Number(milestone.escrow_cents));
+      if (amountCents <= 0) return false;
+      await releaseRequest(trx, request, milestone, amountCents, null, now);
+      return true;
+    });
+    if (done) released += 1;
+    else skipped += 1;
+  }
+  return { released, skipped };
 }
