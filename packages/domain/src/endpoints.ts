@@ -207,6 +207,10 @@ import {
   userDetailsSchema,
 } from './schemas/users.ts';
 import {
+  transactionDetailsResponseSchema,
+  transactionListQuerySchema,
+  transactionListResponseSchema,
+  transactionParamsSchema,
   approvePaymentRequestSchema,
   paymentRequestResponseSchema,
   requestChangesRequestSchema,
@@ -1674,6 +1678,38 @@ export const endpoints = {
     idempotent: true,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
     summary: 'Send a requested payment back to the freelancer with a message (nothing is released)',
+  },
+  // Spec document 2, section 7: GET /transaction_history and /transaction_history/{id}. The CSV
+  // export is ours (issue 17), before the /{id} path.
+  transactionHistory: {
+    method: 'GET',
+    path: '/transaction_history',
+    access: ['freelancer', 'project_manager'],
+    query: transactionListQuerySchema,
+    response: transactionListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of the user's own ledger lines (escrow, available, pending withdrawal), newest first",
+  },
+  transactionHistoryCsv: {
+    method: 'GET',
+    path: '/transaction_history/export.csv',
+    access: ['freelancer', 'project_manager'],
+    response: fileBytesSchema,
+    responseMediaTypes: ['text/csv'],
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary: "All of the user's transactions as a CSV file, newest first",
+  },
+  transactionDetails: {
+    method: 'GET',
+    path: '/transaction_history/:id',
+    access: ['freelancer', 'project_manager'],
+    params: transactionParamsSchema,
+    response: transactionDetailsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "One of the user's transactions, with its posting's gross, service fee and net",
   },
   // The Admin's approval (spec document 2, section 7: GET, kept for compatibility; the call needs
   // a bearer token a cross-site page cannot send, so the GET is no CSRF risk) and the same as POST.

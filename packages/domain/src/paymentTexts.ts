@@ -16,6 +16,7 @@ export const paymentServerMessages = {
   alreadyRequested: 'A payment for this milestone has already been requested or approved.',
   amountAboveEscrow: 'The amount is more than this milestone holds in escrow.',
   requestNotFound: 'Payment request not found.',
+  transactionNotFound: 'Transaction not found.',
   requestAnswered: 'This payment request has already been answered.',
   documentNotFound: 'One of the attached documents was not found.',
   tooManyMilestones: 'This contract already has the most milestones allowed.',
@@ -57,3 +58,16 @@ export type MilestoneStatus = (typeof milestoneStatuses)[number];
 /** The header every money call carries (IETF draft "The Idempotency-Key HTTP Header Field"). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
+/** The CSV export's columns (ours). */
+export const transactionCsvColumns = [
+  'id',
+  'date',
+  'kind',
+  'account',
+  'amount',
+  'contract_id',
+  'milestone_id',
+  'payment_request_id',
+  'job_title',
+] as const;

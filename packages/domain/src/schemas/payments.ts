@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { milestoneLimits, milestoneStatuses, paymentRequestStatuses, paymentServerMessages } from '../paymentTexts.ts';
 import { dollarsToCents } from '../rules/money.ts';
-import { formInteger, idParamsSchema, isoDateTime } from './common.ts';
+import { formInteger, idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
 
 /**
  * Milestones (spec document 2, section 3: "Milestone: id, uuid, description, deposite_amount
@@ -142,3 +142,38 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 export const paymentRequestResponseSchema = z.object({ payment_request: paymentRequestSchema });
+
+/**
+ * Transactions (spec document 2, section 3: records, current_page, total_count; and transaction
+ * details): each record is one line of the ledger on one of the user's accounts, its amount signed
+ * (positive: into the account). The manager sees escrow; the freelancer, available and pending
+ * withdrawal.
+ */
+export const ledgerAccountKinds = ['escrow', 'available', 'pending_withdrawal'] as const;
+export const postingKinds = ['fund', 'release', 'refund', 'withdraw', 'payout'] as const;
+
+export const transactionSchema = z.object({
+  id: z.number().int().positive(),
+  posting_uuid: z.uuid(),
+  kind: z.enum(postingKinds),
+  account: z.enum(ledgerAccountKinds),
+  amount_cents: z.number().int(),
+  contract_id: z.number().int().positive().nullable(),
+  milestone_id: z.number().int().positive().nullable(),
+  payment_request_id: z.number().int().positive().nullable(),
+  /** The job's title, when the movement belongs to a contract. */
+  job_title: z.string().nullable(),
+  created_at: isoDateTime,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionListResponseSchema = paginationSchema.extend({ records: z.array(transactionSchema) });
+export const transactionListQuerySchema = pageQuerySchema;
+export const transactionParamsSchema = idParamsSchema;
+
+/** The posting a transaction belongs to, as its gross, the service fee and the net (integer cents). */
+export const transactionDetailsResponseSchema = z.object({
+  transaction: transactionSchema,
+  gross_cents: z.number().int().nonnegative(),
+  fee_cents: z.number().int().nonnegative(),
+  net_cents: z.number().int().nonnegative(),
+});

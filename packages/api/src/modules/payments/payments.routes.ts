@@ -4,6 +4,7 @@ import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { contractMilestones, createMilestone, fundMilestone } from './milestones.service.ts';
 import { approvePayment, requestChanges, requestPayment } from './paymentRequests.service.ts';
+import { transactionDetails, transactionHistory, transactionHistoryCsv } from './transactions.service.ts';
 
 /** Milestones and escrow (issue 17). Every money call is idempotent (endpoint table `idempotent`). */
 export function paymentsRoutes(router: Router, app: AppContext) {
@@ -20,4 +21,8 @@ export function paymentsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'requestPayment', ({ auth, body }) => requestPayment(db, auth, body), writes);
   mount(router, app, 'approvePayment', ({ auth, body }) => approvePayment(db, auth, body), writes);
   mount(router, app, 'requestChanges', ({ auth, body }) => requestChanges(db, auth, body), writes);
+  mount(router, app, 'transactionHistory', ({ auth, query }) => transactionHistory(db, auth, query));
+  // Before /transaction_history/:id, which would take it.
+  mount(router, app, 'transactionHistoryCsv', ({ auth }) => transactionHistoryCsv(db, auth));
+  mount(router, app, 'transactionDetails', ({ auth, params }) => transactionDetails(db, auth, params.id));
 }

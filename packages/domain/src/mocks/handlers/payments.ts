@@ -1,8 +1,15 @@
 import { errorCodes } from '../../errors.ts';
 import { paymentServerMessages } from '../../paymentTexts.ts';
 import { contractServerMessages } from '../../contractTexts.ts';
-import { errorBody, fail, invalid, networkError, respond, serverError } from '../define.ts';
-import { buildFundedMilestone, buildMilestone, buildPaymentRequest } from '../fixtures/payments.ts';
+import { HttpResponse } from 'msw';
+import { errorBody, fail, handle, invalid, networkError, respond, serverError } from '../define.ts';
+import {
+  buildFundedMilestone,
+  buildMilestone,
+  buildPaymentRequest,
+  buildTransaction,
+  fixtureTransactionsCsv,
+} from '../fixtures/payments.ts';
 import { PROPOSALS_NOW } from '../fixtures/proposals.ts';
 
 /** Handlers of the milestone and escrow calls, grouped by call; the first of each group is the default. */
@@ -66,5 +73,44 @@ export const paymentsHandlers = {
     })),
     messageRequired: invalid('requestChanges', 'message', paymentServerMessages.messageRequired),
     serverError: serverError('requestChanges'),
+  },
+  // Empty by default, so other stories do not change; the CSV (a static path) before /{id}.
+  transactionHistory: {
+    empty: respond('transactionHistory', {
+      records: [],
+      current_page: 1,
+      per_page: 10,
+      total_count: 0,
+      total_pages: 0,
+    }),
+    some: respond('transactionHistory', () => ({
+      records: [buildTransaction()],
+      current_page: 1,
+      per_page: 10,
+      total_count: 1,
+      total_pages: 1,
+    })),
+    serverError: serverError('transactionHistory'),
+  },
+  transactionHistoryCsv: {
+    file: handle(
+      'transactionHistoryCsv',
+      () => new HttpResponse(fixtureTransactionsCsv, { headers: { 'content-type': 'text/csv' } }),
+    ),
+    serverError: serverError('transactionHistoryCsv'),
+  },
+  transactionDetails: {
+    release: respond('transactionDetails', () => ({
+      transaction: buildTransaction(),
+      gross_cents: 25_000,
+      fee_cents: 1_250,
+      net_cents: 23_750,
+    })),
+    notFound: fail(
+      'transactionDetails',
+      404,
+      errorBody(errorCodes.notFound, paymentServerMessages.transactionNotFound),
+    ),
+    serverError: serverError('transactionDetails'),
   },
 };
