@@ -101,7 +101,7 @@ export { isPasswordAllowed, passwordRules } from './rules/password.ts';
 export type { PasswordRule } from './rules/password.ts';
 export { isValidEmail } from './rules/email.ts';
 export { serviceFeeFor } from './rules/serviceFee.ts';
-export { dollarsToCents } from './rules/money.ts';
+export { centsToDollars, dollarsToCents } from './rules/money.ts';
 export { gradeCodingTest, passesCodingTest } from './rules/codingTest.ts';
 export type { AnswerKeyItem, CodingTestGrade } from './rules/codingTest.ts';
 export type { ServiceFee } from './rules/serviceFee.ts';

@@ -1,5 +1,7 @@
 import {
+  centsToDollars,
   contractServerMessages,
+  dollarsToCents,
   errorCodes,
   milestoneLimits,
   paymentServerMessages,
@@ -8,7 +10,6 @@ import {
   type MilestoneStatus,
   type ResponseOf,
 } from '@cloudexperts/domain';
-import { dollarsToCents } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { PaymentDeclined, type PaymentProvider } from '../../adapters/payments.ts';
@@ -59,8 +60,6 @@ function milestones(db: Knex) {
     .select(milestoneColumns);
 }
 
-const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
 export function toMilestone(row: MilestoneRow): Milestone {
   const cents = Number(row.amount_cents);
   return {
@@ -68,7 +67,7 @@ export function toMilestone(row: MilestoneRow): Milestone {
     uuid: row.uuid,
     contract_id: Number(row.contract_id),
     description: row.description,
-    deposite_amount: dollars(cents),
+    deposite_amount: centsToDollars(cents),
     deposite_amount_cents: cents,
     escrow_cents: Number(row.escrow_cents),
     released_cents: Number(row.released_cents),

@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   blockingRequestStatuses,
   dollarsToCents,
   milestoneLimits,
@@ -45,8 +46,6 @@ interface LockedMilestone {
   released_cents: string;
 }
 
-const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
 export function toPaymentRequest(row: RequestRow): PaymentRequest {
   const released = Number(row.released_cents);
   const fee = Number(row.fee_cents);
@@ -61,7 +60,7 @@ export function toPaymentRequest(row: RequestRow): PaymentRequest {
     milestone_id: Number(row.milestone_id),
     freelancer_id: Number(row.freelancer_id),
     manager_id: Number(row.manager_id),
-    amount_requested: dollars(Number(row.amount_cents)),
+    amount_requested: centsToDollars(Number(row.amount_cents)),
     amount_requested_cents: Number(row.amount_cents),
     request_message: row.request_message,
     document_upload_ids: documents,

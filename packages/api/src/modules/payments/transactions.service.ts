@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  centsToDollars,
   errorCodes,
   paymentServerMessages,
   transactionCsvColumns,
@@ -109,9 +110,6 @@ function cell(value: string | number | null): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-const signedDollars = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
 /** `GET /transaction_history/export.csv`: every one of the user's transactions, newest first. */
 export async function transactionHistoryCsv(db: Knex, auth: Auth): Promise<FileAnswer> {
   const rows = (await linesOf(db, auth.user.id).select(columns).orderBy('l.id', 'desc')) as LineRow[];
@@ -123,7 +121,7 @@ export async function transactionHistoryCsv(db: Knex, auth: Auth): Promise<FileA
         transaction.created_at,
         transaction.kind,
         transaction.account,
-        signedDollars(transaction.amount_cents),
+        centsToDollars(transaction.amount_cents),
         transaction.contract_id,
         transaction.milestone_id,
         transaction.payment_request_id,
