@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER, paymentServerMessages, serverMessages } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createSandboxPaymentProvider, SANDBOX_DECLINED_CENTS } from '../src/adapters/payments.ts';
+import { idempotent, requestHash } from '../src/http/idempotency.ts';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
@@ -162,6 +163,75 @@ describe(`milestones and escrow on ${kind}`, () => {
     } finally {
       await declining.close();
     }
+  });
+
+  describe('the idempotency store', () => {
+    const scope = async (key: string) => {
+      const user = await signedInAs(server, 'project_manager');
+      return {
+        userId: user.user.id,
+        endpoint: 'fundMilestone' as const,
+        key,
+        hash: requestHash({ params: { id: 1 } }),
+      };
+    };
+
+    it('makes a duplicate wait for the first and answer its answer', async () => {
+      const where = await scope('in-flight');
+      let finish: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      let runs = 0;
+      const work = async () => {
+        runs += 1;
+        await gate;
+        return { status: 200, body: { done: runs } };
+      };
+      const first = idempotent(db(), where, work, { pollMs: 10 });
+      const second = idempotent(db(), where, work, { pollMs: 10, waitMs: 5_000 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      finish();
+      const answers = await Promise.all([first, second]);
+      expect(runs).toBe(1);
+      expect(answers.map((answer) => [answer.status, answer.body, answer.replayed])).toEqual([
+        [200, { done: 1 }, false],
+        [200, { done: 1 }, true],
+      ]);
+    });
+
+    it('answers 409 when the first is still running after the wait', async () => {
+      const where = await scope('still-running');
+      await db()('idempotency_keys').insert({
+        user_id: where.userId,
+        endpoint: where.endpoint,
+        key: where.key,
+        request_hash: where.hash,
+      });
+      const waiting = idempotent(db(), where, () => Promise.resolve({ status: 200, body: {} }), {
+        waitMs: 100,
+        pollMs: 20,
+      });
+      await expect(waiting).rejects.toMatchObject({
+        status: 409,
+        message: paymentServerMessages.idempotencyInProgress,
+      });
+    });
+
+    it('takes over a claim left unanswered by a dead process', async () => {
+      const where = await scope('abandoned');
+      await db()('idempotency_keys').insert({
+        user_id: where.userId,
+        endpoint: where.endpoint,
+        key: where.key,
+        request_hash: where.hash,
+        created_at: new Date(Date.now() - 120_000),
+      });
+      const answer = await idempotent(db(), where, () => Promise.resolve({ status: 200, body: { again: true } }));
+      expect(answer).toEqual({ status: 200, body: { again: true }, replayed: false });
+      const replay = await idempotent(db(), where, () => Promise.resolve({ status: 200, body: { third: true } }));
+      expect(replay).toEqual({ status: 200, body: { again: true }, replayed: true });
+    });
   });
 
   describe('attacks', () => {
