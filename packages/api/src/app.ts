@@ -39,6 +39,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
 
@@ -88,6 +89,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   geoRoutes,
   vettingRoutes,
   contractsRoutes,
+  paymentsRoutes,
   jobsRoutes,
   proposalsRoutes,
   interviewsRoutes,

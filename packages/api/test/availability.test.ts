@@ -172,7 +172,8 @@ describe(`availability and time off on ${kind}`, () => {
 
     // Editing one onto another is refused; onto its own days is fine.
     const { records } = await api.timeOffs({});
-    const [first, second] = records as [{ id: number }, { id: number }];
+    const [first, second] = records;
+    if (!first || !second) throw new Error('expected two time off entries');
     expect(
       (
         await failureOf(

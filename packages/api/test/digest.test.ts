@@ -2,7 +2,13 @@ import { jobServerMessages, type JobSearchFilters } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createOutboxMessenger } from '../src/adapters/messaging.ts';
 import { parseDeliveryConfig } from '../src/delivery/config.ts';
-import { DIGEST_CRON, digestQueue, startHousekeeping } from '../src/delivery/housekeeping.ts';
+import {
+  AUTO_RELEASE_CRON,
+  autoReleaseQueue,
+  DIGEST_CRON,
+  digestQueue,
+  startHousekeeping,
+} from '../src/delivery/housekeeping.ts';
 import { openDeliveryQueue } from '../src/delivery/queue.ts';
 import { createDiskStorage } from '../src/adapters/storage.ts';
 import { createLogger } from '../src/logger.ts';
@@ -189,6 +195,8 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
       });
       const schedules = await queue.boss.getSchedules();
       expect(schedules.find((entry) => entry.name === digestQueue)?.cron).toBe(DIGEST_CRON);
+      // The payment requests' auto-release runs on the same worker (paymentRequests.test.ts tests its work).
+      expect(schedules.find((entry) => entry.name === autoReleaseQueue)?.cron).toBe(AUTO_RELEASE_CRON);
 
       const freelancer = await createUser({ database }, { role: 'freelancer' });
       // Due by the clock (the job runs at the real now): checked a day and an hour ago.

@@ -177,6 +177,18 @@ describe(`request bodies, headers and limits on ${kind}`, () => {
     );
     expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
     expect(document.paths['/users/{id}/user_details']?.get).toMatchObject({ security: [{ bearer: [] }] });
+    // A money call says it needs an Idempotency-Key; others do not.
+    const fund = document.paths['/milestones/{id}/fund']?.post as
+      { 'x-idempotent'?: boolean; parameters: Array<{ name: string; in: string; required: boolean }> } | undefined;
+    expect(fund?.['x-idempotent']).toBe(true);
+    expect(fund?.parameters).toContainEqual({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
+      description: expect.any(String) as unknown,
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    });
+    expect(document.paths['/contracts/{id}/milestones']?.get).not.toHaveProperty('x-idempotent');
   });
 });
 

@@ -6,6 +6,7 @@ import { serverMessages, sessionEndingErrors } from './messages.ts';
 import { createMemorySessionStore, createStorageSessionStore } from './session.ts';
 import { fixtureUploads } from './mocks/fixtures/application.ts';
 import { buildHealth } from './mocks/fixtures/health.ts';
+import { buildFundedMilestone } from './mocks/fixtures/payments.ts';
 import { buildUploadResponse, fixtureUploadFiles } from './mocks/fixtures/uploads.ts';
 import { errorBody, handlers, mockPath } from './mocks/handlers.ts';
 
@@ -38,6 +39,32 @@ describe('the typed client', () => {
   it('keeps an error without an envelope as an ApiError with a generic message', async () => {
     server.use(http.get(mockPath('/health'), () => new HttpResponse('gateway down', { status: 502 })));
     await expect(client.health()).rejects.toMatchObject({ status: 502, body: undefined });
+  });
+});
+
+describe('the client and the money calls', () => {
+  it('sends an Idempotency-Key on an idempotent call: the one given, or a fresh one each call', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post(mockPath('/milestones/:id/fund'), ({ request }) => {
+        seen.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ milestone: buildFundedMilestone() });
+      }),
+      http.get(mockPath('/contracts/:id/milestones'), ({ request }) => {
+        seen.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ records: [] });
+      }),
+    );
+    const client = createApiClient({ baseUrl: origin });
+    await client.fundMilestone({ params: { id: 801 }, idempotencyKey: 'retry-me' });
+    await client.fundMilestone({ params: { id: 801 } });
+    await client.fundMilestone({ params: { id: 801 } });
+    await client.contractMilestones({ params: { id: 701 } });
+    expect(seen[0]).toBe('retry-me');
+    expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[2]).not.toBe(seen[1]);
+    expect(seen[3]).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from './endpoints.ts';
 import { errorResponseSchema, type ErrorResponse } from './errors.ts';
 import { sessionEndingErrors } from './messages.ts';
+import { IDEMPOTENCY_HEADER } from './paymentTexts.ts';
 import type { SessionStore } from './session.ts';
 
 export interface ApiClientOptions {
@@ -63,7 +64,13 @@ type PartsOf<N extends EndpointName> = (Endpoints[N] extends { params: z.ZodType
       ? { query?: QueryOf<N> }
       : { query: QueryOf<N> }
     : unknown) &
-  (Endpoints[N] extends { body: z.ZodType } ? { body: BodyOf<N> } : unknown) & {
+  (Endpoints[N] extends { body: z.ZodType } ? { body: BodyOf<N> } : unknown) &
+  (Endpoints[N] extends { idempotent: true }
+    ? {
+        /** Sent as the Idempotency-Key header; a fresh one when absent (repeat it to retry safely). */
+        idempotencyKey?: string;
+      }
+    : unknown) & {
     signal?: AbortSignal;
   };
 
@@ -140,6 +147,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         method: endpoint.method,
         searchParams: new URLSearchParams(entries(request.query as Record<string, unknown> | undefined)),
         signal: request.signal as AbortSignal | undefined,
+        ...(endpoint.idempotent
+          ? { headers: { [IDEMPOTENCY_HEADER]: (request.idempotencyKey as string | undefined) ?? crypto.randomUUID() } }
+          : {}),
         ...encodeBody(endpoint, request.body as Record<string, unknown> | undefined),
       });
       // A file's bytes (`responseMediaTypes`) come back as a Blob; URL.createObjectURL shows one.

@@ -139,6 +139,20 @@ export const serviceFee = {
 } as const;
 
 /**
+ * Spec document 2, section 9: "Withdrawal fees: Payoneer $2 USD, Skrill $1 USD, PayPal $1 USD; U.S.
+ * bank free", keyed by the payment methods' account types as /setup-payment/{method} names them
+ * (section 1: Payoneer, Skrill, paypal or 'Direct to U.S. Bank (USD)'). Integer cents.
+ */
+export const withdrawalFeeCents = {
+  Payoneer: 2_00,
+  Skrill: 1_00,
+  paypal: 1_00,
+  'Direct to U.S. Bank (USD)': 0,
+} as const;
+
+export type WithdrawalMethod = keyof typeof withdrawalFeeCents;
+
+/**
  * One-time codes as the issue sets them (spec document 1, section 9 gives the lengths and resend
  * waits above): a code is single use, expires after 10 minutes, and allows a few wrong tries.
  */

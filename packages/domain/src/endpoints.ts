@@ -216,6 +216,20 @@ import {
   updateUserResponseSchema,
   userDetailsSchema,
 } from './schemas/users.ts';
+import {
+  transactionDetailsResponseSchema,
+  transactionListQuerySchema,
+  transactionListResponseSchema,
+  transactionParamsSchema,
+  approvePaymentRequestSchema,
+  paymentRequestResponseSchema,
+  requestChangesRequestSchema,
+  requestPaymentRequestSchema,
+  createMilestoneRequestSchema,
+  milestoneListResponseSchema,
+  milestoneParamsSchema,
+  milestoneResponseSchema,
+} from './schemas/payments.ts';
 
 /** Every call lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -258,6 +272,13 @@ export interface EndpointDefinition {
   errors: Readonly<Partial<Record<number, z.ZodType>>>;
   /** Answered only outside production (the development mailbox and identity provider). */
   devOnly?: boolean;
+  /**
+   * A money call: it needs an `Idempotency-Key` header (the client sends one, a fresh one unless
+   * the caller repeats one). The API keeps the answer per user, call and key: a replay gets the
+   * same answer and status, another request with the same key a 422, and a duplicate sent while
+   * the first is running waits for it or gets a 409.
+   */
+  idempotent?: boolean;
   summary: string;
 }
 
@@ -1598,6 +1619,107 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
     summary: "A contract's two ratings (the manager's and the freelancer's), to its parties",
+  },
+  // Milestones and escrow (issue 17; spec document 2, section 3: id, uuid, description,
+  // deposite_amount). The spec names no calls for them: these are ours. A fixed-price contract's
+  // manager adds milestones and funds each (escrow) before the work; both parties see them.
+  contractMilestones: {
+    method: 'GET',
+    path: '/contracts/:id/milestones',
+    access: ['freelancer', 'project_manager'],
+    params: contractParamsSchema,
+    response: milestoneListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "A contract's milestones in due-date order, to its parties",
+  },
+  createMilestone: {
+    method: 'POST',
+    path: '/contracts/:id/milestones',
+    access: ['project_manager'],
+    params: contractParamsSchema,
+    body: createMilestoneRequestSchema,
+    response: milestoneResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: "Add a milestone to one's active fixed-price contract (not yet funded)",
+  },
+  fundMilestone: {
+    method: 'POST',
+    path: '/milestones/:id/fund',
+    access: ['project_manager'],
+    params: milestoneParamsSchema,
+    response: milestoneResponseSchema,
+    status: 200,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 402: envelope, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: "Fund one's milestone: the payment provider charges its amount into the contract's escrow",
+  },
+  requestPayment: {
+    method: 'POST',
+    path: '/payments/request_payment',
+    access: ['freelancer'],
+    body: requestPaymentRequestSchema,
+    bodyType: 'multipart',
+    response: paymentRequestResponseSchema,
+    status: 201,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: "FREELANCER_SUBMIT_WORK: ask for a funded milestone's money, with a message and work documents",
+  },
+  approvePayment: {
+    method: 'POST',
+    path: '/payments/approve_payment',
+    access: ['project_manager'],
+    body: approvePaymentRequestSchema,
+    response: paymentRequestResponseSchema,
+    status: 200,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: 'Release all or part of a requested payment from escrow to the freelancer, less the service fee',
+  },
+  requestChanges: {
+    method: 'POST',
+    path: '/payments/request_changes',
+    access: ['project_manager'],
+    body: requestChangesRequestSchema,
+    response: paymentRequestResponseSchema,
+    status: 200,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: 'Send a requested payment back to the freelancer with a message (nothing is released)',
+  },
+  // Spec document 2, section 7: GET /transaction_history and /transaction_history/{id}. The CSV
+  // export is ours (issue 17), before the /{id} path.
+  transactionHistory: {
+    method: 'GET',
+    path: '/transaction_history',
+    access: ['freelancer', 'project_manager'],
+    query: transactionListQuerySchema,
+    response: transactionListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of the user's own ledger lines (escrow, available, pending withdrawal), newest first",
+  },
+  transactionHistoryCsv: {
+    method: 'GET',
+    path: '/transaction_history/export.csv',
+    access: ['freelancer', 'project_manager'],
+    response: fileBytesSchema,
+    responseMediaTypes: ['text/csv'],
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary: "All of the user's transactions as a CSV file, newest first",
+  },
+  transactionDetails: {
+    method: 'GET',
+    path: '/transaction_history/:id',
+    access: ['freelancer', 'project_manager'],
+    params: transactionParamsSchema,
+    response: transactionDetailsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "One of the user's transactions, with its posting's gross, service fee and net",
   },
   // The Admin's approval (spec document 2, section 7: GET, kept for compatibility; the call needs
   // a bearer token a cross-site page cannot send, so the GET is no CSRF risk) and the same as POST.

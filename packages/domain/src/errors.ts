@@ -21,6 +21,8 @@ export const errorCodes = {
   forbidden: 'forbidden',
   emailNotConfirmed: 'email_not_confirmed',
   conflict: 'conflict',
+  /** The payment provider declined a charge (402). */
+  paymentDeclined: 'payment_declined',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -79,8 +79,10 @@ export {
   serviceFee,
   socialProviders,
   uploadRetry,
+  withdrawalFeeCents,
   workedAsExpertOptions,
 } from './constants.ts';
+export type { WithdrawalMethod } from './constants.ts';
 export {
   accountNotices,
   aiComposerPhrases,
@@ -103,7 +105,7 @@ export { isPasswordAllowed, passwordRules } from './rules/password.ts';
 export type { PasswordRule } from './rules/password.ts';
 export { isValidEmail } from './rules/email.ts';
 export { serviceFeeFor } from './rules/serviceFee.ts';
-export { dollarsToCents } from './rules/money.ts';
+export { centsToDollars, dollarsToCents } from './rules/money.ts';
 export { gradeCodingTest, passesCodingTest } from './rules/codingTest.ts';
 export type { AnswerKeyItem, CodingTestGrade } from './rules/codingTest.ts';
 export type { ServiceFee } from './rules/serviceFee.ts';
@@ -130,3 +132,5 @@ export * from './hireTexts.ts';
 export * from './findFreelancersLabels.ts';
 export * from './schemas/contracts.ts';
 export * from './contractTexts.ts';
+export * from './schemas/payments.ts';
+export * from './paymentTexts.ts';

@@ -11,6 +11,7 @@ import {
 import { createGeocoder, type Geocoder } from './geocoder.ts';
 import { createOfflineMeetingProvider, type MeetingProvider } from './meetings.ts';
 import { createOutboxMessenger, type Messenger } from './messaging.ts';
+import { createSandboxPaymentProvider, type PaymentProvider } from './payments.ts';
 import { createStorage, type FileStorage } from './storage.ts';
 
 /** The outside world, one adapter each (ARCHITECTURE.md). */
@@ -26,6 +27,8 @@ export interface Adapters {
   geocoder: Geocoder;
   /** Interview meetings: the app's own meeting page (offline; the only provider so far). */
   meetings: MeetingProvider;
+  /** Escrow charges: the offline sandbox (the only provider so far; Stripe is not built). */
+  payments: PaymentProvider;
 }
 
 /**
@@ -54,6 +57,7 @@ export function createAdapters(
     ai: createAiWriter(config.ai),
     geocoder: createGeocoder(config.geocoder),
     meetings: createOfflineMeetingProvider(),
+    payments: createSandboxPaymentProvider(),
   };
 }
 

@@ -4,6 +4,7 @@ import type { FileStorage } from '../adapters/storage.ts';
 import type { Logger } from 'pino';
 import type { Messenger } from '../adapters/messaging.ts';
 import { savedFilterDigest, sendDueDigests } from '../modules/jobs/digest.ts';
+import { autoReleaseDue } from '../modules/payments/paymentRequests.service.ts';
 import { ABANDONED_UPLOAD_AGE_HOURS, sweepAbandonedUploads } from '../modules/uploads/sweep.ts';
 
 /** The queue of the abandoned-uploads sweep; pg-boss's schedule sends one job an hour. */
@@ -16,9 +17,14 @@ export const digestQueue = 'saved-filter-digest';
 /** At minute 41 of every hour: each run mails the filters whose day has passed since their last. */
 export const DIGEST_CRON = '41 * * * *';
 
+/** The queue of the payment requests' auto-release (14 days unanswered); one job an hour. */
+export const autoReleaseQueue = 'payments-auto-release';
+/** At minute 29 of every hour. */
+export const AUTO_RELEASE_CRON = '29 * * * *';
+
 /**
  * Periodic work on the delivery worker's pg-boss: the sweep of uploads nothing points at, and the
- * saved filters' daily digests. The schedules live in the database, so however many API processes
+ * saved filters' daily digests, the payment requests' auto-release. The schedules live in the database, so however many API processes
  * run, one job is sent each hour and one worker takes it.
  */
 export async function startHousekeeping({
@@ -65,5 +71,17 @@ export async function startHousekeeping({
       if (result.checked < savedFilterDigest.batch) break;
     }
     if (mailed > 0) logger.info({ mailed }, 'saved-filter digests sent');
+  });
+  await boss.createQueue(autoReleaseQueue, { retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 });
+  await boss.schedule(autoReleaseQueue, AUTO_RELEASE_CRON);
+  await boss.work(autoReleaseQueue, { pollingIntervalSeconds: pollSeconds }, async () => {
+    let released = 0;
+    // Batch after batch until a batch finds nothing more to release.
+    for (;;) {
+      const result = await autoReleaseDue(db, { now: new Date() });
+      released += result.released;
+      if (result.released === 0) break;
+    }
+    if (released > 0) logger.info({ released }, 'payment requests auto-released');
   });
 }

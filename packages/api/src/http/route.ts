@@ -1,6 +1,7 @@
 import {
   endpoints,
   errorCodes,
+  IDEMPOTENCY_HEADER,
   serverMessages,
   type EndpointName,
   type Endpoints,
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { authenticate, notSignedIn, type Auth } from '../auth/sessions.ts';
 import { AppError, validationError } from './errors.ts';
+import { idempotencyKeyOf, idempotent, requestHash } from './idempotency.ts';
 import { canonicalKey } from './listingCache.ts';
 import { enforceRateLimits, type RateLimitRule } from './rateLimit.ts';
 
@@ -151,6 +153,26 @@ export function mount<N extends EndpointName>(
       ctx.status = endpoint.status;
       ctx.type = 'application/json';
       ctx.body = json;
+      return;
+    }
+    if ('idempotent' in endpoint && input.auth) {
+      // A money call: once per user, call and Idempotency-Key (idempotency.ts).
+      const stored = await idempotent(
+        app.database.knex,
+        {
+          userId: input.auth.user.id,
+          endpoint: name,
+          key: idempotencyKeyOf(ctx.get(IDEMPOTENCY_HEADER) || undefined),
+          hash: requestHash({ params: input.params, query: input.query, body: input.body }),
+        },
+        async () => {
+          const answer = await handler(input);
+          return { status: endpoint.status, body: app.checkResponses ? endpoint.response.parse(answer) : answer };
+        },
+      );
+      if (stored.replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.status = stored.status;
+      ctx.body = stored.body;
       return;
     }
     const answer = await handler(input);

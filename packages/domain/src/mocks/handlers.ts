@@ -19,6 +19,7 @@ import { uploadsHandlers } from './handlers/uploads.ts';
 import { usersHandlers } from './handlers/users.ts';
 import { contractsHandlers } from './handlers/contracts.ts';
 import { availabilityHandlers } from './handlers/availability.ts';
+import { paymentsHandlers } from './handlers/payments.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -42,6 +43,7 @@ export const handlers = {
   ...jobSearchHandlers,
   // Before the jobs handlers: their /jobs/:id would take /jobs/get_all_hired_freelancers.
   ...contractsHandlers,
+  ...paymentsHandlers,
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,

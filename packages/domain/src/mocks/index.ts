@@ -17,6 +17,7 @@ export * from './fixtures/interviews.ts';
 export * from './fixtures/notifications.ts';
 export * from './fixtures/contracts.ts';
 export * from './fixtures/availability.ts';
+export * from './fixtures/payments.ts';
 export {
   errorBody,
   fail,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents } from './money.ts';
+import { centsToDollars, dollarsToCents } from './money.ts';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -26,6 +26,26 @@ describe('dollarsToCents', () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (cents) => {
         const typed = `${String(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
         expect(dollarsToCents(typed)).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('centsToDollars', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [25_050, '250.50'],
+    [-200, '-2.00'],
+    [100_000_000_00, '100000000.00'],
+  ])('writes %i cents as %j', (cents, text) => {
+    expect(centsToDollars(cents)).toBe(text);
+  });
+
+  it('reads back as the same cents (dollarsToCents) for every amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
       }),
     );
   });

@@ -10,3 +10,13 @@ export function dollarsToCents(typed: string): number | undefined {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : undefined;
 }
+
+/**
+ * Integer cents as dollars with two decimals and no grouping ('1234.50', '-2.00'): the wire form
+ * of `deposite_amount` and `amount_requested`, and the CSV export's amounts. Exact: no binary
+ * fraction is involved.
+ */
+export function centsToDollars(cents: number): string {
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

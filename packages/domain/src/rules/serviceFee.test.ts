@@ -14,6 +14,8 @@ describe('serviceFeeFor', () => {
   it('splits a charge that crosses the $500 threshold', () => {
     // $400 billed before: $100 of this $300 at 5%, $200 at 2.5%.
     expect(serviceFeeFor(300_00, 400_00).feeCents).toBe(5_00 + 5_00);
+    // Nothing billed before: $500 at 5% and $500 at 2.5%.
+    expect(serviceFeeFor(1_000_00)).toEqual({ amountCents: 1_000_00, feeCents: 37_50, receiveCents: 962_50 });
   });
 
   it('rounds the fee to the nearest cent, half up', () => {
@@ -47,6 +49,41 @@ describe('serviceFeeFor', () => {
         expect(serviceFeeFor(amount, before + more).feeCents).toBeLessThanOrEqual(
           serviceFeeFor(amount, before).feeCents,
         );
+      }),
+    );
+  });
+
+  it('charges no less for a larger charge with the same history (monotone in the amount)', () => {
+    fc.assert(
+      fc.property(cents, cents, fc.integer({ min: 0, max: 10_000_00 }), (amount, before, more) => {
+        expect(serviceFeeFor(amount + more, before).feeCents).toBeGreaterThanOrEqual(
+          serviceFeeFor(amount, before).feeCents,
+        );
+      }),
+    );
+  });
+
+  it('splits exactly at the threshold: the unrounded fee is 5% below it and 2.5% above it, to the cent', () => {
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 0, max: threshold * 2 }), (amount, before) => {
+        const atFive = Math.max(0, Math.min(amount, threshold - before));
+        const atTwoAndAHalf = amount - atFive;
+        // In hundredths of a cent: 5% is 500 per cent charged, 2.5% is 250; the fee rounds half up.
+        const exact = atFive * 500 + atTwoAndAHalf * 250;
+        const { feeCents } = serviceFeeFor(amount, before);
+        expect(feeCents * 10_000 - exact).toBeGreaterThan(-5_000);
+        expect(feeCents * 10_000 - exact).toBeLessThanOrEqual(5_000);
+      }),
+    );
+  });
+
+  it('charges the same for one charge as for the same charge cut at the threshold, up to rounding', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: threshold }), fc.integer({ min: 0, max: 1_000_00 }), (before, beyond) => {
+        const upTo = threshold - before;
+        const whole = serviceFeeFor(upTo + beyond, before).feeCents;
+        const cut = serviceFeeFor(upTo, before).feeCents + serviceFeeFor(beyond, threshold).feeCents;
+        expect(Math.abs(whole - cut)).toBeLessThanOrEqual(1);
       }),
     );
   });

@@ -49,6 +49,9 @@ import * as m0083 from './20261126_0083_outbox_attachments.ts';
 import * as m0090 from './20261126_0090_create_contracts.ts';
 import * as m0091 from './20261126_0091_create_ratings.ts';
 import * as m0120 from './20261126_0120_create_availability.ts';
+import * as m0092 from './20261126_0092_create_ledger.ts';
+import * as m0093 from './20261126_0093_create_milestones_and_idempotency.ts';
+import * as m0094 from './20261126_0094_create_payment_requests.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -109,5 +112,8 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0083_outbox_attachments', m0083],
   ['20261126_0090_create_contracts', m0090],
   ['20261126_0091_create_ratings', m0091],
+  ['20261126_0092_create_ledger', m0092],
+  ['20261126_0093_create_milestones_and_idempotency', m0093],
+  ['20261126_0094_create_payment_requests', m0094],
   ['20261126_0120_create_availability', m0120],
 ];

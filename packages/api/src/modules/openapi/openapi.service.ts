@@ -1,4 +1,11 @@
-import { API_PREFIX, endpoints, errorResponseSchema, productName, type EndpointDefinition } from '@cloudexperts/domain';
+import {
+  API_PREFIX,
+  endpoints,
+  errorResponseSchema,
+  IDEMPOTENCY_HEADER,
+  productName,
+  type EndpointDefinition,
+} from '@cloudexperts/domain';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -60,8 +67,20 @@ function operation(name: string, endpoint: EndpointDefinition): JsonSchema {
     operationId: name,
     summary: endpoint.summary,
     tags: [endpoint.devOnly ? 'development' : endpoint.access === 'public' ? 'public' : 'signed in'],
-    parameters: parameters(endpoint),
+    parameters: endpoint.idempotent
+      ? [
+          ...parameters(endpoint),
+          {
+            name: IDEMPOTENCY_HEADER,
+            in: 'header',
+            required: true,
+            description: 'A key of your choosing per operation: a replay answers the first answer again',
+            schema: { type: 'string', minLength: 1, maxLength: 255 },
+          },
+        ]
+      : parameters(endpoint),
     responses,
+    ...(endpoint.idempotent ? { 'x-idempotent': true } : {}),
   };
   if (endpoint.body) {
     op.requestBody = {

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { post } from '../modules/payments/ledger.ts';
+
+/** A charge into a contract's escrow, as the milestone service asks for it. */
+export interface EscrowCharge {
+  managerId: number;
+  contractId: number;
+  milestoneId: number;
+  amountCents: number;
+}
+
+/** The provider said no (a declined card, or the sandbox told to fail). */
+export class PaymentDeclined extends Error {
+  constructor() {
+    super('The payment provider declined the charge');
+    this.name = 'PaymentDeclined';
+  }
+}
+
+/**
+ * The payment provider behind escrow (issue 17). `fundEscrow` runs inside the milestone's
+ * transaction: it charges the manager and writes the ledger's posting (external → the manager's
+ * escrow for the contract), so the charge's record and the funded milestone commit together. Only
+ * the offline sandbox exists so far; Stripe (test mode, by configuration) is not built.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  fundEscrow(trx: Knex.Transaction, charge: EscrowCharge): Promise<{ postingId: number; reference: string }>;
+}
+
+/** The sandbox declines this amount, as a test card number would ($666.00). */
+export const SANDBOX_DECLINED_CENTS = 666_00;
+
+/**
+ * The offline sandbox: no network, no account; it moves the ledger for real. It declines
+ * {@link SANDBOX_DECLINED_CENTS}, and everything when made with `declineAll` (tests of failures).
+ */
+export function createSandboxPaymentProvider(options: { declineAll?: boolean } = {}): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async fundEscrow(trx, charge) {
+      if (options.declineAll || charge.amountCents === SANDBOX_DECLINED_CENTS) throw new PaymentDeclined();
+      const reference = `sandbox_${randomUUID()}`;
+      const { postingId } = await post(trx, {
+        kind: 'fund',
+        contractId: charge.contractId,
+        milestoneId: charge.milestoneId,
+        actorId: charge.managerId,
+        memo: reference,
+        lines: [
+          { account: { kind: 'external' }, amountCents: -charge.amountCents },
+          {
+            account: { kind: 'escrow', userId: charge.managerId, contractId: charge.contractId },
+            amountCents: charge.amountCents,
+          },
+        ],
+      });
+      return { postingId, reference };
+    },
+  };
+}

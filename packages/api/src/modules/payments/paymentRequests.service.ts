@@ -1,0 +1,291 @@
+import {
+  centsToDollars,
+  blockingRequestStatuses,
+  dollarsToCents,
+  milestoneLimits,
+  paymentServerMessages,
+  serviceFeeFor,
+  type approvePaymentRequestSchema,
+  type PaymentRequest,
+  type PaymentRequestStatus,
+  type requestChangesRequestSchema,
+  type requestPaymentRequestSchema,
+  type ResponseOf,
+} from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { Auth } from '../../auth/sessions.ts';
+import { validationError } from '../../http/errors.ts';
+import { conflict, iso, isoOrNull, notFound } from '../proposals/shared.ts';
+import { post } from './ledger.ts';
+
+interface RequestRow {
+  id: string | number;
+  uuid: string;
+  contract_id: string | number;
+  milestone_id: string | number;
+  freelancer_id: string | number;
+  manager_id: string | number;
+  amount_cents: string | number;
+  request_message: string;
+  document_upload_ids: string[] | string;
+  status: PaymentRequestStatus;
+  released_cents: string | number;
+  fee_cents: string | number;
+  response_message: string;
+  created_at: Date | string;
+  answered_at: Date | string | null;
+}
+
+interface LockedMilestone {
+  id: string | number;
+  contract_id: string | number;
+  status: 'created' | 'funded' | 'released';
+  amount_cents: string;
+  escrow_cents: string;
+  released_cents: string;
+}
+
+export function toPaymentRequest(row: RequestRow): PaymentRequest {
+  const released = Number(row.released_cents);
+  const fee = Number(row.fee_cents);
+  const documents =
+    typeof row.document_upload_ids === 'string'
+      ? (JSON.parse(row.document_upload_ids) as string[])
+      : row.document_upload_ids;
+  return {
+    id: Number(row.id),
+    uuid: row.uuid,
+    contract_id: Number(row.contract_id),
+    milestone_id: Number(row.milestone_id),
+    freelancer_id: Number(row.freelancer_id),
+    manager_id: Number(row.manager_id),
+    amount_requested: centsToDollars(Number(row.amount_cents)),
+    amount_requested_cents: Number(row.amount_cents),
+    request_message: row.request_message,
+    document_upload_ids: documents,
+    status: row.status,
+    released_cents: released,
+    fee_cents: fee,
+    net_cents: released - fee,
+    response_message: row.response_message,
+    created_at: iso(row.created_at),
+    answered_at: isoOrNull(row.answered_at),
+  };
+}
+
+const milestoneNotFound = () => notFound(paymentServerMessages.milestoneNotFound);
+const requestNotFound = () => notFound(paymentServerMessages.requestNotFound);
+
+async function requestRow(trx: Knex, id: number): Promise<PaymentRequest> {
+  const row = await trx('payment_requests').where({ id }).first<RequestRow>();
+  return toPaymentRequest(row);
+}
+
+/**
+ * `POST /payments/request_payment` (FREELANCER_SUBMIT_WORK): the contract's freelancer asks for
+ * (part of) a funded milestone's escrow. On the locked contract then the locked milestone: the
+ * milestone must be funded, hold at least the amount, and its latest request must not be
+ * requested or approved (spec document 2, section 4); the documents must be the freelancer's own
+ * uploads. The request starts as 'Payment Requested'.
+ */
+export async function requestPayment(
+  db: Knex,
+  auth: Auth,
+  body: z.output<typeof requestPaymentRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'requestPayment'>> {
+  return db.transaction(async (trx) => {
+    const contract = await trx('contracts')
+      .where({ id: body.contract_id, freelancer_id: auth.user.id })
+      .forUpdate()
+      .first<{ id: string; manager_id: string; status: string } | undefined>('id', 'manager_id', 'status');
+    if (!contract) throw milestoneNotFound();
+    const milestone = await trx('milestones')
+      .where({ id: body.milestone_id, contract_id: body.contract_id })
+      .forUpdate()
+      .first<LockedMilestone | undefined>();
+    if (!milestone) throw milestoneNotFound();
+    if (contract.status !== 'active') throw conflict(paymentServerMessages.contractNotActive);
+    if (milestone.status === 'created') throw conflict(paymentServerMessages.notFunded);
+    const latest = await trx('payment_requests')
+      .where({ milestone_id: milestone.id })
+      .orderBy('id', 'desc')
+      .first<{ status: string } | undefined>('status');
+    if (latest && (blockingRequestStatuses as readonly string[]).includes(latest.status)) {
+      throw conflict(paymentServerMessages.alreadyRequested);
+    }
+    const amountCents = dollarsToCents(body.amount_requested) ?? 0;
+    if (amountCents > Number(milestone.escrow_cents)) {
+      throw validationError({ amount_requested: paymentServerMessages.amountAboveEscrow });
+    }
+    const documents = [...new Set(body.document_upload_ids)];
+    if (documents.length > 0) {
+      const owned = await trx('uploads').where({ user_id: auth.user.id }).whereIn('id', documents).pluck('id');
+      if (owned.length !== documents.length) {
+        throw validationError({ document_upload_ids: paymentServerMessages.documentNotFound });
+      }
+    }
+    const [inserted] = await trx('payment_requests')
+      .insert({
+        contract_id: body.contract_id,
+        milestone_id: body.milestone_id,
+        freelancer_id: auth.user.id,
+        manager_id: contract.manager_id,
+        amount_cents: amountCents,
+        request_message: body.request_message,
+        document_upload_ids: JSON.stringify(documents),
+        created_at: now,
+      })
+      .returning<Array<{ id: string | number }>>('id');
+    return { payment_request: await requestRow(trx, Number(inserted?.id)) };
+  });
+}
+
+/** The request, its contract and its milestone, locked in that order, when the user is its manager. */
+async function lockForManager(trx: Knex.Transaction, requestId: number, managerId: number) {
+  const found = await trx('payment_requests')
+    .where({ id: requestId, manager_id: managerId })
+    .first<{ contract_id: string; milestone_id: string } | undefined>('contract_id', 'milestone_id');
+  if (!found) throw requestNotFound();
+  await trx('contracts').where({ id: found.contract_id }).forUpdate().first('id');
+  const milestone = await trx('milestones').where({ id: found.milestone_id }).forUpdate().first<LockedMilestone>();
+  const request = await trx('payment_requests').where({ id: requestId }).forUpdate().first<RequestRow>();
+  if (request.status !== 'Payment Requested') throw conflict(paymentServerMessages.requestAnswered);
+  return { request, milestone };
+}
+
+/**
+ * Releases `amountCents` of a requested payment: escrow → the freelancer's available balance less
+ * the service fee (spec document 2, section 9: 5%, 2.5% once billing with that client exceeds
+ * $500, split at the threshold) → the platform's fees, one balanced posting. Used by the
+ * manager's approval and by the auto-release; the caller holds the locks.
+ */
+export async function releaseRequest(
+  trx: Knex.Transaction,
+  request: RequestRow,
+  milestone: LockedMilestone,
+  amountCents: number,
+  actorId: number | null,
+  now: Date,
+): Promise<void> {
+  const managerId = Number(request.manager_id);
+  const freelancerId = Number(request.freelancer_id);
+  const billed = await trx('payment_requests')
+    .where({ manager_id: managerId, freelancer_id: freelancerId })
+    .first<{ total: string | null }>(trx.raw('sum(released_cents) as total'));
+  const { feeCents, receiveCents } = serviceFeeFor(amountCents, Number(billed.total ?? 0));
+  await post(trx, {
+    kind: 'release',
+    contractId: Number(request.contract_id),
+    milestoneId: Number(milestone.id),
+    paymentRequestId: Number(request.id),
+    actorId,
+    lines: [
+      {
+        account: { kind: 'escrow', userId: managerId, contractId: Number(request.contract_id) },
+        amountCents: -amountCents,
+      },
+      ...(receiveCents > 0
+        ? [{ account: { kind: 'available' as const, userId: freelancerId }, amountCents: receiveCents }]
+        : []),
+      ...(feeCents > 0 ? [{ account: { kind: 'fees' as const }, amountCents: feeCents }] : []),
+    ],
+  });
+  const escrowLeft = Number(milestone.escrow_cents) - amountCents;
+  const released = Number(milestone.released_cents) + amountCents;
+  await trx('milestones')
+    .where({ id: milestone.id })
+    .update({
+      escrow_cents: escrowLeft,
+      released_cents: released,
+      status: escrowLeft === 0 ? 'released' : 'funded',
+    });
+  await trx('payment_requests')
+    .where({ id: request.id })
+    .update({ status: 'approved', released_cents: amountCents, fee_cents: feeCents, answered_at: now });
+}
+
+/**
+ * `POST /payments/approve_payment`: the manager releases the request, or a part of it (partial
+ * release; the rest stays in escrow). Two approvals at once: the second waits on the locks and
+ * finds the request answered (409).
+ */
+export async function approvePayment(
+  db: Knex,
+  auth: Auth,
+  body: z.output<typeof approvePaymentRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'approvePayment'>> {
+  return db.transaction(async (trx) => {
+    const { request, milestone } = await lockForManager(trx, body.payment_request_id, auth.user.id);
+    const requested = Number(request.amount_cents);
+    const amountCents = body.amount === undefined ? requested : (dollarsToCents(body.amount) ?? 0);
+    if (amountCents > requested || amountCents > Number(milestone.escrow_cents)) {
+      throw validationError({ amount: paymentServerMessages.amountAboveEscrow });
+    }
+    await releaseRequest(trx, request, milestone, amountCents, auth.user.id, now);
+    return { payment_request: await requestRow(trx, Number(request.id)) };
+  });
+}
+
+/** `POST /payments/request_changes`: back to the freelancer with the manager's message; nothing moves. */
+export async function requestChanges(
+  db: Knex,
+  auth: Auth,
+  body: z.output<typeof requestChangesRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'requestChanges'>> {
+  return db.transaction(async (trx) => {
+    const { request } = await lockForManager(trx, body.payment_request_id, auth.user.id);
+    await trx('payment_requests')
+      .where({ id: request.id })
+      .update({ status: 'changes_requested', response_message: body.message, answered_at: now });
+    return { payment_request: await requestRow(trx, Number(request.id)) };
+  });
+}
+
+/**
+ * The auto-release (issue 17): requests still 'Payment Requested' `autoReleaseDays` after they were
+ * made are released in full, by the platform (no actor), each in its own transaction. A contract
+ * someone else holds (an approval under way, another worker) is skipped (SKIP LOCKED) and judged
+ * again on the next run; under the locks the request's status is checked again, so each request
+ * is released exactly once however many workers run. `now` is the caller's clock (tests choose it).
+ */
+export async function autoReleaseDue(
+  db: Knex,
+  { now, batch = 100 }: { now: Date; batch?: number },
+): Promise<{ released: number; skipped: number }> {
+  const dueBefore = new Date(now.getTime() - milestoneLimits.autoReleaseDays * 86_400_000);
+  const due = await db('payment_requests')
+    .where({ status: 'Payment Requested' })
+    .andWhere('created_at', '<=', dueBefore)
+    .orderBy([{ column: 'created_at' }, { column: 'id' }])
+    .limit(batch)
+    .select<Array<{ id: string; contract_id: string; milestone_id: string }>>('id', 'contract_id', 'milestone_id');
+  let released = 0;
+  let skipped = 0;
+  for (const candidate of due) {
+    const done = await db.transaction(async (trx) => {
+      const contract = await trx('contracts')
+        .where({ id: candidate.contract_id })
+        .forUpdate()
+        .skipLocked()
+        .first<{ id: string } | undefined>('id');
+      if (!contract) return false;
+      const milestone = await trx('milestones')
+        .where({ id: candidate.milestone_id })
+        .forUpdate()
+        .first<LockedMilestone>();
+      const request = await trx('payment_requests').where({ id: candidate.id }).forUpdate().first<RequestRow>();
+      if (request.status !== 'Payment Requested' || new Date(request.created_at) > dueBefore) return false;
+      const amountCents = Math.min(Number(request.amount_cents), Number(milestone.escrow_cents));
+      if (amountCents <= 0) return false;
+      await releaseRequest(trx, request, milestone, amountCents, null, now);
+      return true;
+    });
+    if (done) released += 1;
+    else skipped += 1;
+  }
+  return { released, skipped };
+}

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { startedContract } from './payments.support.ts';
+import { IDEMPOTENCY_HEADER } from '@cloudexperts/domain';
+import { rawCall } from './support.ts';
+
+const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
+
+type Step =
+  | { op: 'fund'; milestone: number }
+  | { op: 'request'; milestone: number; part: number }
+  | { op: 'approve'; milestone: number; part: number }
+  | { op: 'changes'; milestone: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ op: fc.constant('fund' as const), milestone: fc.nat(1) }),
+  // A part of the milestone's amount; above 1 is more than it holds (refused).
+  fc.record({
+    op: fc.constant('request' as const),
+    milestone: fc.nat(1),
+    part: fc.double({ min: 0.01, max: 1.2, noNaN: true }),
+  }),
+  fc.record({
+    op: fc.constant('approve' as const),
+    milestone: fc.nat(1),
+    part: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }),
+  fc.record({ op: fc.constant('changes' as const), milestone: fc.nat(1) }),
+);
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Issue 17's acceptance: random sequences of fund, request, approve (whole or part) and request
+ * changes through the API never leave a balance below zero, never answer a 500, keep each
+ * contract's escrow equal to what its milestones hold, and keep the whole ledger at 0.
+ */
+describe(`random money sequences through the API on ${kind}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.database.knex('rate_limits').delete();
+  });
+  const db = () => server.database.knex;
+
+  it('keeps balances at zero or above, escrow equal to the milestones, and the ledger at 0', async () => {
+    let released = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 100, max: 50_000 }), { minLength: 3, maxLength: 3 }),
+        fc.array(step, { minLength: 4, maxLength: 16 }),
+        async (amounts, steps) => {
+          await db()('rate_limits').delete();
+          const { manager, freelancer, contractId } = await startedContract(server);
+          const ids: number[] = [];
+          for (const cents of amounts) {
+            const { milestone } = await manager.api.createMilestone({
+              params: { id: contractId },
+              body: { description: 'Step', deposite_amount: dollars(cents), due_date: '2027-01-01' },
+            });
+            ids.push(milestone.id);
+          }
+          const call = (token: string, path: string, json: unknown) =>
+            rawCall(server, 'POST', path, { token, json, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } });
+          const latestRequest = async (milestoneId: number) =>
+            db()('payment_requests')
+              .where({ milestone_id: milestoneId })
+              .orderBy('id', 'desc')
+              .first<{ id: string; amount_cents: string } | undefined>('id', 'amount_cents');
+          for (const next of steps) {
+            const milestoneId = ids[next.milestone] ?? 0;
+            let status: number;
+            if (next.op === 'fund') {
+              status = (await call(manager.token, `/milestones/${milestoneId}/fund`, undefined)).status;
+            } else if (next.op === 'request') {
+              status = (
+                await call(freelancer.token, '/payments/request_payment', {
+                  contract_id: contractId,
+                  milestone_id: milestoneId,
+                  amount_requested: dollars(Math.max(1, Math.floor((amounts[next.milestone] ?? 0) * next.part))),
+                  request_message: 'Work done.',
+                })
+              ).status;
+            } else {
+              const latest = await latestRequest(milestoneId);
+              if (!latest) continue;
+              const body =
+                next.op === 'approve'
+                  ? {
+                      payment_request_id: Number(latest.id),
+                      amount: dollars(Math.max(1, Math.floor(Number(latest.amount_cents) * next.part))),
+                    }
+                  : { payment_request_id: Number(latest.id), message: 'Please revise.' };
+              status = (
+                await call(
+                  manager.token,
+                  next.op === 'approve' ? '/payments/approve_payment' : '/payments/request_changes',
+                  body,
+                )
+              ).status;
+            }
+            expect([200, 201, 409, 422]).toContain(status);
+            if (next.op === 'approve' && status === 200) released += 1;
+          }
+          const milestones = await db()('milestones')
+            .where({ contract_id: contractId })
+            .select<Array<{ escrow_cents: string; released_cents: string; amount_cents: string }>>(
+              'escrow_cents',
+              'released_cents',
+              'amount_cents',
+            );
+          const held = milestones.reduce((sum, row) => sum + Number(row.escrow_cents), 0);
+          expect(await balanceOf(db(), { kind: 'escrow', userId: manager.user.id, contractId })).toBe(held);
+          const requests = await db()('payment_requests')
+            .where({ contract_id: contractId })
+            .select<Array<{ released_cents: string; fee_cents: string }>>('released_cents', 'fee_cents');
+          const net = requests.reduce((sum, row) => sum + Number(row.released_cents) - Number(row.fee_cents), 0);
+          expect(await balanceOf(db(), { kind: 'available', userId: freelancer.user.id })).toBe(net);
+          for (const row of milestones) {
+            expect(Number(row.escrow_cents) + Number(row.released_cents)).toBeLessThanOrEqual(Number(row.amount_cents));
+          }
+          const negative = await db()('ledger_accounts')
+            .whereNot({ kind: 'external' })
+            .andWhere('balance_cents', '<', 0);
+          expect(negative).toEqual([]);
+          expect(await ledgerTotal(db())).toBe(0);
+        },
+      ),
+      { numRuns: 10 },
+    );
+    // Not vacuous: the runs did release money (a release is what the invariants are about).
+    expect(released).toBeGreaterThan(0);
+  });
+});
