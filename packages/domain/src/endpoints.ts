@@ -111,7 +111,14 @@ import {
   signedInFindFreelancersQuerySchema,
   submitProposalRequestSchema,
 } from './schemas/proposals.ts';
-import { approveFreelancerParamsSchema, approveFreelancerResponseSchema } from './schemas/admin.ts';
+import {
+  accountStatusResponseSchema,
+  approveFreelancerParamsSchema,
+  approveFreelancerResponseSchema,
+  banUserParamsSchema,
+  banUserRequestSchema,
+  deactivateUserRequestSchema,
+} from './schemas/admin.ts';
 import {
   deleteNotificationResponseSchema,
   markAllNotificationsReadResponseSchema,
@@ -1610,6 +1617,51 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
     summary: 'The same approval as a POST (a state change, for clients that keep GET safe)',
+  },
+  // The ban toggle and deactivation (spec document 2, section 7: GET, kept for compatibility like
+  // the approval) and the same as POST. Admins only; an admin's account is refused (403), an
+  // unknown user is 404, a change already made is 409. Each signs the user out everywhere at once.
+  banUser: {
+    method: 'GET',
+    path: '/users/:id/ban_user',
+    access: ['admin'],
+    params: banUserParamsSchema,
+    query: banUserRequestSchema,
+    response: accountStatusResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'Ban a user (account_approved=false: signed out everywhere, told and mailed) or lift the ban (true)',
+  },
+  banUserByPost: {
+    method: 'POST',
+    path: '/users/:id/ban_user',
+    access: ['admin'],
+    params: banUserParamsSchema,
+    body: banUserRequestSchema,
+    response: accountStatusResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'The same ban toggle as a POST, account_approved in the body',
+  },
+  deactivateUser: {
+    method: 'GET',
+    path: '/admins/deactivate_user',
+    access: ['admin'],
+    query: deactivateUserRequestSchema,
+    response: accountStatusResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'Deactivate a user for good: signed out everywhere, told and mailed',
+  },
+  deactivateUserByPost: {
+    method: 'POST',
+    path: '/admins/deactivate_user',
+    access: ['admin'],
+    body: deactivateUserRequestSchema,
+    response: accountStatusResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'The same deactivation as a POST, the id in the body',
   },
   openapi: {
     method: 'GET',
