@@ -33,7 +33,6 @@ import {
   findFreelancersQuerySchema,
   findFreelancersResponseSchema,
   freelancerDetailsParamsSchema,
-  freelancerDetailsResponseSchema,
   sampleProfilesResponseSchema,
   skillsResponseSchema,
   techRolesResponseSchema,
@@ -113,11 +112,15 @@ import {
 } from './schemas/proposals.ts';
 import {
   accountStatusResponseSchema,
+  adminFindFreelancersQuerySchema,
+  adminFreelancerListResponseSchema,
   approveFreelancerParamsSchema,
   approveFreelancerResponseSchema,
   banUserParamsSchema,
   banUserRequestSchema,
   deactivateUserRequestSchema,
+  freelancerDetailsWithReviewResponseSchema,
+  freelancerIndexQuerySchema,
 } from './schemas/admin.ts';
 import {
   deleteNotificationResponseSchema,
@@ -719,7 +722,8 @@ export const endpoints = {
   getUpload: {
     method: 'GET',
     path: '/uploads/:id',
-    // Its owner only: anyone else gets 404, as for an id that does not exist.
+    // Its owner only (and an admin, for a profile's resume and photo): anyone else gets 404, as
+    // for an id that does not exist.
     access: 'signedIn',
     params: uploadParamsSchema,
     response: fileBytesSchema,
@@ -761,11 +765,12 @@ export const endpoints = {
   freelancerDetails: {
     method: 'GET',
     path: '/freelancer_details/:id',
-    // Public (/user-profile/:uuid/:isPublic): a token may come along and changes nothing. Only an
-    // approved profile of an active user answers; anything else is 404, the same for every caller.
+    // Public (/user-profile/:uuid/:isPublic): only an approved profile of an active user answers,
+    // anything else is 404, the same for every caller but an admin (/freelancer/:id, issue 19), who
+    // reads any profile and gets its review as well.
     access: 'public',
     params: freelancerDetailsParamsSchema,
-    response: freelancerDetailsResponseSchema,
+    response: freelancerDetailsWithReviewResponseSchema,
     status: 200,
     errors: { ...invalid, 404: envelope },
     summary:
@@ -1617,6 +1622,28 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
     summary: 'The same approval as a POST (a state change, for clients that keep GET safe)',
+  },
+  freelancerIndex: {
+    method: 'GET',
+    path: '/freelancer_index',
+    access: ['admin'],
+    query: freelancerIndexQuerySchema,
+    response: adminFreelancerListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      'Every freelancer profile (/all-freelancers), newest first, by review status, account status, platform and term',
+  },
+  adminFindFreelancers: {
+    method: 'GET',
+    path: '/admins/find_freelancers',
+    access: ['admin'],
+    query: adminFindFreelancersQuerySchema,
+    response: adminFreelancerListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      'The approved experts (/cloud-experts), banned and deactivated ones too, by account status, platform and term',
   },
   // The ban toggle and deactivation (spec document 2, section 7: GET, kept for compatibility like
   // the approval) and the same as POST. Admins only; an admin's account is refused (403), an

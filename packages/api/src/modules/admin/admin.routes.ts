@@ -4,9 +4,13 @@ import { mount } from '../../http/route.ts';
 import { linkOrigin } from '../auth/auth.mail.ts';
 import { changeAccountStatus } from './accounts.service.ts';
 import { approveFreelancer } from './approval.service.ts';
+import { adminFindFreelancers, freelancerIndex } from './freelancers.service.ts';
 
 /** The Admin's calls (spec document 2, sections 6 and 7); more come with issue 19's portal. */
 export function adminRoutes(router: Router, app: AppContext) {
+  const db = app.database.knex;
+  mount(router, app, 'freelancerIndex', ({ query }) => freelancerIndex(db, query));
+  mount(router, app, 'adminFindFreelancers', ({ query }) => adminFindFreelancers(db, query));
   // An approved profile joins the public listings at once.
   const changes = { changesListings: true };
   mount(

@@ -1,6 +1,7 @@
 import { adminServerMessages } from '../../adminTexts.ts';
 import { errorCodes } from '../../errors.ts';
 import { errorBody, fail, respond, serverError } from '../define.ts';
+import { buildAdminFreelancerList } from '../fixtures/admin.ts';
 
 const approved = {
   message: adminServerMessages.approved,
@@ -18,6 +19,17 @@ const staffProtected = errorBody(errorCodes.forbidden, adminServerMessages.staff
 
 /** Handlers of the admin's calls, grouped by call; the first of each group is its default. */
 export const adminHandlers = {
+  // Empty by default, like every new list: other stories are unchanged.
+  freelancerIndex: {
+    empty: respond('freelancerIndex', () => buildAdminFreelancerList([])),
+    some: respond('freelancerIndex', () => buildAdminFreelancerList()),
+    serverError: serverError('freelancerIndex'),
+  },
+  adminFindFreelancers: {
+    empty: respond('adminFindFreelancers', () => buildAdminFreelancerList([])),
+    some: respond('adminFindFreelancers', () => buildAdminFreelancerList()),
+    serverError: serverError('adminFindFreelancers'),
+  },
   approveFreelancer: {
     approved: respond('approveFreelancer', approved),
     alreadyApproved: fail(
