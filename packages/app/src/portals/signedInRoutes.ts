@@ -9,6 +9,7 @@ import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offers/routes.tsx';
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
+import { adminFreelancerRoutes } from '../pages/admin/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
@@ -40,7 +41,9 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...freelancerProposalRoutes,
             ...freelancerContractRoutes,
           ]
-        : [];
+        : role === 'admin'
+          ? adminFreelancerRoutes
+          : [];
   return routesOf(
     portal,
     providedRoutesFor(

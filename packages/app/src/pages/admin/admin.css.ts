@@ -1,0 +1,92 @@
+import { breakpoints, vars } from '@cloudexperts/ui';
+import { style } from '@vanilla-extract/css';
+
+export { lead, title } from '../DetailStates.css.ts';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet})`;
+
+export const page = style({
+  maxWidth: '76rem',
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
+
+export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  padding: vars.space.lg,
+  borderRadius: vars.radii.lg,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(auto-fit, minmax(10rem, 1fr)) auto' } },
+});
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const summary = style({ margin: 0, fontWeight: vars.font.weight.medium, scrollMarginTop: vars.space.lg });
+
+export const rows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto', alignItems: 'center' } },
+});
+
+export const who = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const name = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const sections = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radii.lg,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.size.xl });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, auto) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.textMuted });
+
+export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const back = style({ margin: 0 });
