@@ -1,5 +1,5 @@
 import { breakpoints, vars } from '@cloudexperts/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export { lead, title } from '../DetailStates.css.ts';
 
@@ -16,15 +16,20 @@ export const page = style({
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
 export const filters = style({
-  display: 'grid',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.md,
   alignItems: 'end',
   padding: vars.space.lg,
   borderRadius: vars.radii.lg,
   border: `${vars.border.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
-  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(auto-fit, minmax(10rem, 1fr)) auto' } },
 });
+
+// The search takes the room left; each status filter at least 10rem; the button its own width.
+globalStyle(`${filters} > *`, { flex: '1 1 10rem', minWidth: 0 });
+globalStyle(`${filters} > *:first-child`, { flex: '3 1 16rem' });
+globalStyle(`${filters} > button`, { flex: '0 0 auto' });
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
