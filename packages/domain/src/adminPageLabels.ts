@@ -1,15 +1,5 @@
 import type { AccountStatus, ProfileStatus } from './schemas/admin.ts';
 
-/** The admin's freelancer pages (spec document 2, section 2: the Admin route set). */
-export const adminPaths = {
-  allFreelancers: '/all-freelancers',
-  cloudExperts: '/cloud-experts',
-  freelancer: '/freelancer/:id',
-} as const;
-
-/** A freelancer's review page: `/freelancer/{profile uuid}`. */
-export const adminFreelancerPath = (uuid: string) => `/freelancer/${uuid}`;
-
 /**
  * The words of /all-freelancers, /cloud-experts and /freelancer/:id (ours: the spec names the
  * pages and the Admin's "approves or bans freelancers" and shows no wording). Only these lazy pages
