@@ -1,15 +1,12 @@
 import {
   adminFreelancerLabels as labels,
   adminServerMessages,
-  emptyApplicationForm,
   publicSiteLabels,
   roleNames,
-  toCreateProfileRequest,
-  type ApplicationForm,
 } from '@cloudexperts/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
-import { apiAt, apiLogin, axeViolations, createAccount, pdf, signedInWithAxe } from './support.ts';
+import { apiLogin, applyThroughApi, axeViolations, createAccount, signedInWithAxe } from './support.ts';
 
 /**
  * Issue 19's acceptance in the pages: the demo admin approves a freelancer who applied, who then
@@ -33,30 +30,11 @@ async function adminPage(browser: Browser, origin: string): Promise<Page> {
 /** A freelancer who signed up and applied (through the API), not yet reviewed. */
 async function applicant(origin: string, label: string) {
   const account = await createAccount(origin, { role: 'freelancer', label, firstName: 'Ines' });
-  const api = apiAt(origin, await apiLogin(origin, account));
-  const { upload } = await api.uploadFile({
-    query: { kind: 'resume' },
-    body: { file: new File([pdf], 'resume.pdf', { type: 'application/pdf' }) },
-  });
-  const form: ApplicationForm = {
-    ...emptyApplicationForm(),
-    resume: upload,
-    name_or_company: account.fullName,
+  const created = await applyThroughApi(origin, account, {
     current_job_title: 'Platform Reliability Engineer',
-    about_me: 'I run Kubernetes platforms on Google Cloud for retailers, from autoscaling to on-call.',
-    current_location_country: 'Portugal',
-    current_location_city: 'Lisbon',
-    citizenship_country: 'Portugal',
-    english_proficiency: 'Fluent',
     primary_platform: 'Google',
     skills: ['Kubernetes', 'Terraform', 'Google Kubernetes Engine'],
-    hourly_rate: '92',
-    availability: '30 to 40 hours',
-    start_date: '2026-12-01',
-    development_experience: '5-10 years',
-    worked_as_expert: true,
-  };
-  const created = await api.createProfile({ body: toCreateProfileRequest(form) });
+  });
   return { account, profileUuid: created.profile_uuid };
 }
 

@@ -2,7 +2,7 @@ import { accountStatusMail, adminServerMessages, serverMessages } from '@cloudex
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { notificationsOf, signedInExpert, warmPool } from './proposals.support.ts';
-import { failureOf, lastMessageTo, rawCall, signedInAs, tokenFor } from './support.ts';
+import { clientFor, failureOf, lastMessageTo, rawCall, signedInAs, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -49,7 +49,7 @@ describe(`an admin bans, unbans and deactivates accounts on ${kind}`, () => {
     // The user's very next call, with either of their tokens, is refused.
     expect((await failureOf(expert.api.sessions())).status).toBe(401);
     expect((await rawCall(server, 'GET', '/notifications', { token: second })).status).toBe(401);
-    const hidden = await failureOf(admin.api.freelancerDetails({ params: { id: expert.profileUuid } }));
+    const hidden = await failureOf(clientFor(server).freelancerDetails({ params: { id: expert.profileUuid } }));
     expect(hidden.status).toBe(404);
     expect(await eventsOf(expert.user.id)).toEqual([
       { kind: 'banned', detail: { by_admin: admin.user.id, sessions_revoked: 2 } },

@@ -2,7 +2,9 @@ import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../http/route.ts';
 import { linkOrigin } from '../auth/auth.mail.ts';
-import { changeAccountStatus } from './accounts.service.ts';
+import type { Context } from 'koa';
+import type { Auth } from '../../auth/sessions.ts';
+import { changeAccountStatus, type AccountChange } from './accounts.service.ts';
 import { approveFreelancer } from './approval.service.ts';
 import { adminFindFreelancers, freelancerIndex } from './freelancers.service.ts';
 
@@ -28,42 +30,26 @@ export function adminRoutes(router: Router, app: AppContext) {
     changes,
   );
   // A banned or deactivated freelancer leaves the listings at once; an unbanned one comes back.
+  const change = (input: { auth: Auth; ip: string; ctx: Context }, userId: number, what: AccountChange) =>
+    changeAccountStatus(app, input.auth, userId, what, {
+      ip: input.ip,
+      origin: linkOrigin(app.publicUrl, input.ctx.request),
+    });
+  const toggle = (accountApproved: boolean): AccountChange => (accountApproved ? 'unban' : 'ban');
   mount(
     router,
     app,
     'banUser',
-    ({ params, query, auth, ip, ctx }) =>
-      changeAccountStatus(app, auth, params.id, query.account_approved ? 'unban' : 'ban', {
-        ip,
-        origin: linkOrigin(app.publicUrl, ctx.request),
-      }),
+    (input) => change(input, input.params.id, toggle(input.query.account_approved)),
     changes,
   );
   mount(
     router,
     app,
     'banUserByPost',
-    ({ params, body, auth, ip, ctx }) =>
-      changeAccountStatus(app, auth, params.id, body.account_approved ? 'unban' : 'ban', {
-        ip,
-        origin: linkOrigin(app.publicUrl, ctx.request),
-      }),
+    (input) => change(input, input.params.id, toggle(input.body.account_approved)),
     changes,
   );
-  mount(
-    router,
-    app,
-    'deactivateUser',
-    ({ query, auth, ip, ctx }) =>
-      changeAccountStatus(app, auth, query.id, 'deactivate', { ip, origin: linkOrigin(app.publicUrl, ctx.request) }),
-    changes,
-  );
-  mount(
-    router,
-    app,
-    'deactivateUserByPost',
-    ({ body, auth, ip, ctx }) =>
-      changeAccountStatus(app, auth, body.id, 'deactivate', { ip, origin: linkOrigin(app.publicUrl, ctx.request) }),
-    changes,
-  );
+  mount(router, app, 'deactivateUser', (input) => change(input, input.query.id, 'deactivate'), changes);
+  mount(router, app, 'deactivateUserByPost', (input) => change(input, input.body.id, 'deactivate'), changes);
 }

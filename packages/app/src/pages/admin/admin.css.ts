@@ -2,18 +2,10 @@ import { breakpoints, vars } from '@cloudexperts/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export { lead, title } from '../DetailStates.css.ts';
+// The page's frame as the other searchable lists have it.
+export { intro, page, results, summary } from '../clients/Clients.css.ts';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet})`;
-
-export const page = style({
-  maxWidth: '76rem',
-  margin: '0 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
 export const filters = style({
   display: 'flex',
@@ -30,10 +22,6 @@ export const filters = style({
 globalStyle(`${filters} > *`, { flex: '1 1 10rem', minWidth: 0 });
 globalStyle(`${filters} > *:first-child`, { flex: '3 1 16rem' });
 globalStyle(`${filters} > button`, { flex: '0 0 auto' });
-
-export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const summary = style({ margin: 0, fontWeight: vars.font.weight.medium, scrollMarginTop: vars.space.lg });
 
 export const rows = style({
   display: 'flex',
