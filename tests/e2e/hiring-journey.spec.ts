@@ -2,7 +2,6 @@ import {
   answerOfferLabels,
   contractListLabels,
   contractRoutes,
-  emptyApplicationForm,
   expertHireLabels,
   hirePageLabels,
   invitationPageLabels,
@@ -13,12 +12,18 @@ import {
   proposalResultTitles,
   rejectMessages,
   rejectProposalLabels,
-  toCreateProfileRequest,
-  type ApplicationForm,
 } from '@cloudexperts/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
-import { apiAt, apiLogin, createAccount, hourlyJobForm, pdf, randomLetters, signedInWithAxe } from './support.ts';
+import {
+  apiAt,
+  apiLogin,
+  applyThroughApi,
+  createAccount,
+  hourlyJobForm,
+  randomLetters,
+  signedInWithAxe,
+} from './support.ts';
 
 /**
  * Issue 15's acceptance as one journey against the running stack: the freelancer (the demo expert)
@@ -41,30 +46,7 @@ async function pageFor(browser: Browser, origin: string, token: string): Promise
 /** A freelancer who signed up, applied (through the API) and was approved by the demo admin. */
 async function approvedFreelancer(origin: string, label: string) {
   const account = await createAccount(origin, { role: 'freelancer', label, firstName: 'Noor' });
-  const api = apiAt(origin, await apiLogin(origin, account));
-  const { upload } = await api.uploadFile({
-    query: { kind: 'resume' },
-    body: { file: new File([pdf], 'resume.pdf', { type: 'application/pdf' }) },
-  });
-  const form: ApplicationForm = {
-    ...emptyApplicationForm(),
-    resume: upload,
-    name_or_company: account.fullName,
-    current_job_title: 'Observability Engineer',
-    about_me: 'I build alerting and tracing on AWS for payment companies, from metrics to on-call.',
-    current_location_country: 'United States',
-    current_location_city: 'Denver',
-    citizenship_country: 'United States',
-    english_proficiency: 'Fluent',
-    primary_platform: 'Amazon',
-    skills: ['Terraform', 'Amazon CloudWatch', 'AWS Lambda'],
-    hourly_rate: '88',
-    availability: '30 to 40 hours',
-    start_date: '2026-12-01',
-    development_experience: '5-10 years',
-    worked_as_expert: true,
-  };
-  const created = await api.createProfile({ body: toCreateProfileRequest(form) });
+  const created = await applyThroughApi(origin, account);
   if (!demoAdmin) throw new Error('no demo admin');
   const admin = apiAt(origin, await apiLogin(origin, { ...demoAdmin, id: 0, fullName: '' }));
   await admin.approveFreelancerByPost({ params: { id: created.profile_uuid } });

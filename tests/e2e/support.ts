@@ -4,10 +4,13 @@ import {
   createApiClient,
   createMemorySessionStore,
   devMailboxResponseSchema,
+  emptyApplicationForm,
   emptyJobForm,
   localIsoDate,
   storageKeys,
+  toCreateProfileRequest,
   type ApiClient,
+  type ApplicationForm,
   type JobForm,
   type OutboxMessage,
   type SignUpRole,
@@ -287,4 +290,36 @@ export function hourlyJobForm(title: string, word: string, overrides: Partial<Jo
     budget: '85',
     ...overrides,
   };
+}
+
+/**
+ * The account applies through the API (a resume uploaded, the wizard's form sent as `POST /profiles`):
+ * a freelancer whose application waits for review. `changes` adjust the form.
+ */
+export async function applyThroughApi(origin: string, account: Account, changes: Partial<ApplicationForm> = {}) {
+  const api = apiAt(origin, await apiLogin(origin, account));
+  const { upload } = await api.uploadFile({
+    query: { kind: 'resume' },
+    body: { file: new File([pdf], 'resume.pdf', { type: 'application/pdf' }) },
+  });
+  const form: ApplicationForm = {
+    ...emptyApplicationForm(),
+    resume: upload,
+    name_or_company: account.fullName,
+    current_job_title: 'Observability Engineer',
+    about_me: 'I build alerting and tracing on AWS for payment companies, from metrics to on-call.',
+    current_location_country: 'United States',
+    current_location_city: 'Denver',
+    citizenship_country: 'United States',
+    english_proficiency: 'Fluent',
+    primary_platform: 'Amazon',
+    skills: ['Terraform', 'Amazon CloudWatch', 'AWS Lambda'],
+    hourly_rate: '88',
+    availability: '30 to 40 hours',
+    start_date: '2026-12-01',
+    development_experience: '5-10 years',
+    worked_as_expert: true,
+    ...changes,
+  };
+  return api.createProfile({ body: toCreateProfileRequest(form) });
 }

@@ -2,7 +2,7 @@ import { adminServerMessages, approvalMail, proposalServerMessages } from '@clou
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf } from './proposals.support.ts';
-import { failureOf, lastMessageTo, rawCall, signedInAs, submittedApplicant } from './support.ts';
+import { clientFor, failureOf, lastMessageTo, rawCall, signedInAs, submittedApplicant } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -41,7 +41,7 @@ describe(`an admin approves a freelancer on ${kind}`, () => {
     expect(mail?.subject).toBe(approvalMail.subject);
     expect(mail?.action_path).toBe('/find-work');
     // Listed at once: the public profile answers, and the freelancer may now propose.
-    expect((await admin.api.freelancerDetails({ params: { id: applicant.profileUuid } })).freelancer.uuid).toBe(
+    expect((await clientFor(server).freelancerDetails({ params: { id: applicant.profileUuid } })).freelancer.uuid).toBe(
       applicant.profileUuid,
     );
     await applicant.api.submitProposal({ body: { job_id: jobId, ...content() } });

@@ -8,6 +8,53 @@ export const adminServerMessages = {
   alreadyApproved: 'This freelancer is already approved.',
   notSubmitted: 'This freelancer has not submitted an application yet.',
   accountInactive: 'This account is banned or deactivated.',
+  userNotFound: 'User not found.',
+  banned: 'The user is banned and signed out everywhere.',
+  unbanned: 'The user is no longer banned.',
+  deactivated: 'The user is deactivated and signed out everywhere.',
+  alreadyBanned: 'This user is already banned.',
+  notBanned: 'This user is not banned.',
+  alreadyDeactivated: 'This user is already deactivated.',
+  deactivatedFinal: 'A deactivated account cannot be banned or unbanned.',
+  staffProtected: "An admin's account cannot be banned or deactivated.",
+  accountApprovedRequired: 'Say whether the account is approved (true) or banned (false).',
+} as const;
+
+/** The mails a user gets when an admin bans, unbans or deactivates their account. */
+export const accountStatusMail = {
+  banned: {
+    subject: 'Your account has been suspended',
+    body: (firstName: string) =>
+      [
+        `Hello ${firstName},`,
+        '',
+        'An administrator has suspended your account: you have been signed out and cannot sign in until it is restored.',
+        '',
+        'If you think this is a mistake, reply to this mail.',
+      ].join('\n'),
+  },
+  unbanned: {
+    subject: 'Your account has been restored',
+    body: (firstName: string, link: string) =>
+      [
+        `Hello ${firstName},`,
+        '',
+        'An administrator has restored your account: you can sign in again.',
+        '',
+        `Sign in: ${link}`,
+      ].join('\n'),
+  },
+  deactivated: {
+    subject: 'Your account has been deactivated',
+    body: (firstName: string) =>
+      [
+        `Hello ${firstName},`,
+        '',
+        'An administrator has deactivated your account: you have been signed out and cannot sign in again.',
+        '',
+        'If you think this is a mistake, reply to this mail.',
+      ].join('\n'),
+  },
 } as const;
 
 /** The mail a freelancer gets when their profile is approved. */

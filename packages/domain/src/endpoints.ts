@@ -33,7 +33,6 @@ import {
   findFreelancersQuerySchema,
   findFreelancersResponseSchema,
   freelancerDetailsParamsSchema,
-  freelancerDetailsResponseSchema,
   sampleProfilesResponseSchema,
   skillsResponseSchema,
   techRolesResponseSchema,
@@ -111,7 +110,18 @@ import {
   signedInFindFreelancersQuerySchema,
   submitProposalRequestSchema,
 } from './schemas/proposals.ts';
-import { approveFreelancerParamsSchema, approveFreelancerResponseSchema } from './schemas/admin.ts';
+import {
+  accountStatusResponseSchema,
+  adminFindFreelancersQuerySchema,
+  adminFreelancerListResponseSchema,
+  approveFreelancerParamsSchema,
+  approveFreelancerResponseSchema,
+  banUserParamsSchema,
+  banUserRequestSchema,
+  deactivateUserRequestSchema,
+  freelancerDetailsWithReviewResponseSchema,
+  freelancerIndexQuerySchema,
+} from './schemas/admin.ts';
 import {
   availabilityResponseSchema,
   deleteTimeOffResponseSchema,
@@ -743,7 +753,8 @@ export const endpoints = {
   getUpload: {
     method: 'GET',
     path: '/uploads/:id',
-    // Its owner only: anyone else gets 404, as for an id that does not exist.
+    // Its owner only (and an admin, for a profile's resume and photo): anyone else gets 404, as
+    // for an id that does not exist.
     access: 'signedIn',
     params: uploadParamsSchema,
     response: fileBytesSchema,
@@ -785,11 +796,12 @@ export const endpoints = {
   freelancerDetails: {
     method: 'GET',
     path: '/freelancer_details/:id',
-    // Public (/user-profile/:uuid/:isPublic): a token may come along and changes nothing. Only an
-    // approved profile of an active user answers; anything else is 404, the same for every caller.
+    // Public (/user-profile/:uuid/:isPublic): only an approved profile of an active user answers,
+    // anything else is 404, the same for every caller but an admin (/freelancer/:id, issue 19), who
+    // reads any profile and gets its review as well.
     access: 'public',
     params: freelancerDetailsParamsSchema,
-    response: freelancerDetailsResponseSchema,
+    response: freelancerDetailsWithReviewResponseSchema,
     status: 200,
     errors: { ...invalid, 404: envelope },
     summary:
@@ -1802,6 +1814,73 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
     summary: 'The same approval as a POST (a state change, for clients that keep GET safe)',
+  },
+  freelancerIndex: {
+    method: 'GET',
+    path: '/freelancer_index',
+    access: ['admin'],
+    query: freelancerIndexQuerySchema,
+    response: adminFreelancerListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      'Every freelancer profile (/all-freelancers), newest first, by review status, account status, platform and term',
+  },
+  adminFindFreelancers: {
+    method: 'GET',
+    path: '/admins/find_freelancers',
+    access: ['admin'],
+    query: adminFindFreelancersQuerySchema,
+    response: adminFreelancerListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      'The approved experts (/cloud-experts), banned and deactivated ones too, by account status, platform and term',
+  },
+  // The ban toggle and deactivation (spec document 2, section 7: GET, kept for compatibility like
+  // the approval) and the same as POST. Admins only; an admin's account is refused (403), an
+  // unknown user is 404, a change already made is 409. Each signs the user out everywhere at once.
+  banUser: {
+    method: 'GET',
+    path: '/users/:id/ban_user',
+    access: ['admin'],
+    params: banUserParamsSchema,
+    query: banUserRequestSchema,
+    response: accountStatusResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'Ban a user (account_approved=false: signed out everywhere, told and mailed) or lift the ban (true)',
+  },
+  banUserByPost: {
+    method: 'POST',
+    path: '/users/:id/ban_user',
+    access: ['admin'],
+    params: banUserParamsSchema,
+    body: banUserRequestSchema,
+    response: accountStatusResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'The same ban toggle as a POST, account_approved in the body',
+  },
+  deactivateUser: {
+    method: 'GET',
+    path: '/admins/deactivate_user',
+    access: ['admin'],
+    query: deactivateUserRequestSchema,
+    response: accountStatusResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'Deactivate a user for good: signed out everywhere, told and mailed',
+  },
+  deactivateUserByPost: {
+    method: 'POST',
+    path: '/admins/deactivate_user',
+    access: ['admin'],
+    body: deactivateUserRequestSchema,
+    response: accountStatusResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'The same deactivation as a POST, the id in the body',
   },
   openapi: {
     method: 'GET',

@@ -44,6 +44,8 @@ export * from './notificationTexts.ts';
 export * from './notificationFeed.ts';
 export * from './schemas/admin.ts';
 export * from './adminTexts.ts';
+export * from './adminPageLabels.ts';
+export * from './adminPaths.ts';
 export * from './proposalTexts.ts';
 export * from './offerTexts.ts';
 export * from './proposalPageLabels.ts';

@@ -57,4 +57,7 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   contract_ended: 'A contract was ended and you were rated.',
   contract_rated: 'You were rated on a finished contract.',
   profile_approved: 'Your expert profile is approved: you can now send proposals.',
+  account_banned: 'Your account was suspended by an administrator.',
+  account_unbanned: 'Your account was restored by an administrator.',
+  account_deactivated: 'Your account was deactivated by an administrator.',
 };

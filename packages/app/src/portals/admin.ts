@@ -8,9 +8,9 @@ export const adminPortal: Portal = {
   entries: [
     built(paths.home, 'signedInHome'),
     ...informationEntries,
-    planned('/all-freelancers', 'All freelancers'),
-    planned('/freelancer/:id', 'Freelancer'),
-    planned('/cloud-experts', 'Cloud experts'),
+    { path: '/all-freelancers', provided: 'pages/admin/routes.tsx' },
+    { path: '/freelancer/:id', provided: 'pages/admin/routes.tsx' },
+    { path: '/cloud-experts', provided: 'pages/admin/routes.tsx' },
     planned(signedInPaths.adminSettings, 'Settings'),
     built(paths.expertProfile, 'expertProfile'),
     planned('/admin-jobs', 'Jobs'),

@@ -10,6 +10,7 @@ import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offer
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
 import { freelancerAvailabilityRoutes } from '../pages/availability/routes.tsx';
+import { adminFreelancerRoutes } from '../pages/admin/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
@@ -42,7 +43,9 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...freelancerContractRoutes,
             ...freelancerAvailabilityRoutes,
           ]
-        : [];
+        : role === 'admin'
+          ? adminFreelancerRoutes
+          : [];
   return routesOf(
     portal,
     providedRoutesFor(

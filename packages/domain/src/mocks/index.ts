@@ -18,6 +18,7 @@ export * from './fixtures/notifications.ts';
 export * from './fixtures/contracts.ts';
 export * from './fixtures/availability.ts';
 export * from './fixtures/payments.ts';
+export * from './fixtures/admin.ts';
 export {
   errorBody,
   fail,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { adminServerMessages } from '../adminTexts.ts';
+import { platformOptions } from '../constants.ts';
+import { formBooleanWith, formInteger, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
+import { freelancerDetailsSchema } from './catalog.ts';
 
 /** `/admins/approve_freelancer/{id}`: the expert profile's uuid (as `/freelancer_details/{id}` takes it). */
 export const approveFreelancerParamsSchema = z.object({
@@ -9,4 +12,106 @@ export const approveFreelancerParamsSchema = z.object({
 export const approveFreelancerResponseSchema = z.object({
   message: z.string(),
   freelancer: z.object({ uuid: z.uuid(), status: z.literal('approved') }),
+});
+
+/** A user's numeric id, as `/users/{id}` takes it. */
+const userId = formInteger.pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+
+/** `/users/{id}/ban_user/`: the user's numeric id. */
+export const banUserParamsSchema = z.object({ id: userId });
+
+/**
+ * The spec's `account_approved`: false bans the account, true lifts the ban (GET: in the query;
+ * POST: in the JSON body).
+ */
+export const banUserRequestSchema = z.object({
+  account_approved: formBooleanWith(adminServerMessages.accountApprovedRequired),
+});
+
+/** `/admins/deactivate_user` (spec: id): the user's numeric id (GET: query; POST: JSON body). */
+export const deactivateUserRequestSchema = z.object({ id: userId });
+
+export const accountStatuses = ['active', 'banned', 'deactivated'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/** What a ban, unban or deactivation answers: the user's new status. */
+export const accountStatusResponseSchema = z.object({
+  message: z.string(),
+  user: z.object({ id: z.number().int().positive(), status: z.enum(accountStatuses) }),
+});
+
+/** A freelancer profile's review status (draft: saved, not sent; rejected: kept for the record). */
+export const profileStatuses = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type ProfileStatus = (typeof profileStatuses)[number];
+
+/** How many rows an admin list shows on a page unless `per_page` says otherwise. */
+export const ADMIN_LIST_PAGE_SIZE = 20;
+
+/**
+ * `GET /admins/find_freelancers` (/cloud-experts): the approved experts, any account status,
+ * narrowed by a term (name, email or title), the platform and the account status.
+ */
+export const adminFindFreelancersQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  platform: z.enum(platformOptions).optional(),
+  account_status: z.enum(accountStatuses).optional(),
+});
+
+/** `GET /freelancer_index` (spec: field filters, page; /all-freelancers): every profile, by review status too. */
+export const freelancerIndexQuerySchema = adminFindFreelancersQuerySchema.extend({
+  status: z.enum(profileStatuses).optional(),
+});
+
+/** The coding test as an admin reads it: not submitted yet (score null), or graded. */
+export const adminCodingTestSchema = z.object({
+  submitted_at: isoDateTime.nullable(),
+  score: z.number().int().nonnegative().nullable(),
+  total: z.number().int().positive(),
+  passed: z.boolean().nullable(),
+  timed_out: z.boolean(),
+});
+
+/** One freelancer in an admin list: who they are, where their application stands, their account. */
+export const adminFreelancerRowSchema = z.object({
+  uuid: z.uuid(),
+  user_id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  current_job_title: z.string(),
+  primary_platform: z.enum(platformOptions),
+  status: z.enum(profileStatuses),
+  account_status: z.enum(accountStatuses),
+  submitted_at: isoDateTime.nullable(),
+  coding_test: adminCodingTestSchema.nullable(),
+});
+export type AdminFreelancerRow = z.output<typeof adminFreelancerRowSchema>;
+export const adminFreelancerListResponseSchema = paginationSchema.extend({
+  records: z.array(adminFreelancerRowSchema),
+});
+
+/**
+ * What `GET /freelancer_details/{id}` adds for an admin (spec document 2, section 7; issue 19):
+ * the review of the application, for a profile in any status. The resume downloads through
+ * `GET /uploads/{id}`, which lets an admin read a profile's resume and photo.
+ */
+export const adminReviewSchema = adminFreelancerRowSchema
+  .omit({ uuid: true, first_name: true, last_name: true, current_job_title: true, primary_platform: true })
+  .extend({
+    phone_number: z.string().nullable(),
+    linkedin_profile: z.string().nullable(),
+    citizenship_country: z.string().nullable(),
+    resume: z
+      .object({ id: z.uuid(), name: z.string(), content_type: z.string(), size_bytes: z.number().int().nonnegative() })
+      .nullable(),
+  });
+export type AdminReview = z.output<typeof adminReviewSchema>;
+
+/**
+ * `GET /freelancer_details/{id}`: the public profile for everyone; for an admin, any profile (not
+ * only the listed ones) and its review.
+ */
+export const freelancerDetailsWithReviewResponseSchema = z.object({
+  freelancer: freelancerDetailsSchema,
+  review: adminReviewSchema.optional(),
 });

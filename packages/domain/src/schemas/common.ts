@@ -14,12 +14,17 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(25
  * A boolean sent as JSON or as a form field ("true"/"false", "1"/"0", "on"): sign-up and login are
  * form data (spec document 1, section 7), where every value is a string.
  */
-export const formBoolean = z.union([
-  z.boolean(),
-  z
-    .enum(['true', 'false', '1', '0', 'on', 'off'])
-    .transform((value) => value === 'true' || value === '1' || value === 'on'),
-]);
+export const formBooleanWith = (error?: string) =>
+  z.union(
+    [
+      z.boolean(),
+      z
+        .enum(['true', 'false', '1', '0', 'on', 'off'])
+        .transform((value) => value === 'true' || value === '1' || value === 'on'),
+    ],
+    error === undefined ? undefined : { error },
+  );
+export const formBoolean = formBooleanWith();
 
 /** An integer sent as JSON or as a form/query string. */
 export const formInteger = z

@@ -327,6 +327,9 @@ export const notificationKinds = [
   'contract_ended',
   'contract_rated',
   'profile_approved',
+  'account_banned',
+  'account_unbanned',
+  'account_deactivated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

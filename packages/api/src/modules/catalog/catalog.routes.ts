@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../http/route.ts';
+import { adminFreelancerDetails } from '../admin/freelancers.service.ts';
 import {
   contactExperts,
   countries,
@@ -24,7 +25,10 @@ export function catalogRoutes(router: Router, app: AppContext) {
   mount(router, app, 'welcome', ({ query }) => welcome(db, query), { sharedAnswer: 'anyone' });
   mount(router, app, 'findFreelancers', ({ query }) => findFreelancers(db, query), { sharedAnswer: 'anyone' });
   mount(router, app, 'contactExperts', ({ query }) => contactExperts(db, query.data));
-  mount(router, app, 'freelancerDetails', ({ params }) => freelancerDetails(db, params.id));
+  // An admin reads any profile and its review (/freelancer/:id); everyone else the listed ones.
+  mount(router, app, 'freelancerDetails', ({ params, auth }) =>
+    auth?.user.role === 'admin' ? adminFreelancerDetails(db, params.id) : freelancerDetails(db, params.id),
+  );
   mount(router, app, 'freelancerPhoto', async ({ params }) => {
     const photo = await freelancerPhoto(app, params.id);
     return {

@@ -12,6 +12,7 @@ import {
   serverMessages,
   TOP_EXPERTS_COUNT,
   type FreelancerCard,
+  type FreelancerDetails,
   type ResponseOf,
   type findFreelancersQuerySchema,
   type welcomeQuerySchema,
@@ -34,6 +35,7 @@ import {
   platformTotals,
   type CardFilter,
   type CardRow,
+  type DetailsRow,
 } from './catalog.repository.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 
@@ -195,16 +197,19 @@ const englishProficiency = (value: string | null) =>
 export async function freelancerDetails(db: Knex, uuid: string): Promise<ResponseOf<'freelancerDetails'>> {
   const row = await findListedProfile(db, uuid);
   if (!row) throw new AppError(404, errorCodes.notFound, expertProfileServerMessages.notFound);
+  return { freelancer: toDetails(row) };
+}
+
+/** A profile's page as its columns give it (every field named, so nothing else leaks). */
+export function toDetails(row: DetailsRow): FreelancerDetails {
   return {
-    freelancer: {
-      ...toCard(row),
-      state: row.current_location_state,
-      english_proficiency: englishProficiency(row.english_proficiency),
-      educations: storedBlocks(row.educations, educationAttributesSchema),
-      certifications: storedBlocks(row.certifications, certificationAttributesSchema),
-      employments: storedBlocks(row.employments, employmentAttributesSchema),
-      member_since: new Date(row.member_since).toISOString(),
-    },
+    ...toCard(row),
+    state: row.current_location_state,
+    english_proficiency: englishProficiency(row.english_proficiency),
+    educations: storedBlocks(row.educations, educationAttributesSchema),
+    certifications: storedBlocks(row.certifications, certificationAttributesSchema),
+    employments: storedBlocks(row.employments, employmentAttributesSchema),
+    member_since: new Date(row.member_since).toISOString(),
   };
 }
 

@@ -55,9 +55,14 @@ export async function findPhotoUpload(db: Knex, id: string): Promise<UploadRecor
 
 /**
  * One of the user's own uploads, or a document attached to an interview they are the candidate
- * of; anyone else's reads as none.
+ * of, or (for an admin) a profile's resume or photo; anyone else's reads as none.
  */
-export async function findReadableUpload(db: Knex, userId: number, id: string): Promise<UploadRecord | undefined> {
+export async function findReadableUpload(
+  db: Knex,
+  userId: number,
+  id: string,
+  reviewer = false,
+): Promise<UploadRecord | undefined> {
   const row = await db('uploads')
     .where({ id })
     .where((where) => {
@@ -70,6 +75,14 @@ export async function findReadableUpload(db: Knex, userId: number, id: string): 
             .whereRaw('i.upload_id = uploads.id')
             .where('i.freelancer_id', userId),
         );
+      // An admin (`reviewer`) reviews applications: a profile's resume and photo, nothing else.
+      if (reviewer) {
+        void where.orWhereExists(
+          db('freelancer_profiles as p')
+            .select(db.raw('1'))
+            .whereRaw('(p.resume_upload_id = uploads.id or p.photo_upload_id = uploads.id)'),
+        );
+      }
     })
     .first<UploadRow | undefined>(columns);
   return row ? toUpload(row) : undefined;

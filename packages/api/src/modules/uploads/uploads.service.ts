@@ -264,12 +264,15 @@ async function serve(app: AppContext, upload: UploadRecord | undefined): Promise
 
 /**
  * `GET /uploads/:id`: the user's own file (or the document of an interview they are the candidate
- * of). Anyone else's id reads exactly as an id that does not
+ * of; for an admin, any profile's resume and photo, issue 19). Anyone else's id reads exactly as an id that does not
  * exist (404, not 403), so an id says nothing about whether it is in use. (An approved expert's
  * photo is public through `GET /freelancer_details/:id/photo`, by the profile, never by this id.)
  */
 export async function openUpload(app: AppContext, auth: Auth, id: string): Promise<UploadToServe> {
-  const file = await serve(app, await findReadableUpload(app.database.knex, auth.user.id, id));
+  const file = await serve(
+    app,
+    await findReadableUpload(app.database.knex, auth.user.id, id, auth.user.role === 'admin'),
+  );
   if (!file) throw notFound();
   return file;
 }

@@ -1,0 +1,92 @@
+import {
+  adminFreelancerLabels as labels,
+  adminServerMessages,
+  publicSiteLabels,
+  roleNames,
+} from '@cloudexperts/domain';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoAccounts } from '../../packages/api/src/db/seed.ts';
+import { apiLogin, applyThroughApi, axeViolations, createAccount, signedInWithAxe } from './support.ts';
+
+/**
+ * Issue 19's acceptance in the pages: the demo admin approves a freelancer who applied, who then
+ * signs in and sees the freelancer home; the admin bans a user whose session is open, and that
+ * user's next navigation signs them out at once.
+ */
+const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
+
+async function pageFor(browser: Browser, origin: string, token: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await signedInWithAxe(page, token);
+  return page;
+}
+
+async function adminPage(browser: Browser, origin: string): Promise<Page> {
+  if (!demoAdmin) throw new Error('no demo admin');
+  return pageFor(browser, origin, await apiLogin(origin, { ...demoAdmin, id: 0, fullName: '' }));
+}
+
+/** A freelancer who signed up and applied (through the API), not yet reviewed. */
+async function applicant(origin: string, label: string) {
+  const account = await createAccount(origin, { role: 'freelancer', label, firstName: 'Ines' });
+  const created = await applyThroughApi(origin, account, {
+    current_job_title: 'Platform Reliability Engineer',
+    primary_platform: 'Google',
+    skills: ['Kubernetes', 'Terraform', 'Google Kubernetes Engine'],
+  });
+  return { account, profileUuid: created.profile_uuid };
+}
+
+/** Opens the freelancer's review page and confirms one of its actions; the result is announced. */
+async function act(page: Page, profileUuid: string, action: 'approve' | 'ban', announced: string) {
+  await page.goto(`/freelancer/${profileUuid}`);
+  await expect(page.getByRole('heading', { level: 2, name: labels.application })).toBeVisible();
+  expect(await axeViolations(page), 'review page').toEqual([]);
+  await page.getByRole('button', { name: labels[action], exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: labels[action], exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: announced })).toBeVisible();
+}
+
+test('an admin approves a freelancer who applied, who then signs in and sees the freelancer home', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const { account, profileUuid } = await applicant(origin, 'approve');
+  const admin = await adminPage(browser, origin);
+  await admin.goto(`/all-freelancers?status=submitted&search=${encodeURIComponent(account.email)}`);
+  const row = admin.getByRole('link', { name: account.fullName });
+  await expect(row).toBeVisible();
+  expect(await axeViolations(admin), 'all freelancers').toEqual([]);
+  await row.click();
+  await act(admin, profileUuid, 'approve', adminServerMessages.approved);
+
+  const freelancer = await pageFor(browser, origin, await apiLogin(origin, account));
+  await freelancer.goto('/');
+  await expect(freelancer.getByText(`Signed in as ${roleNames.freelancer}.`)).toBeVisible();
+  // Listed now: the public profile answers.
+  await freelancer.goto(`/user-profile/${profileUuid}`);
+  await expect(freelancer.getByRole('heading', { level: 1 })).toContainText('Ines');
+});
+
+test("an admin bans a user: that user's open session stops at their next navigation", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const { account, profileUuid } = await applicant(origin, 'ban');
+  const user = await pageFor(browser, origin, await apiLogin(origin, account));
+  await user.goto('/');
+  await expect(user.getByText(`Signed in as ${roleNames.freelancer}.`)).toBeVisible();
+
+  const admin = await adminPage(browser, origin);
+  await act(admin, profileUuid, 'ban', adminServerMessages.banned);
+  await expect(admin.getByRole('button', { name: labels.unban, exact: true })).toBeVisible();
+
+  // The user's next page asks the API with the old token: signed out, back on the landing page.
+  await user.goto('/notifications');
+  await expect(user.getByRole('link', { name: publicSiteLabels.header.login })).toBeVisible();
+  await expect(user).toHaveURL('/');
+});
