@@ -38,6 +38,7 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
 
@@ -91,6 +92,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   proposalsRoutes,
   interviewsRoutes,
   notificationsRoutes,
+  messagesRoutes,
   adminRoutes,
   clientsRoutes,
   openapiRoutes,

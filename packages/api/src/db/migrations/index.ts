@@ -48,6 +48,7 @@ import * as m0082 from './20261126_0082_interview_meetings.ts';
 import * as m0083 from './20261126_0083_outbox_attachments.ts';
 import * as m0090 from './20261126_0090_create_contracts.ts';
 import * as m0091 from './20261126_0091_create_ratings.ts';
+import * as m0100 from './20261126_0100_create_conversations.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -108,4 +109,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0083_outbox_attachments', m0083],
   ['20261126_0090_create_contracts', m0090],
   ['20261126_0091_create_ratings', m0091],
+  ['20261126_0100_create_conversations', m0100],
 ];
