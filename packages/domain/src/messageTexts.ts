@@ -25,25 +25,28 @@ export const messagePageLabels = {
   threadFailed: "The messages couldn't be loaded.",
   threadEmpty: 'No messages yet. Write the first one below.',
   loadEarlier: 'Load earlier messages',
-  backToList: 'All conversations',
   retry: 'Retry',
   you: 'You',
   attachments: 'Attachments',
   download: (name: string) => `Download ${name}`,
   composer: 'Message',
   attach: 'Attach a document',
-  removeAttachment: (name: string) => `Remove ${name}`,
   send: 'Send',
   sending: 'Sending',
-  sendFailed: "Your message wasn't sent. Please try again.",
   counter: messageFieldMessages.counter,
   blank: messageFieldMessages.blank,
-  arrived: (name: string) => `New message from ${name}`,
+  arrived: (name: string, count: number) =>
+    count === 1 ? `1 new message from ${name}` : `${String(count)} new messages from ${name}`,
   arrivedElsewhere: (count: number) =>
     count === 1 ? '1 new message in another conversation' : `${String(count)} new messages in other conversations`,
   showNew: 'Show',
   sent: 'Message sent.',
-  conversationNotFound: 'This conversation was not found.',
+} as const;
+
+/** The page's path (spec document 2, section 2) and a conversation's address on it. */
+export const messagePaths = {
+  messages: '/messages',
+  conversation: (id: number) => `/messages?c=${String(id)}`,
 } as const;
 
 /** The hire card's 'Chat' (spec document 2, HIRE_ACTION_CHOICE) and what it says while it opens. */

@@ -44,7 +44,7 @@ export const freelancerPortal: Portal = {
     planned('/transactions', 'Transactions'),
     planned('/transaction-details/:id', 'Transaction details'),
     planned(signedInPaths.securityQuestions, 'Security questions'),
-    planned('/messages', 'Messages'),
+    { path: '/messages', provided: 'pages/messages/routes.tsx' },
     planned('/availablitytabs', 'Availability and time off'),
     planned('/sechdule-time', 'Time-off calendar'),
     { path: contractPaths.freelancerList, provided: 'pages/contracts/routes.tsx' },

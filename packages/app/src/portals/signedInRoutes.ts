@@ -9,6 +9,7 @@ import { freelancerClientRoutes } from '../pages/clients/routes.tsx';
 import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offers/routes.tsx';
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
+import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
@@ -45,7 +46,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
     portal,
     providedRoutesFor(
       portal,
-      [...accountRoutes.signedIn, ...signedInVettingRoutes, ...notificationRoutes, ...areaRoutes],
+      [...accountRoutes.signedIn, ...signedInVettingRoutes, ...notificationRoutes, ...messageRoutes, ...areaRoutes],
       portals,
     ),
   );

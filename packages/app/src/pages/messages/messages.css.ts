@@ -16,7 +16,14 @@ export const layout = style({
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const conversation = style({
   display: 'flex',
@@ -34,7 +41,12 @@ export const conversation = style({
   },
 });
 
-export const conversationHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'center' });
+export const conversationHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
 
 export const name = style({ margin: 0, fontWeight: vars.font.weight.medium });
 
@@ -59,7 +71,14 @@ export const thread = style({
 
 export const threadHeading = style({ margin: 0, fontSize: vars.font.size.lg });
 
-export const messages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const message = style({
   maxWidth: '40rem',
@@ -74,8 +93,21 @@ export const meta = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.
 
 export const body = style({ margin: `${vars.space.xs} 0 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
-export const attachments = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `${vars.space.xs} 0 0`, padding: 0, listStyle: 'none' });
+export const attachments = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const composer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const composerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
+export const composerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
