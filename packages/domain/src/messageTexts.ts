@@ -48,9 +48,3 @@ export const messagePaths = {
   messages: '/messages',
   conversation: (id: number) => `/messages?c=${String(id)}`,
 } as const;
-
-/** The hire card's 'Chat' (spec document 2, HIRE_ACTION_CHOICE) and what it says while it opens. */
-export const chatLabels = {
-  chat: 'Chat',
-  opening: 'Opening the conversation',
-} as const;
