@@ -175,7 +175,8 @@ describe('hireFreelancerMachine', () => {
             if (snapshot.matches('cancelled')) expect(snapshot.output).toEqual({ result: 'cancelled' });
             if (snapshot.matches('chatOpened'))
               expect(snapshot.output).toEqual({ result: 'chat', conversationId: 801 });
-            if (snapshot.matches('openingChat')) expect(snapshot.context.chatError).toBeNull();
+            if (snapshot.matches('openingChat'))
+              expect((snapshot.context as HireFreelancerContext).chatError).toBeNull();
             if (snapshot.matches('card')) expect(validateHire(snapshot.context as HireFreelancerContext)).toEqual({});
           },
         });
