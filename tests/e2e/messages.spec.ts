@@ -67,7 +67,7 @@ test("a message appears live in the other participant's open thread, and so does
     await expect(managerPage.getByRole('main').getByText(answer)).toBeVisible({ timeout: 2_000 });
     // Read in the open thread: the manager's list shows no unread count for it after a reload.
     await managerPage.reload();
-    await expect(managerPage.getByRole('main').getByText(answer)).toBeVisible();
+    await expect(managerPage.getByRole('list', { name: /^Conversation with/ }).getByText(answer)).toBeVisible();
     await expect(
       managerPage
         .getByRole('list', { name: messagePageLabels.conversations })

@@ -7,7 +7,22 @@ import {
   type NotificationLiveMessage,
 } from '@cloudexperts/domain';
 import { WebSocket } from 'ws';
+import { createLogger } from '../src/logger.ts';
+import { startLiveNotifications, type LiveNotifications } from '../src/modules/notifications/live.ts';
 import type { TestServer } from './helpers.ts';
+
+/** The live feed on a test server's own port, as `server.ts` attaches it. */
+export async function attachLiveFeed(server: TestServer, checkEveryMs?: number): Promise<LiveNotifications> {
+  const live = await startLiveNotifications({
+    database: server.database,
+    tokenSecret: server.secrets.tokenSecret,
+    sessionIdleTimeoutMs: 0,
+    logger: createLogger('silent'),
+    ...(checkEveryMs === undefined ? {} : { checkEveryMs }),
+  });
+  live.attach(server.http);
+  return live;
+}
 
 /** A connection to the live feed and everything it has been sent, in order. */
 export interface Client {

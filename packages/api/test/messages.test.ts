@@ -1,10 +1,9 @@
 import { messageFieldMessages, messageLimits, messageServerMessages } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createLogger } from '../src/logger.ts';
-import { startLiveNotifications, type LiveNotifications } from '../src/modules/notifications/live.ts';
+import type { LiveNotifications } from '../src/modules/notifications/live.ts';
 import { makePdf } from './files.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { connect, type Client } from './live.support.ts';
+import { attachLiveFeed, connect, type Client } from './live.support.ts';
 import { content, jobWithQuestions, signedInExpert, warmPool } from './proposals.support.ts';
 import { failureOf, insertUpload, rawCall, signedInAs } from './support.ts';
 
@@ -16,13 +15,7 @@ describe(`messages on ${kind}`, () => {
   const clients: Client[] = [];
   beforeAll(async () => {
     server = await startTestServer();
-    live = await startLiveNotifications({
-      database: server.database,
-      tokenSecret: server.secrets.tokenSecret,
-      sessionIdleTimeoutMs: 0,
-      logger: createLogger('silent'),
-    });
-    live.attach(server.http);
+    live = await attachLiveFeed(server);
   });
   afterAll(async () => {
     for (const client of clients) client.socket.terminate();

@@ -12,7 +12,7 @@ import { startLiveNotifications, type LiveNotifications } from '../src/modules/n
 import { notify } from '../src/modules/notifications/notifications.repository.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
-import { connect, feedUrl, refusal, type Client } from './live.support.ts';
+import { attachLiveFeed, connect, feedUrl, refusal, type Client } from './live.support.ts';
 import { signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -23,14 +23,7 @@ describe(`the live notification feed on ${kind}`, () => {
   const clients: Client[] = [];
   beforeAll(async () => {
     server = await startTestServer();
-    live = await startLiveNotifications({
-      database: server.database,
-      tokenSecret: server.secrets.tokenSecret,
-      sessionIdleTimeoutMs: 0,
-      logger: createLogger('silent'),
-      checkEveryMs: 200,
-    });
-    live.attach(server.http);
+    live = await attachLiveFeed(server, 200);
   });
   afterAll(async () => {
     for (const client of clients) client.socket.terminate();
