@@ -40,6 +40,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
 
@@ -94,6 +95,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   proposalsRoutes,
   interviewsRoutes,
   notificationsRoutes,
+  messagesRoutes,
   adminRoutes,
   clientsRoutes,
   availabilityRoutes,

@@ -1,99 +1,21 @@
 import {
   API_PREFIX,
   notificationLiveCloseCodes,
-  notificationLiveMessageSchema,
-  notificationLivePath,
   notificationLiveProtocol,
   notificationLiveTokenPrefix,
   type NotificationKind,
-  type NotificationLiveMessage,
 } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { revokeSession } from '../src/auth/sessions.ts';
 import { createLogger } from '../src/logger.ts';
 import { startLiveNotifications, type LiveNotifications } from '../src/modules/notifications/live.ts';
 import { notify } from '../src/modules/notifications/notifications.repository.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
+import { attachLiveFeed, connect, feedUrl, refusal, type Client } from './live.support.ts';
 import { signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
-
-/** A connection to the live feed and everything it has been sent, in order. */
-interface Client {
-  socket: WebSocket;
-  messages: NotificationLiveMessage[];
-  /** Resolves when `count` notifications (in all) have arrived, or rejects after 5 s. */
-  notifications(count: number): Promise<number[]>;
-  ready: Promise<void>;
-  closed: Promise<number>;
-}
-
-function feedUrl(server: TestServer, query = '') {
-  return `${server.origin.replace('http', 'ws')}${API_PREFIX}${notificationLivePath}${query}`;
-}
-
-function connect(server: TestServer, token: string, query = ''): Promise<Client> {
-  const socket = new WebSocket(feedUrl(server, query), [
-    notificationLiveProtocol,
-    `${notificationLiveTokenPrefix}${token}`,
-  ]);
-  const messages: NotificationLiveMessage[] = [];
-  const waiters = new Set<() => void>();
-  socket.on('message', (data: Buffer) => {
-    messages.push(notificationLiveMessageSchema.parse(JSON.parse(data.toString('utf8'))));
-    for (const waiter of waiters) waiter();
-  });
-  const until = (done: () => boolean, what: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (!done()) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`${what} did not arrive; got ${JSON.stringify(messages)}`));
-      }, 5_000);
-      waiters.add(check);
-      check();
-    });
-  const ids = () => messages.flatMap((message) => (message.type === 'notification' ? [message.notification.id] : []));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.on('open', () =>
-      resolve({
-        socket,
-        messages,
-        notifications: async (count) => {
-          await until(() => ids().length >= count, `${String(count)} notifications`);
-          return ids();
-        },
-        ready: until(() => messages.some((message) => message.type === 'ready'), 'ready'),
-        closed,
-      }),
-    );
-    socket.on('unexpected-response', (_request, response) =>
-      reject(new Error(`refused ${String(response.statusCode)}`)),
-    );
-    socket.on('error', reject);
-  });
-}
-
-/** The HTTP status a refused upgrade answers. */
-function refusal(url: string, protocols: string[]): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, protocols);
-    socket.on('unexpected-response', (_request, response) => {
-      resolve(response.statusCode ?? 0);
-      socket.terminate();
-    });
-    socket.on('open', () => reject(new Error('the feed opened')));
-    socket.on('error', () => undefined);
-  });
-}
 
 describe(`the live notification feed on ${kind}`, () => {
   let server: TestServer;
@@ -101,14 +23,7 @@ describe(`the live notification feed on ${kind}`, () => {
   const clients: Client[] = [];
   beforeAll(async () => {
     server = await startTestServer();
-    live = await startLiveNotifications({
-      database: server.database,
-      tokenSecret: server.secrets.tokenSecret,
-      sessionIdleTimeoutMs: 0,
-      logger: createLogger('silent'),
-      checkEveryMs: 200,
-    });
-    live.attach(server.http);
+    live = await attachLiveFeed(server, 200);
   });
   afterAll(async () => {
     for (const client of clients) client.socket.terminate();
@@ -145,7 +60,9 @@ describe(`the live notification feed on ${kind}`, () => {
     const managerFeed = await open(server, manager.token);
     const freelancerFeed = await open(server, freelancer.token);
     await Promise.all([managerFeed.ready, freelancerFeed.ready]);
-    expect(managerFeed.messages).toEqual([{ type: 'ready', unread_count: 0, resume_after: 0 }]);
+    expect(managerFeed.messages).toEqual([
+      { type: 'ready', unread_count: 0, unread_messages: 0, resume_after: 0, messages_resume_after: 0 },
+    ]);
 
     const { proposal } = await freelancer.api.submitProposal({ body: { job_id: jobId, ...content() } });
     await managerFeed.notifications(1);
@@ -157,7 +74,9 @@ describe(`the live notification feed on ${kind}`, () => {
     // Nothing more comes: neither a second copy to the manager nor anything to the freelancer.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(managerFeed.messages).toHaveLength(2);
-    expect(freelancerFeed.messages).toEqual([{ type: 'ready', unread_count: 0, resume_after: 0 }]);
+    expect(freelancerFeed.messages).toEqual([
+      { type: 'ready', unread_count: 0, unread_messages: 0, resume_after: 0, messages_resume_after: 0 },
+    ]);
   });
 
   it('catches up after a disconnect with exactly what was missed, oldest first', async () => {

@@ -142,6 +142,20 @@ import {
   updateNotificationRequestSchema,
 } from './schemas/notifications.ts';
 import {
+  conversationListQuerySchema,
+  conversationListResponseSchema,
+  conversationParamsSchema,
+  conversationResponseSchema,
+  markConversationReadRequestSchema,
+  markConversationReadResponseSchema,
+  messageLimits,
+  messageListQuerySchema,
+  messageListResponseSchema,
+  openConversationRequestSchema,
+  sendMessageRequestSchema,
+  sendMessageResponseSchema,
+} from './schemas/messages.ts';
+import {
   allHiredFreelancersQuerySchema,
   contractListQuerySchema,
   contractListResponseSchema,
@@ -1557,6 +1571,76 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 404: envelope },
     summary: "Delete one of the user's notifications",
+  },
+  // Messages (issue 18): a job's conversation between its manager and one freelancer. Only the
+  // two participants: anyone else's conversation is 404, as one that does not exist. Coordinator
+  // and Support share the manager's /messages page (and are in no conversation of their own).
+  conversations: {
+    method: 'GET',
+    path: '/conversations',
+    access: ['freelancer', 'project_manager', 'coordinator', 'support'],
+    query: conversationListQuerySchema,
+    response: conversationListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of the user's conversations, the latest message first, with the unread messages in all",
+  },
+  openConversation: {
+    method: 'POST',
+    path: '/conversations',
+    access: ['project_manager'],
+    body: openConversationRequestSchema,
+    response: conversationResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
+    summary:
+      "Open the job's conversation with a freelancer who has a proposal, an invitation or a contract on it " +
+      '(the same one if it exists)',
+  },
+  getConversation: {
+    method: 'GET',
+    path: '/conversations/:id',
+    access: ['freelancer', 'project_manager', 'coordinator', 'support'],
+    params: conversationParamsSchema,
+    response: conversationResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: 'One of your conversations',
+  },
+  conversationMessages: {
+    method: 'GET',
+    path: '/conversations/:id/messages',
+    access: ['freelancer', 'project_manager', 'coordinator', 'support'],
+    params: conversationParamsSchema,
+    query: messageListQuerySchema,
+    response: messageListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: `A page of a conversation's messages (${String(messageLimits.messagePageSize)}, before a message id or the newest), oldest first`,
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/conversations/:id/messages',
+    access: ['freelancer', 'project_manager', 'coordinator', 'support'],
+    params: conversationParamsSchema,
+    body: sendMessageRequestSchema,
+    response: sendMessageResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
+    summary:
+      `Post a message (at most ${String(messageLimits.maxWords)} words) with up to ` +
+      `${String(messageLimits.maxAttachments)} of your own uploads attached; delivered live to the other participant`,
+  },
+  markConversationRead: {
+    method: 'PUT',
+    path: '/conversations/:id/read',
+    access: ['freelancer', 'project_manager', 'coordinator', 'support'],
+    params: conversationParamsSchema,
+    body: markConversationReadRequestSchema,
+    response: markConversationReadResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "Mark a conversation's messages read up to one of them",
   },
   // Contracts (spec document 2, sections 2, 3, 4 and 7): a contract begins when its freelancer
   // accepts the offer (PUT /contract/{id}) and shares the offer's id. Its parties only: anyone

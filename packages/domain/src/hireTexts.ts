@@ -26,6 +26,10 @@ export const hireFreelancerLabels = {
   cancel: 'Cancel',
   /** Spec section 2: HIRE_ACTION_CHOICE's button. */
   hireNow: 'Hire Now',
+  /** Spec section 2: HIRE_ACTION_CHOICE's other button; it opens the job's conversation (issue 18). */
+  chat: 'Chat',
+  openingChat: 'Opening the conversation',
+  chatFailed: "The conversation couldn't be opened. Please try again.",
   cardTitle: 'Hire for',
   location: 'Location',
   rate: 'Hourly rate',

@@ -35,6 +35,8 @@ function harness(token: () => string | undefined = () => 'tok.en.x') {
   const timers: Array<{ run: () => void; ms: number }> = [];
   const delivered: number[] = [];
   const counts: number[] = [];
+  const messages: Array<[number, number, number]> = [];
+  const unreadMessages: number[] = [];
   let ended = 0;
   const feed = openNotificationFeed({
     url: 'ws://app.test/api/v1/notifications/live',
@@ -46,6 +48,8 @@ function harness(token: () => string | undefined = () => 'tok.en.x') {
     },
     onNotification: (notification) => delivered.push(notification.id),
     onUnreadCount: (unread) => counts.push(unread),
+    onMessage: (message, conversationUnread, total) => messages.push([message.id, conversationUnread, total]),
+    onUnreadMessages: (total) => unreadMessages.push(total),
     onSessionEnded: () => {
       ended += 1;
     },
@@ -53,7 +57,7 @@ function harness(token: () => string | undefined = () => 'tok.en.x') {
     cancel: () => undefined,
   });
   const last = () => sockets.at(-1) as FakeSocket;
-  return { feed, sockets, timers, delivered, counts, last, ended: () => ended };
+  return { feed, sockets, timers, delivered, counts, messages, unreadMessages, last, ended: () => ended };
 }
 
 describe('the live notification feed client', () => {
@@ -65,9 +69,21 @@ describe('the live notification feed client', () => {
 
   it('hands on each notification once and the unread count, and ignores what it cannot read', () => {
     const { last, delivered, counts } = harness();
-    last().send({ type: 'ready', unread_count: 2, resume_after: 10 });
-    last().send({ type: 'notification', notification: note(11), unread_count: 3, resume_after: 10 });
-    last().send({ type: 'notification', notification: note(11), unread_count: 3, resume_after: 10 });
+    last().send({ type: 'ready', unread_messages: 0, unread_count: 2, resume_after: 10, messages_resume_after: 0 });
+    last().send({
+      type: 'notification',
+      notification: note(11),
+      unread_count: 3,
+      resume_after: 10,
+      messages_resume_after: 0,
+    });
+    last().send({
+      type: 'notification',
+      notification: note(11),
+      unread_count: 3,
+      resume_after: 10,
+      messages_resume_after: 0,
+    });
     last().onmessage?.({ data: 'not json' });
     last().send({ type: 'surprise' });
     expect(delivered).toEqual([11]);
@@ -76,17 +92,35 @@ describe('the live notification feed client', () => {
 
   it('reconnects after a drop from the last resume point, with a growing wait, and drops repeats', () => {
     const { last, sockets, timers, delivered } = harness();
-    last().send({ type: 'ready', unread_count: 0, resume_after: 10 });
-    last().send({ type: 'notification', notification: note(12), unread_count: 1, resume_after: 10 });
+    last().send({ type: 'ready', unread_messages: 0, unread_count: 0, resume_after: 10, messages_resume_after: 0 });
+    last().send({
+      type: 'notification',
+      notification: note(12),
+      unread_count: 1,
+      resume_after: 10,
+      messages_resume_after: 0,
+    });
     last().onclose?.({ code: 1006 });
     last().onclose?.({ code: 1006 });
     expect(timers.map((timer) => timer.ms)).toEqual([1_000]);
     timers[0]?.run();
     expect(sockets).toHaveLength(2);
-    expect(last().url).toBe('ws://app.test/api/v1/notifications/live?after=10');
+    expect(last().url).toBe('ws://app.test/api/v1/notifications/live?after=10&messages_after=0');
     // The server sends 12 again (above the resume point) and 13, missed while away.
-    last().send({ type: 'notification', notification: note(12), unread_count: 2, resume_after: 10 });
-    last().send({ type: 'notification', notification: note(13), unread_count: 2, resume_after: 10 });
+    last().send({
+      type: 'notification',
+      notification: note(12),
+      unread_count: 2,
+      resume_after: 10,
+      messages_resume_after: 0,
+    });
+    last().send({
+      type: 'notification',
+      notification: note(13),
+      unread_count: 2,
+      resume_after: 10,
+      messages_resume_after: 0,
+    });
     expect(delivered).toEqual([12, 13]);
     last().onclose?.({ code: 1006 });
     timers[1]?.run();
@@ -96,6 +130,42 @@ describe('the live notification feed client', () => {
     last().onopen?.();
     last().onclose?.({ code: 1011 });
     expect(timers.at(-1)?.ms).toBe(1_000);
+  });
+
+  it('hands on each message once, and resumes the messages from their own point after a drop', () => {
+    const { last, messages, unreadMessages, delivered } = harness();
+    const message = (id: number) => ({
+      type: 'message',
+      message: {
+        id,
+        conversation_id: 4,
+        mine: false,
+        body: 'Hello',
+        attachments: [],
+        created_at: '2026-11-26T10:00:00.000Z',
+      },
+      conversation_unread_count: 2,
+      unread_messages: 5,
+      unread_count: 0,
+      resume_after: 3,
+      messages_resume_after: 40,
+    });
+    last().send({ type: 'ready', unread_messages: 4, unread_count: 0, resume_after: 3, messages_resume_after: 40 });
+    last().send(message(41));
+    last().send(message(41));
+    expect(messages).toEqual([[41, 2, 5]]);
+    expect(unreadMessages).toEqual([4, 5]);
+    // A message is not a notification.
+    expect(delivered).toEqual([]);
+    last().onclose?.({ code: 1006 });
+  });
+
+  it('reconnects with both resume points', () => {
+    const { last, timers } = harness();
+    last().send({ type: 'ready', unread_messages: 0, unread_count: 0, resume_after: 3, messages_resume_after: 40 });
+    last().onclose?.({ code: 1006 });
+    timers[0]?.run();
+    expect(last().url).toBe('ws://app.test/api/v1/notifications/live?after=3&messages_after=40');
   });
 
   it('stops for good when the session ends, or when closed, or without a token', () => {

@@ -5,6 +5,7 @@ import {
   notificationLiveTokenPrefix,
   type Notification,
 } from './schemas/notifications.ts';
+import type { Message } from './schemas/messages.ts';
 
 /** The part of the browser's WebSocket the feed uses (tests pass a fake). */
 export interface FeedSocket {
@@ -24,6 +25,13 @@ export interface NotificationFeedOptions {
   /** A notification this feed has not delivered before, and the unread count with it. */
   onNotification: (notification: Notification, unread: number) => void;
   onUnreadCount: (unread: number) => void;
+  /**
+   * A message from the other participant of one of the user's conversations, delivered once, with
+   * that conversation's unread count and the user's unread messages in all.
+   */
+  onMessage?: (message: Message, conversationUnread: number, unreadMessages: number) => void;
+  /** The user's unread messages in all, as the feed opens (`ready`). */
+  onUnreadMessages?: (unreadMessages: number) => void;
   /** The server closed the feed because the session ended: do not reconnect. */
   onSessionEnded?: () => void;
   /** The wait before the first reconnect, doubling to `maxRetryMs` (ms). */
@@ -54,21 +62,27 @@ export function openNotificationFeed(options: NotificationFeedOptions): Notifica
   const maxRetry = options.maxRetryMs ?? 30_000;
   let retryMs = firstRetry;
   let resumeAfter: number | undefined;
+  let messagesResumeAfter: number | undefined;
   const seen = new Set<number>();
+  const seenMessages = new Set<number>();
   let socket: FeedSocket | undefined;
   let timer: unknown;
   let closed = false;
 
-  const forgetBelow = (id: number) => {
-    for (const known of seen) if (known <= id) seen.delete(known);
-    if (seen.size > SEEN_LIMIT)
-      for (const known of [...seen].sort((a, b) => a - b).slice(0, seen.size - SEEN_LIMIT)) seen.delete(known);
+  const forgetBelow = (ids: Set<number>, id: number) => {
+    for (const known of ids) if (known <= id) ids.delete(known);
+    if (ids.size > SEEN_LIMIT)
+      for (const known of [...ids].sort((a, b) => a - b).slice(0, ids.size - SEEN_LIMIT)) ids.delete(known);
   };
 
   const connect = () => {
     const token = options.token();
     if (closed || !token) return;
-    const query = resumeAfter === undefined ? '' : `?after=${String(resumeAfter)}`;
+    const params = [
+      ...(resumeAfter === undefined ? [] : [`after=${String(resumeAfter)}`]),
+      ...(messagesResumeAfter === undefined ? [] : [`messages_after=${String(messagesResumeAfter)}`]),
+    ];
+    const query = params.length === 0 ? '' : `?${params.join('&')}`;
     const current = options.open(`${options.url}${query}`, [
       notificationLiveProtocol,
       `${notificationLiveTokenPrefix}${token}`,
@@ -88,9 +102,20 @@ export function openNotificationFeed(options: NotificationFeedOptions): Notifica
       const message = notificationLiveMessageSchema.safeParse(parsed);
       if (!message.success) return;
       resumeAfter = message.data.resume_after;
-      forgetBelow(resumeAfter);
+      messagesResumeAfter = message.data.messages_resume_after;
+      forgetBelow(seen, resumeAfter);
+      forgetBelow(seenMessages, messagesResumeAfter);
       if (message.data.type === 'ready') {
         options.onUnreadCount(message.data.unread_count);
+        options.onUnreadMessages?.(message.data.unread_messages);
+        return;
+      }
+      if (message.data.type === 'message') {
+        const { message: delivered, conversation_unread_count: conversationUnread, unread_messages } = message.data;
+        if (seenMessages.has(delivered.id)) return;
+        seenMessages.add(delivered.id);
+        options.onMessage?.(delivered, conversationUnread, unread_messages);
+        options.onUnreadMessages?.(unread_messages);
         return;
       }
       const { notification, unread_count: unread } = message.data;

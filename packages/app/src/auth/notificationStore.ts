@@ -3,6 +3,7 @@ import {
   notificationLivePath,
   openNotificationFeed,
   type FeedSocketFactory,
+  type Message,
   type Notification,
   type NotificationFeed,
 } from '@cloudexperts/domain';
@@ -14,6 +15,10 @@ export interface NotificationSnapshot {
   unread: number | undefined;
   /** The notifications that arrived live since the store started, newest first. */
   arrived: readonly Notification[];
+  /** Unread messages over all the user's conversations; undefined until first known. */
+  unreadMessages: number | undefined;
+  /** The messages that arrived live since the store started, newest first. */
+  arrivedMessages: readonly Message[];
 }
 
 export interface NotificationStore {
@@ -21,6 +26,8 @@ export interface NotificationStore {
   getSnapshot: () => NotificationSnapshot;
   /** What a call answered (a page, a mark read, a delete): the count it carries. */
   setUnread: (unread: number) => void;
+  /** What a message call answered: the unread messages in all. */
+  setUnreadMessages: (unread: number) => void;
   /** Keeps the live feed open while held (the bell holds it); returns the release. */
   retain: () => () => void;
 }
@@ -57,7 +64,12 @@ export function notificationStoreFor(auth: AuthStore, open: FeedSocketFactory = 
   const existing = stores.get(auth);
   if (existing) return existing;
   const listeners = new Set<() => void>();
-  let snapshot: NotificationSnapshot = { unread: undefined, arrived: [] };
+  let snapshot: NotificationSnapshot = {
+    unread: undefined,
+    arrived: [],
+    unreadMessages: undefined,
+    arrivedMessages: [],
+  };
   let holders = 0;
   let feed: NotificationFeed | undefined;
   const change = (next: Partial<NotificationSnapshot>) => {
@@ -81,6 +93,8 @@ export function notificationStoreFor(auth: AuthStore, open: FeedSocketFactory = 
       open,
       onNotification: (notification) => change({ arrived: [notification, ...snapshot.arrived].slice(0, 50) }),
       onUnreadCount: (unread) => change({ unread }),
+      onMessage: (message) => change({ arrivedMessages: [message, ...snapshot.arrivedMessages].slice(0, 100) }),
+      onUnreadMessages: (unreadMessages) => change({ unreadMessages }),
       onSessionEnded: () => {
         if (auth.getState().status === 'signedIn') auth.signOut();
       },
@@ -93,6 +107,7 @@ export function notificationStoreFor(auth: AuthStore, open: FeedSocketFactory = 
     },
     getSnapshot: () => snapshot,
     setUnread: (unread) => change({ unread }),
+    setUnreadMessages: (unreadMessages) => change({ unreadMessages }),
     retain: () => {
       holders += 1;
       if (holders === 1) start();

@@ -44,7 +44,7 @@ export const freelancerPortal: Portal = {
     planned('/transactions', 'Transactions'),
     planned('/transaction-details/:id', 'Transaction details'),
     planned(signedInPaths.securityQuestions, 'Security questions'),
-    planned('/messages', 'Messages'),
+    { path: '/messages', provided: 'pages/messages/routes.tsx' },
     { path: '/availablitytabs', provided: 'pages/availability/routes.tsx' },
     { path: '/sechdule-time', provided: 'pages/availability/routes.tsx' },
     { path: contractPaths.freelancerList, provided: 'pages/contracts/routes.tsx' },

@@ -36,7 +36,7 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/setup-payment/:type', 'Set up a payment method'),
   planned('/stripe-payment-setup', 'Card payment setup'),
   built(signedInPaths.managerExpertProfile, 'expertProfile'),
-  planned('/messages', 'Messages'),
+  { path: '/messages', provided: 'pages/messages/routes.tsx' },
   { path: '/freelancer-proposal/:id/:jobId?', provided: 'pages/managerProposals/routes.tsx' },
   { path: '/hire-a-freelancer/:freelancerId/:jobId', provided: 'pages/hire/routes.tsx' },
   { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },

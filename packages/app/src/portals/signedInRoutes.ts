@@ -11,6 +11,7 @@ import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
 import { freelancerAvailabilityRoutes } from '../pages/availability/routes.tsx';
 import { adminFreelancerRoutes } from '../pages/admin/routes.tsx';
+import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
@@ -50,7 +51,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
     portal,
     providedRoutesFor(
       portal,
-      [...accountRoutes.signedIn, ...signedInVettingRoutes, ...notificationRoutes, ...areaRoutes],
+      [...accountRoutes.signedIn, ...signedInVettingRoutes, ...notificationRoutes, ...messageRoutes, ...areaRoutes],
       portals,
     ),
   );

@@ -11,6 +11,7 @@ import { clientsHandlers } from './handlers/clients.ts';
 import { interviewsHandlers } from './handlers/interviews.ts';
 import { proposalsHandlers } from './handlers/proposals.ts';
 import { notificationsHandlers } from './handlers/notifications.ts';
+import { messagesHandlers } from './handlers/messages.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
@@ -47,6 +48,7 @@ export const handlers = {
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,
+  ...messagesHandlers,
   ...adminHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,

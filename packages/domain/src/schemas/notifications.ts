@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formBoolean, idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
+import { messageSchema } from './messages.ts';
 import { notificationKinds } from './proposals.ts';
 
 /** What the notification calls say besides a field's own message (ours: the spec shows none). */
@@ -74,19 +75,41 @@ export const notificationLiveCloseCodes = {
   sessionEnded: 4401,
 } as const;
 
-/** The live feed's query: the last id the client has seen (none: only what is written from now on). */
-export const notificationLiveQuerySchema = z.object({
-  after: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number)
-    .optional(),
-});
+const liveId = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number)
+  .optional();
 
-const liveCursor = { unread_count: z.number().int().nonnegative(), resume_after: z.number().int().nonnegative() };
+/**
+ * The live feed's query: the last notification (`after`) and message (`messages_after`) the
+ * client has seen (none: only what is written from now on).
+ */
+export const notificationLiveQuerySchema = z.object({ after: liveId, messages_after: liveId });
+
+/**
+ * Every live message carries both resume points: `resume_after` for notifications and
+ * `messages_resume_after` for messages (issue 18's second stream on the same socket).
+ */
+const liveCursor = {
+  unread_count: z.number().int().nonnegative(),
+  resume_after: z.number().int().nonnegative(),
+  messages_resume_after: z.number().int().nonnegative(),
+};
 
 export const notificationLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: notificationSchema, ...liveCursor }),
-  z.object({ type: z.literal('ready'), ...liveCursor }),
+  /**
+   * A message from the other participant of one of the user's conversations (never one's own),
+   * with that conversation's unread count and the user's total unread messages.
+   */
+  z.object({
+    type: z.literal('message'),
+    message: messageSchema,
+    conversation_unread_count: z.number().int().nonnegative(),
+    unread_messages: z.number().int().nonnegative(),
+    ...liveCursor,
+  }),
+  z.object({ type: z.literal('ready'), unread_messages: z.number().int().nonnegative(), ...liveCursor }),
 ]);
 export type NotificationLiveMessage = z.infer<typeof notificationLiveMessageSchema>;

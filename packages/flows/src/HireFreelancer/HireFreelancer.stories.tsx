@@ -1,11 +1,27 @@
-import { errorCodes, hireFreelancerLabels as labels, hireMessages, serverMessages } from '@cloudexperts/domain';
-import { buildHireFreelancerDetails, buildJobRef, errorBody, handle, hang, respond } from '@cloudexperts/domain/mocks';
+import {
+  errorCodes,
+  hireFreelancerLabels as labels,
+  hireMessages,
+  messageServerMessages,
+  serverMessages,
+} from '@cloudexperts/domain';
+import {
+  buildHireFreelancerDetails,
+  buildJobRef,
+  errorBody,
+  FIXTURE_CONVERSATION_ID,
+  handle,
+  handlers,
+  hang,
+  respond,
+} from '@cloudexperts/domain/mocks';
 import { HttpResponse } from 'msw';
 import { Button } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
+import { announcementsCleared } from '../testing/announcements.ts';
 import { HireFreelancer } from './HireFreelancer.tsx';
 
 const details = buildHireFreelancerDetails();
@@ -29,7 +45,13 @@ function HireFreelancerDemo({ jobUuid }: { jobUuid?: string }) {
         {...(jobUuid ? { jobUuid } : {})}
         postJobHref="/post-a-job"
         onDone={(output) =>
-          setOutcome(output.result === 'hire' ? `hire ${String(output.jobId)} ${output.jobType}` : output.result)
+          setOutcome(
+            output.result === 'hire'
+              ? `hire ${String(output.jobId)} ${output.jobType}`
+              : output.result === 'chat'
+                ? `chat ${String(output.conversationId)}`
+                : output.result,
+          )
         }
       />
     </>
@@ -150,12 +172,46 @@ export const HireNow: Story = {
     await expect(card).toHaveTextContent(labels.rateValue(details.freelancer.hourly_rate));
     await expect(card).toHaveTextContent(hourlyJob.title);
     await expect(within(card).getByRole('list', { name: labels.skillsOf(NAME) })).toBeVisible();
-    await expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: labels.chat })).toBeVisible();
     const hire = screen.getByRole('button', { name: labels.hireNow });
     for (let step = 0; step < 10 && document.activeElement !== hire; step += 1) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent(`hire ${String(hourlyJob.id)} hourly`);
+  },
+};
+
+/** The preferred (fixed) job's card, then 'Chat': the job's conversation opens and its id is reported. */
+export const Chat: Story = {
+  args: { jobUuid: fixedJob.uuid },
+  beforeEach({ msw }) {
+    msw.use(handlers.openConversation.opened);
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog();
+    await userEvent.click(await within(modal).findByRole('button', { name: labels.next }));
+    await userEvent.click(await screen.findByRole('button', { name: labels.chat }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent(
+      `chat ${String(FIXTURE_CONVERSATION_ID)}`,
+    );
+    await announcementsCleared();
+  },
+};
+
+/** 'Chat' with a freelancer who has nothing on the job: the API's words on the card, which stays. */
+export const ChatRefused: Story = {
+  args: { jobUuid: fixedJob.uuid },
+  beforeEach({ msw }) {
+    msw.use(handlers.openConversation.notOnJob);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await userEvent.click(await within(modal).findByRole('button', { name: labels.next }));
+    await userEvent.click(await screen.findByRole('button', { name: labels.chat }));
+    await expect(await screen.findByText(messageServerMessages.notOnJob)).toBeVisible();
+    await expect(screen.getByRole('button', { name: labels.hireNow })).toBeVisible();
+    await announcementsCleared();
   },
 };
 

@@ -84,6 +84,13 @@ function HireFreelancerBody({
           loadDetails: fromPromise(({ input, signal }) =>
             api.hireFreelancerDetails({ params: { id: input.freelancerId }, signal }),
           ),
+          openChat: fromPromise(async ({ input, signal }) => {
+            const { conversation } = await api.openConversation({
+              body: { job_id: input.jobId, freelancer_uuid: input.freelancerId },
+              signal,
+            });
+            return conversation.id;
+          }),
         },
       }),
     [api],
@@ -102,7 +109,7 @@ function HireFreelancerBody({
     </Button>
   );
 
-  if (snapshot.matches('card') && freelancer && job) {
+  if ((snapshot.matches('card') || snapshot.matches('openingChat')) && freelancer && job) {
     return (
       // Keyed: a step of its own, which takes the focus as it opens (Next is gone).
       <Dialog
@@ -115,10 +122,19 @@ function HireFreelancerBody({
             <Button variant="secondary" onPress={() => send({ type: 'back' })}>
               {labels.back}
             </Button>
+            <Button
+              variant="secondary"
+              isPending={snapshot.matches('openingChat')}
+              pendingLabel={labels.openingChat}
+              onPress={() => send({ type: 'chat' })}
+            >
+              {labels.chat}
+            </Button>
             <Button onPress={() => send({ type: 'hire' })}>{labels.hireNow}</Button>
           </>
         }
       >
+        {snapshot.context.chatError ? <Banner tone="error" title={snapshot.context.chatError} /> : null}
         <FreelancerCard freelancer={freelancer} jobTitle={job.title} />
       </Dialog>
     );

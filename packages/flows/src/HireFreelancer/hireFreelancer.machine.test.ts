@@ -25,7 +25,10 @@ const input: HireFreelancerInput = { freelancerId: FREELANCER };
 
 const never = <T>() => new Promise<T>(() => undefined);
 const pending = hireFreelancerMachine.provide({
-  actors: { loadDetails: fromPromise<HireDetails, { freelancerId: string }>(() => never()) },
+  actors: {
+    loadDetails: fromPromise<HireDetails, { freelancerId: string }>(() => never()),
+    openChat: fromPromise<number, { freelancerId: string; jobId: number }>(() => never()),
+  },
 });
 
 function running(given: HireDetails, start: HireFreelancerInput = input) {
@@ -104,6 +107,36 @@ describe('hireFreelancerMachine', () => {
     expect(actor.getSnapshot().context.jobId).toBeNull();
   });
 
+  it("'Chat' opens the job's conversation with the freelancer, and a refusal stays on the card with its words", async () => {
+    const asked: Array<{ freelancerId: string; jobId: number }> = [];
+    let refuse = true;
+    const machine = hireFreelancerMachine.provide({
+      actors: {
+        loadDetails: fromPromise<HireDetails, { freelancerId: string }>(() => Promise.resolve(details)),
+        openChat: fromPromise<number, { freelancerId: string; jobId: number }>(({ input: request }) => {
+          asked.push(request);
+          return refuse
+            ? Promise.reject(Object.assign(new Error('refused'), { status: 403, body: { error: { message: 'No.' } } }))
+            : Promise.resolve(801);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { freelancerId: FREELANCER, jobId: fixed.id } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    actor.send({ type: 'next' });
+    actor.send({ type: 'chat' });
+    await waitFor(actor, (snapshot) => snapshot.matches('card') && snapshot.context.chatError !== null);
+    expect(actor.getSnapshot().context.chatError).toBe('No.');
+    refuse = false;
+    actor.send({ type: 'chat' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(asked).toEqual([
+      { freelancerId: FREELANCER, jobId: fixed.id },
+      { freelancerId: FREELANCER, jobId: fixed.id },
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ result: 'chat', conversationId: 801 });
+  });
+
   it('says so when the manager has no open job', async () => {
     const { actor } = running({ ...details, jobs: [closed] });
     await waitFor(actor, (snapshot) => snapshot.matches('noJobs'));
@@ -123,6 +156,9 @@ describe('hireFreelancerMachine', () => {
       { type: 'next' },
       { type: 'back' },
       { type: 'hire' },
+      { type: 'chat' },
+      { type: 'xstate.done.actor.openChat', output: 801 },
+      { type: 'xstate.error.actor.openChat', error: { status: 403, body: { error: { message: 'Not on the job.' } } } },
       { type: 'cancel' },
     ];
     const model = buildModel(pending, events, { input });
@@ -137,6 +173,10 @@ describe('hireFreelancerMachine', () => {
           check: (snapshot) => {
             if (snapshot.matches('hired')) expect(snapshot.output).toMatchObject({ result: 'hire', jobId: fixed.id });
             if (snapshot.matches('cancelled')) expect(snapshot.output).toEqual({ result: 'cancelled' });
+            if (snapshot.matches('chatOpened'))
+              expect(snapshot.output).toEqual({ result: 'chat', conversationId: 801 });
+            if (snapshot.matches('openingChat'))
+              expect((snapshot.context as HireFreelancerContext).chatError).toBeNull();
             if (snapshot.matches('card')) expect(validateHire(snapshot.context as HireFreelancerContext)).toEqual({});
           },
         });

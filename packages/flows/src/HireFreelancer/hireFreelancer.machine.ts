@@ -1,5 +1,6 @@
-import { hireMessages, type Candidate, type JobRef } from '@cloudexperts/domain';
+import { hireFreelancerLabels, hireMessages, type Candidate, type JobRef } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
+import { toFailure } from '../shared/failure.ts';
 import { hasErrors, withoutField, type FieldErrors } from '../shared/form.ts';
 
 export type JobType = 'hourly' | 'fixed';
@@ -30,6 +31,10 @@ export interface HireFreelancerContext {
   fieldErrors: FieldErrors<HireField>;
   preferred: { id?: number | undefined; uuid?: string | undefined };
   hired: boolean;
+  /** The conversation 'Chat' opened (issue 18). */
+  conversationId: number | null;
+  /** Why 'Chat' failed: the server's message (403: the freelancer is not on the job), or none. */
+  chatError: string | null;
 }
 
 export type HireFreelancerEvent =
@@ -38,11 +43,14 @@ export type HireFreelancerEvent =
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'hire' }
+  | { type: 'chat' }
   | { type: 'retry' }
   | { type: 'cancel' };
 
 export type HireFreelancerOutput =
-  { result: 'hire'; freelancerId: string; jobId: number; jobType: JobType } | { result: 'cancelled' };
+  | { result: 'hire'; freelancerId: string; jobId: number; jobType: JobType }
+  | { result: 'chat'; conversationId: number }
+  | { result: 'cancelled' };
 
 /** Spec document 2, section 5: 'Please select a job.' and 'Please select a job type.'. */
 export function validateHire(values: { jobId: number | null; jobType: JobType | null }): FieldErrors<HireField> {
@@ -60,7 +68,10 @@ export const lockedJobType = (job: JobRef | undefined): JobType | null => job?.j
  * freelancer's card and the manager's open jobs load (`loadDetails`); the manager chooses a job and
  * its job type (locked to the job's pay type when it has one), Next shows the card, and 'Hire Now'
  * ends the flow with the choice, which the caller takes to /hire-a-freelancer/. No open job: the
- * flow says so (`noJobs`) and offers only Cancel (the view links to posting a job).
+ * flow says so (`noJobs`) and offers only Cancel (the view links to posting a job). 'Chat' on the
+ * card opens the job's conversation with the freelancer (`openChat`) and ends the flow with its id
+ * (the caller goes to /messages); a refusal (the freelancer has no proposal, invitation or contract
+ * on the job) stays on the card with the server's message.
  */
 export const hireFreelancerMachine = setup({
   types: {
@@ -72,6 +83,10 @@ export const hireFreelancerMachine = setup({
   actors: {
     loadDetails: fromPromise<HireDetails, { freelancerId: string }>(() =>
       Promise.reject(new Error('Provide the loadDetails actor')),
+    ),
+    /** `POST /conversations`: the job's conversation with the freelancer; answers its id. */
+    openChat: fromPromise<number, { freelancerId: string; jobId: number }>(() =>
+      Promise.reject(new Error('Provide the openChat actor')),
     ),
   },
   guards: {
@@ -112,6 +127,11 @@ export const hireFreelancerMachine = setup({
     })),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateHire(context) }),
     markHired: assign({ hired: true }),
+    keepConversation: assign({ conversationId: (_, params: { id: number }) => params.id }),
+    showChatError: assign({
+      chatError: (_, params: { error: unknown }) => toFailure(params.error).message ?? hireFreelancerLabels.chatFailed,
+    }),
+    clearChatError: assign({ chatError: null }),
   },
 }).createMachine({
   id: 'hireFreelancer',
@@ -124,6 +144,8 @@ export const hireFreelancerMachine = setup({
     fieldErrors: {},
     preferred: { id: input.jobId, uuid: input.jobUuid },
     hired: false,
+    conversationId: null,
+    chatError: null,
   }),
   initial: 'loading',
   states: {
@@ -164,15 +186,35 @@ export const hireFreelancerMachine = setup({
     card: {
       on: {
         hire: { target: 'hired', actions: 'markHired' },
-        back: 'choosing',
+        chat: { target: 'openingChat', actions: 'clearChatError' },
+        back: { target: 'choosing', actions: 'clearChatError' },
         cancel: 'cancelled',
       },
     },
+    openingChat: {
+      invoke: {
+        id: 'openChat',
+        src: 'openChat',
+        input: ({ context }) => ({ freelancerId: context.freelancerId, jobId: context.jobId ?? 0 }),
+        onDone: {
+          target: 'chatOpened',
+          actions: { type: 'keepConversation', params: ({ event }) => ({ id: event.output }) },
+        },
+        onError: {
+          target: 'card',
+          actions: { type: 'showChatError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { cancel: 'cancelled' },
+    },
+    chatOpened: { type: 'final' },
     hired: { type: 'final' },
     cancelled: { type: 'final' },
   },
-  output: ({ context }) =>
-    context.hired && context.jobId !== null && context.jobType !== null
+  output: ({ context }): HireFreelancerOutput => {
+    if (context.conversationId !== null) return { result: 'chat', conversationId: context.conversationId };
+    return context.hired && context.jobId !== null && context.jobType !== null
       ? { result: 'hire', freelancerId: context.freelancerId, jobId: context.jobId, jobType: context.jobType }
-      : { result: 'cancelled' },
+      : { result: 'cancelled' };
+  },
 });

@@ -20,6 +20,13 @@ import {
   unreadCount,
 } from './notifications.repository.ts';
 import { toNotification } from './notifications.service.ts';
+import {
+  conversationUnread,
+  messagesToUserAfter,
+  newestMessageIdTo,
+  totalUnread,
+} from '../messages/messages.repository.ts';
+import { toMessages } from '../messages/messages.service.ts';
 
 export interface LiveNotificationsOptions {
   database: Database;
@@ -38,15 +45,22 @@ export interface LiveNotifications {
   close(): Promise<void>;
 }
 
+/** One stream of rows on a connection (notifications, messages): what it has been sent. */
+interface Stream {
+  /** Every row up to this id has been sent (the client's `resume_after` / `messages_resume_after`). */
+  cursor: number;
+  /** The ids above the cursor sent on this connection, and when. */
+  sent: Map<number, number>;
+}
+
 /** One open connection: whose it is, and what it has been sent. */
 interface Feed {
   socket: WebSocket;
   auth: Auth;
   token: string;
-  /** Every notification up to this id has been sent (the client's `resume_after`). */
-  cursor: number;
-  /** The ids above the cursor sent on this connection, and when. */
-  sent: Map<number, number>;
+  notifications: Stream;
+  /** Messages to the user from the other side of their conversations (issue 18). */
+  messages: Stream;
   /** A catch-up is running; `again` asks it to look once more when it ends. */
   busy: boolean;
   again: boolean;
@@ -118,9 +132,34 @@ export async function startLiveNotifications(options: LiveNotificationsOptions):
   };
 
   /** Moves the cursor over the ids sent long enough ago that nothing below them can still come. */
-  const settle = (feed: Feed, now: number) => {
-    for (const [id, sentAt] of feed.sent) if (now - sentAt >= SETTLE_MS && id > feed.cursor) feed.cursor = id;
-    for (const id of feed.sent.keys()) if (id <= feed.cursor) feed.sent.delete(id);
+  const settle = (stream: Stream, now: number) => {
+    for (const [id, sentAt] of stream.sent) if (now - sentAt >= SETTLE_MS && id > stream.cursor) stream.cursor = id;
+    for (const id of stream.sent.keys()) if (id <= stream.cursor) stream.sent.delete(id);
+  };
+
+  const cursors = (feed: Feed) => ({
+    resume_after: feed.notifications.cursor,
+    messages_resume_after: feed.messages.cursor,
+  });
+
+  /**
+   * Reads a stream's rows after its cursor (a batch at a time) and hands each one not sent yet to
+   * `deliver`, marking it sent first.
+   */
+  const drain = async <Row extends { id: string | number }>(
+    stream: Stream,
+    read: (afterId: number) => Promise<Row[]>,
+    deliver: (news: Row[]) => Promise<void>,
+  ) => {
+    let from = stream.cursor;
+    for (;;) {
+      const rows = await read(from);
+      const news = rows.filter((row) => !stream.sent.has(Number(row.id)));
+      for (const row of news) stream.sent.set(Number(row.id), Date.now());
+      if (news.length > 0) await deliver(news);
+      if (rows.length < BATCH) break;
+      from = Number(rows.at(-1)?.id);
+    }
   };
 
   /** Sends the feed every row after its cursor it has not sent yet; one run at a time per feed. */
@@ -135,28 +174,49 @@ export async function startLiveNotifications(options: LiveNotificationsOptions):
       do {
         feed.again = false;
         if (!(await stillLive(feed))) return;
-        settle(feed, Date.now());
-        let from = feed.cursor;
-        for (;;) {
-          const rows = await notificationsAfter(db, userId, from, BATCH);
-          const news = rows.filter((row) => !feed.sent.has(Number(row.id)));
-          const unread = news.length > 0 ? await unreadCount(db, userId) : 0;
-          for (const row of news) {
-            const id = Number(row.id);
-            feed.sent.set(id, Date.now());
-            send(feed, {
-              type: 'notification',
-              notification: toNotification(row),
-              unread_count: unread,
-              resume_after: feed.cursor,
-            });
-          }
-          if (rows.length < BATCH) break;
-          from = Number(rows.at(-1)?.id);
-        }
+        const now = Date.now();
+        settle(feed.notifications, now);
+        settle(feed.messages, now);
+        await drain(
+          feed.notifications,
+          (after) => notificationsAfter(db, userId, after, BATCH),
+          async (news) => {
+            const unread = await unreadCount(db, userId);
+            for (const row of news) {
+              send(feed, {
+                type: 'notification',
+                notification: toNotification(row),
+                unread_count: unread,
+                ...cursors(feed),
+              });
+            }
+          },
+        );
+        await drain(
+          feed.messages,
+          (after) => messagesToUserAfter(db, userId, after, BATCH),
+          async (news) => {
+            const [unread, unreadMessages, messages] = await Promise.all([
+              unreadCount(db, userId),
+              totalUnread(db, userId),
+              toMessages(db, userId, news),
+            ]);
+            for (const message of messages) {
+              send(feed, {
+                type: 'message',
+                message,
+                conversation_unread_count: await conversationUnread(db, userId, message.conversation_id),
+                unread_messages: unreadMessages,
+                unread_count: unread,
+                ...cursors(feed),
+              });
+            }
+          },
+        );
       } while (askedAgain(feed));
       if (first) {
-        send(feed, { type: 'ready', unread_count: await unreadCount(db, userId), resume_after: feed.cursor });
+        const [unread, unreadMessages] = await Promise.all([unreadCount(db, userId), totalUnread(db, userId)]);
+        send(feed, { type: 'ready', unread_count: unread, unread_messages: unreadMessages, ...cursors(feed) });
       }
     } catch (error) {
       logger.error({ err: error, userId }, 'live notifications: catch-up failed');
@@ -233,15 +293,16 @@ export async function startLiveNotifications(options: LiveNotificationsOptions):
       refuse(socket, 429, 'Too Many Requests');
       return;
     }
-    // Without `after` the feed starts at the newest row: what the page has just loaded.
+    // Without `after` (`messages_after`) the feed starts at the newest row: what the page has just loaded.
     const cursor = query.data.after ?? (await newestNotificationId(db, auth.user.id));
+    const messagesCursor = query.data.messages_after ?? (await newestMessageIdTo(db, auth.user.id));
     servers.handleUpgrade(request, socket, head, (ws) => {
       const feed: Feed = {
         socket: ws,
         auth,
         token: bearer,
-        cursor,
-        sent: new Map(),
+        notifications: { cursor, sent: new Map() },
+        messages: { cursor: messagesCursor, sent: new Map() },
         busy: false,
         again: false,
         alive: true,

@@ -54,8 +54,9 @@ export async function findPhotoUpload(db: Knex, id: string): Promise<UploadRecor
 }
 
 /**
- * One of the user's own uploads, or a document attached to an interview they are the candidate
- * of, or (for an admin) a profile's resume or photo; anyone else's reads as none.
+ * One of the user's own uploads, a document attached to an interview they are the candidate of,
+ * a file attached to a message of a conversation they take part in, or (for an admin) a profile's
+ * resume or photo; anyone else's reads as none.
  */
 export async function findReadableUpload(
   db: Knex,
@@ -74,6 +75,17 @@ export async function findReadableUpload(
             .select(db.raw('1'))
             .whereRaw('i.upload_id = uploads.id')
             .where('i.freelancer_id', userId),
+        )
+        // Or a file attached to a message in a conversation this user takes part in.
+        .orWhereExists(
+          db('message_attachments as ma')
+            .join('messages as m', 'm.id', 'ma.message_id')
+            .join('conversations as c', 'c.id', 'm.conversation_id')
+            .select(db.raw('1'))
+            .whereRaw('ma.upload_id = uploads.id')
+            .where((participant) => {
+              void participant.where('c.manager_id', userId).orWhere('c.freelancer_id', userId);
+            }),
         );
       // An admin (`reviewer`) reviews applications: a profile's resume and photo, nothing else.
       if (reviewer) {

@@ -1,5 +1,6 @@
 import {
   expertHireLabels,
+  messagePaths,
   expertProfileLabels as labels,
   platformLabels,
   type CertificationAttributes,
@@ -170,6 +171,8 @@ function HireButton({ expert }: { expert: FreelancerDetails }) {
           onDone: (output) => {
             if (output.result === 'hire')
               void navigate(hireFreelancerPath(output.freelancerId, output.jobId, output.jobType));
+            // 'Chat' opened the job's conversation (issue 18).
+            if (output.result === 'chat') void navigate(messagePaths.conversation(output.conversationId));
           },
         })
       }
