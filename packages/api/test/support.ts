@@ -169,10 +169,13 @@ export async function rawCall(
     ...(body === undefined ? {} : { body }),
   });
   const text = await response.text();
+  // JSON answers parsed; anything else (the CSV export) kept as text only.
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
   return {
     status: response.status,
     headers: response.headers,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+    body: text && isJson ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+    text,
   };
 }
 
