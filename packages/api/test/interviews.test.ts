@@ -4,6 +4,7 @@ import {
   interviewScheduleMessages,
   interviewServerMessages,
   localDateTime,
+  noReviewInterview,
   proposalServerMessages,
   refusalOf,
   type ScheduleInterviewRequest,
@@ -594,18 +595,7 @@ describe(`interviews on ${kind}`, () => {
       if (!record) throw new Error('no proposal');
       return record;
     };
-    const none = {
-      interview_id: null,
-      interview_status: null,
-      interview_platform: null,
-      interview_duration: null,
-      interview_start_time: null,
-      interview_end_time: null,
-      interview_agenda: null,
-      interview_document: null,
-      interview_meet_link: null,
-      interview_feedback_given: false,
-    };
+    const none = noReviewInterview;
     expect(await review()).toMatchObject(none);
 
     const { upload } = await owner.api.uploadFile({

@@ -156,6 +156,20 @@ const reviewInterviewFields = {
   interview_feedback_given: z.boolean(),
 };
 
+/** The review candidate's interview fields of a proposal without one (or read by its freelancer). */
+export const noReviewInterview = {
+  interview_id: null,
+  interview_status: null,
+  interview_platform: null,
+  interview_duration: null,
+  interview_start_time: null,
+  interview_end_time: null,
+  interview_agenda: null,
+  interview_document: null,
+  interview_meet_link: null,
+  interview_feedback_given: false,
+} as const;
+
 export const proposalSchema = z.object({
   id: z.number().int().positive(),
   uuid: z.uuid(),

@@ -1,5 +1,6 @@
 import {
   dollarsToCents,
+  noReviewInterview,
   proposalLimits,
   proposalResultTitles,
   proposalServerMessages,
@@ -81,23 +82,10 @@ export function toProposal(row: ProposalRow, viewer: Auth): Proposal {
   };
 }
 
-const noInterview = {
-  interview_id: null,
-  interview_status: null,
-  interview_platform: null,
-  interview_duration: null,
-  interview_start_time: null,
-  interview_end_time: null,
-  interview_agenda: null,
-  interview_document: null,
-  interview_meet_link: null,
-  interview_feedback_given: false,
-} as const;
-
 /** Section 3's review candidate: the proposal's latest interview, as its manager reads it. */
 function reviewInterview(row: ProposalRow, manager: boolean) {
   if (!manager || row.interview_id === null || row.interview_status === null || row.interview_platform === null) {
-    return noInterview;
+    return noReviewInterview;
   }
   const open = row.interview_status !== 'cancelled' && row.interview_status !== 'rejected';
   return {
