@@ -16,7 +16,7 @@ import { apiAt, apiLogin, createAccount, hourlyJobForm, randomLetters, signedInW
  * 2 to 9): a manager in Kolkata schedules an interview on the demo freelancer's proposal through
  * INTERVIEW_SCHEDULE; the freelancer, in New York, sees it in their own time with the zone named,
  * asks for another time; the manager reschedules; Join turns on 15 minutes before the start (the
- * freelancer's clock is Playwright's) and opens the meeting page; once it has started the manager
+ * freelancer's clock is Playwright's) and both open the meeting page, each seeing the other in the room; once it has started the manager
  * gives feedback and reads it back.
  */
 
@@ -150,7 +150,24 @@ test('a manager in Kolkata schedules, the freelancer in New York asks for anothe
   await expect(join).toBeEnabled();
   const [meeting] = await Promise.all([freelancerPage.waitForEvent('popup'), join.click()]);
   await expect(meeting).toHaveURL(/\/meet\//);
-  await expect(meeting.locator('body')).toContainText(seen.candidate.name);
+  await expect(meeting.getByRole('status')).toHaveText(`You are in the meeting room as ${seen.candidate.name}.`);
+  await expect(meeting.locator('body')).toContainText(`${seen.manager_name} (client): not here yet`);
+
+  // The manager joins from the Interviews sub tab (the interview has begun): both are in the room,
+  // and the freelancer's page shows the manager once it reloads.
+  await managerPage.goto(`/job/${String(job.id)}/review?view=interviews`);
+  await managed.getByRole('button', { name: interviewListLabels.join }).click();
+  const managerJoin = managerPage
+    .getByRole('dialog', { name: joinInterviewLabels.title })
+    .getByRole('button', { name: joinInterviewLabels.join });
+  const [managerMeeting] = await Promise.all([managerPage.waitForEvent('popup'), managerJoin.click()]);
+  await expect(managerMeeting).toHaveURL(/\/meet\//);
+  await expect(managerMeeting.getByRole('status')).toHaveText(`You are in the meeting room as ${seen.manager_name}.`);
+  await expect(managerMeeting.locator('body')).toContainText(`${seen.candidate.name} (candidate): in the room`);
+  await meeting.reload();
+  await expect(meeting.locator('body')).toContainText(`${seen.manager_name} (client): in the room`);
+  await managerMeeting.close();
+  await meeting.close();
 
   // Feedback once the interview has started (the API's clock is the real one).
   await managerPage.waitForTimeout(Math.max(0, second.at.getTime() - Date.now() + 2_000));

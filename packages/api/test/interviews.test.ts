@@ -4,6 +4,7 @@ import {
   interviewScheduleMessages,
   interviewServerMessages,
   localDateTime,
+  noReviewInterview,
   proposalServerMessages,
   refusalOf,
   type ScheduleInterviewRequest,
@@ -584,6 +585,92 @@ describe(`interviews on ${kind}`, () => {
       expect(events[2]?.location).toBeNull();
       expect(sent[0]?.body).toContain('2027-06-01 10:00–11:00 GMT+5:30 (Asia/Kolkata)');
     }
+  });
+
+  it('carries the latest interview on the review candidate, for its manager only', async () => {
+    const { owner, freelancer, jobId, proposal } = await proposed();
+    const review = async () => {
+      const { records } = await owner.api.jobProposals({ params: { id: jobId }, query: {} });
+      const [record] = records;
+      if (!record) throw new Error('no proposal');
+      return record;
+    };
+    const none = noReviewInterview;
+    expect(await review()).toMatchObject(none);
+
+    const { upload } = await owner.api.uploadFile({
+      query: { kind: 'resume' },
+      body: { file: new File([new Uint8Array(makePdf('Interview plan'))], 'plan.pdf', { type: 'application/pdf' }) },
+    });
+    const { interview: first } = await owner.api.scheduleInterview({
+      params: { id: proposal.id },
+      body: slot({ duration: '1 hour', file_id: upload.id }),
+    });
+    const expected = {
+      interview_id: first.id,
+      interview_status: 'scheduled',
+      interview_platform: 'google_meet',
+      interview_duration: 60,
+      interview_start_time: '2027-06-01T04:30:00.000Z',
+      interview_end_time: '2027-06-01T05:30:00.000Z',
+      interview_agenda: slot().agenda,
+      interview_document: { id: upload.id, name: 'plan.pdf', url: `/api/v1/uploads/${upload.id}` },
+      // The reader's own link: the manager's, not the candidate's.
+      interview_meet_link: first.meeting_url,
+      interview_feedback_given: false,
+    };
+    expect(await review()).toMatchObject(expected);
+    // The same on every proposal answer the manager reads.
+    expect((await owner.api.getProposal({ params: { id: proposal.id } })).proposal).toMatchObject(expected);
+    expect(
+      (await owner.api.proposalsByStatus({ query: { status: 'submitted' } })).records.find(
+        (record) => record.id === proposal.id,
+      ),
+    ).toMatchObject(expected);
+    const candidateLink = (await freelancer.api.getInterview({ params: ids(first) })).interview.meeting_url;
+    expect(candidateLink).not.toBe(first.meeting_url);
+    // The freelancer's own proposal answers carry none of it.
+    expect((await freelancer.api.getProposal({ params: { id: proposal.id } })).proposal).toMatchObject(none);
+    expect(
+      (await freelancer.api.allProposals({ query: {} })).records.find((record) => record.id === proposal.id),
+    ).toMatchObject(none);
+
+    // Cancelled: still the latest, without a link; a new one replaces it.
+    await owner.api.cancelInterview({ params: ids(first), body: {} });
+    expect(await review()).toMatchObject({
+      interview_id: first.id,
+      interview_status: 'cancelled',
+      interview_meet_link: null,
+    });
+    const { interview: second } = await owner.api.scheduleInterview({
+      params: { id: proposal.id },
+      body: slot({ interview_date: '2027-06-03', start_time: '09:00', timezone: 'UTC' }),
+    });
+    expect(await review()).toMatchObject({
+      interview_id: second.id,
+      interview_status: 'scheduled',
+      interview_duration: 30,
+      interview_start_time: '2027-06-03T09:00:00.000Z',
+      interview_end_time: '2027-06-03T09:30:00.000Z',
+      interview_document: null,
+      interview_meet_link: second.meeting_url,
+    });
+
+    // Feedback given: completed, and the card knows without another call.
+    await db()('interviews')
+      .where({ id: second.id })
+      .update({ starts_at: new Date(Date.now() - 600_000), ends_at: new Date(Date.now() + 1_200_000) });
+    await owner.api.giveInterviewFeedback({
+      params: ids(second),
+      body: { overall_performance: 'Good', candidate_strengths: 'Clear.', areas_of_improvement: 'Costs.' },
+    });
+    expect(await review()).toMatchObject({
+      interview_id: second.id,
+      interview_status: 'completed',
+      interview_feedback_given: true,
+    });
+    // One row per proposal still: the list's count is unchanged by the interviews.
+    expect((await owner.api.jobProposals({ params: { id: jobId }, query: {} })).total_count).toBe(1);
   });
 
   it('lets the candidate, and no one else, open the document attached to their interview', async () => {

@@ -65,11 +65,18 @@ export const interviewServerMessages = {
   rescheduleRequested: 'Your request for another time has been sent.',
 } as const;
 
+/**
+ * Spec document 2, section 3: the platforms (section 5: Microsoft Teams listed but disabled). Here,
+ * beside their labels, so the proposal schemas can name them without importing the interview ones.
+ */
+export const interviewPlatforms = ['google_meet', 'microsoft_teams'] as const;
+export type InterviewPlatform = (typeof interviewPlatforms)[number];
+
 /** Spec document 2, section 4: google_meet is shown as Google. */
 export const interviewPlatformLabels = {
   google_meet: 'Google',
   microsoft_teams: 'Microsoft Teams',
-} as const;
+} as const satisfies Record<InterviewPlatform, string>;
 
 /** A lifecycle refusal's message (409) for interviews: "<what cannot happen>: <the state it is in>." */
 export const interviewRefusals = {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   interviewFeedbackMessages,
+  interviewPlatforms,
   interviewRescheduleMessages,
   interviewScheduleMessages,
   interviewServerMessages,
+  type InterviewPlatform,
 } from '../interviewTexts.ts';
 import { rejectReasons } from '../proposalTexts.ts';
 import { interviewDefaults, isTimeZone } from '../rules/interviewTime.ts';
@@ -27,9 +29,6 @@ export const interviewLimits = {
   pageSize: 10,
 } as const;
 
-/** Spec document 2, section 3: the platforms (section 5: Microsoft Teams listed but disabled). */
-export const interviewPlatforms = ['google_meet', 'microsoft_teams'] as const;
-export type InterviewPlatform = (typeof interviewPlatforms)[number];
 /** The platforms that can be chosen today. */
 export const enabledInterviewPlatforms = ['google_meet'] as const satisfies readonly InterviewPlatform[];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interviewPlatforms } from '../interviewTexts.ts';
 import {
   acceptOfferMessages,
   inviteMessages,
@@ -6,7 +7,7 @@ import {
   rejectMessages,
   rejectReasons,
 } from '../proposalTexts.ts';
-import { invitationStatuses, offerStatuses, proposalStatuses } from '../rules/lifecycles.ts';
+import { interviewStatuses, invitationStatuses, offerStatuses, proposalStatuses } from '../rules/lifecycles.ts';
 import { dollarsToCents } from '../rules/money.ts';
 import { freelancerCardSchema, findFreelancersQuerySchema } from './catalog.ts';
 import { formBoolean, formInteger, idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
@@ -134,6 +135,41 @@ export const screeningAnswerSchema = z.object({
   answer: z.string(),
 });
 
+/**
+ * Spec document 2, section 3's review candidate: its latest interview (the open one while there is
+ * one), the manager's only (null, and false, for the freelancer, who reads their interviews through
+ * the interview calls). Instants in ISO (UTC): the card shows them in the reader's zone.
+ */
+const reviewInterviewFields = {
+  interview_id: z.number().int().positive().nullable(),
+  interview_status: z.enum(interviewStatuses).nullable(),
+  interview_platform: z.enum(interviewPlatforms).nullable(),
+  /** Minutes: 30 or 60. */
+  interview_duration: z.number().int().nullable(),
+  interview_start_time: isoDateTime.nullable(),
+  interview_end_time: isoDateTime.nullable(),
+  interview_agenda: z.string().nullable(),
+  /** The document the manager attached (the candidate downloads it from the interview). */
+  interview_document: z.object({ id: z.uuid(), name: z.string(), url: z.string() }).nullable(),
+  /** The reader's own meeting link (null once the interview is cancelled or rejected). */
+  interview_meet_link: z.string().nullable(),
+  interview_feedback_given: z.boolean(),
+};
+
+/** The review candidate's interview fields of a proposal without one (or read by its freelancer). */
+export const noReviewInterview = {
+  interview_id: null,
+  interview_status: null,
+  interview_platform: null,
+  interview_duration: null,
+  interview_start_time: null,
+  interview_end_time: null,
+  interview_agenda: null,
+  interview_document: null,
+  interview_meet_link: null,
+  interview_feedback_given: false,
+} as const;
+
 export const proposalSchema = z.object({
   id: z.number().int().positive(),
   uuid: z.uuid(),
@@ -155,6 +191,7 @@ export const proposalSchema = z.object({
   offer: z.object({ id: z.number().int().positive(), status: z.enum(offerStatuses) }).nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  ...reviewInterviewFields,
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 export const proposalResponseSchema = z.object({ proposal: proposalSchema, message: z.string().optional() });

@@ -47,6 +47,9 @@ const fill = (actor: ReturnType<typeof sending>['actor'], values: Record<string,
     actor.send({ type: 'field.change', field: field as never, value });
 };
 
+/** A document the manager uploaded. */
+const plan = { id: '5b0e4c1e-3c1a-4f7e-9a55-0d3f0a1b2c3d', name: 'plan.pdf' };
+
 const complete = { platform: 'google_meet', interview_date: '2026-12-01', agenda: ' Walk-through ' };
 
 describe('validateInterview (section 5)', () => {
@@ -170,6 +173,31 @@ describe('interviewSchedulingMachine', () => {
     expect(actor.getSnapshot().output).toEqual({ result: 'sent', interview: answer.interview });
   });
 
+  it('sends the attached file with the schedule call; removed, it is not sent', async () => {
+    const { seen, actor } = sending(() => Promise.reject(new TypeError('Failed to fetch')));
+    fill(actor, complete);
+    actor.send({ type: 'file.attach', file: plan });
+    expect(actor.getSnapshot().context.file).toEqual(plan);
+    actor.send({ type: 'preview' });
+    // Locked in the preview, like every field.
+    expect(actor.getSnapshot().can({ type: 'file.remove' })).toBe(false);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(seen[0]?.body).toMatchObject({ file_id: plan.id });
+    actor.send({ type: 'retry' });
+    actor.send({ type: 'file.remove' });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(seen[1]?.body).not.toHaveProperty('file_id');
+  });
+
+  it('takes no file in a reschedule (the interview keeps its own)', () => {
+    const actor = createActor(pending, {
+      input: { mode: 'reschedule', proposalId: 501, interviewId: 801, now },
+    }).start();
+    expect(actor.getSnapshot().can({ type: 'file.attach', file: plan })).toBe(false);
+  });
+
   it('reschedules: the reason is the agenda, the interview named, no type needed', async () => {
     const { seen, actor } = sending(() => Promise.resolve(answer), {
       mode: 'reschedule',
@@ -267,6 +295,8 @@ describe('interviewSchedulingMachine', () => {
       { type: 'field.change', field: 'platform', value: 'google_meet' },
       { type: 'field.change', field: 'interview_date', value: '2026-12-01' },
       { type: 'field.change', field: 'agenda', value: 'Walk-through' },
+      { type: 'file.attach', file: plan },
+      { type: 'file.remove' },
       { type: 'preview' },
       { type: 'edit' },
       { type: 'submit' },

@@ -56,6 +56,14 @@ export interface InterviewSchedulingContext {
   refusal: string | undefined;
   now: () => number;
   interview: Interview | undefined;
+  /** Section 3's optional file (schedule only): one of the manager's own uploaded documents. */
+  file: AttachedFile | undefined;
+}
+
+/** A document the manager uploaded (`POST /uploads?kind=resume`) to go with the invitation. */
+export interface AttachedFile {
+  id: string;
+  name: string;
 }
 
 /** What the `sendInterview` actor is given: the call (schedule or reschedule) and its body. */
@@ -70,6 +78,7 @@ export type SendInterviewRequest =
         start_time: string;
         timezone: string;
         agenda: string;
+        file_id?: string;
       };
     }
   | {
@@ -87,6 +96,8 @@ export type SendInterviewRequest =
 
 export type InterviewSchedulingEvent =
   | { type: 'field.change'; field: InterviewField; value: string }
+  | { type: 'file.attach'; file: AttachedFile }
+  | { type: 'file.remove' }
   | { type: 'preview' }
   | { type: 'edit' }
   | { type: 'submit' }
@@ -148,7 +159,8 @@ export function interviewRequest(context: InterviewSchedulingContext): SendInter
   if (context.mode === 'reschedule' && context.interviewId !== undefined) {
     return { mode: 'reschedule', proposalId: context.proposalId, interviewId: context.interviewId, body: when };
   }
-  return { mode: 'schedule', proposalId: context.proposalId, body: { platform: 'google_meet', ...when } };
+  const file = context.file ? { file_id: context.file.id } : {};
+  return { mode: 'schedule', proposalId: context.proposalId, body: { platform: 'google_meet', ...when, ...file } };
 }
 
 /** A refusal (4xx but 429) comes back to the form; anything else is the failure popup. */
@@ -164,8 +176,18 @@ const formFieldOf: Readonly<Partial<Record<string, InterviewField>>> = Object.fr
 const errorsNow = (context: InterviewSchedulingContext) =>
   validateInterview(context.mode, context.values, new Date(context.now()));
 
-/** What the form takes while it is shown: typing and Cancel. */
+/** What the form takes while it is shown: typing, the file (schedule only) and Cancel. */
 const typing = {
+  'file.attach': {
+    guard: 'scheduling',
+    actions: {
+      type: 'attachFile',
+      params: ({ event }: { event: Extract<InterviewSchedulingEvent, { type: 'file.attach' }> }) => ({
+        file: event.file,
+      }),
+    },
+  },
+  'file.remove': { actions: 'removeFile' },
   'field.change': {
     actions: {
       type: 'setField',
@@ -180,7 +202,8 @@ const typing = {
 
 /**
  * INTERVIEW_SCHEDULE and INTERVIEW_RESCHEDULE (spec document 2, sections 2, 3, 5 and 8): the
- * manager fills the form (schedule: type, duration, date, start time, zone, agenda; reschedule:
+ * manager fills the form (schedule: type, duration, date, start time, zone, agenda, an optional
+ * file, uploaded by its own field and attached here with `file.attach`; reschedule:
  * date, time, zone, duration and the reason), may preview it with every field locked ('Edit'
  * returns, 'Send Invite' sends), and the `sendInterview` actor the caller provides makes the call.
  * An incomplete form shows each field's message and the toast ('…before continuing!', or
@@ -202,6 +225,7 @@ export const interviewSchedulingMachine = setup({
     ),
   },
   guards: {
+    scheduling: ({ context }) => context.mode === 'schedule',
     formInvalid: ({ context }) => hasErrors(errorsNow(context)),
     refused: (_, params: { error: unknown }) => isRefusal(params.error),
   },
@@ -225,6 +249,8 @@ export const interviewSchedulingMachine = setup({
       toast: params.toast,
       refusal: undefined,
     })),
+    attachFile: assign((_, params: { file: AttachedFile }) => ({ file: params.file, refusal: undefined })),
+    removeFile: assign({ file: undefined, refusal: undefined }),
     startSending: assign({ fieldErrors: {}, toast: undefined, refusal: undefined }),
     keepInterview: assign((_, params: { interview: Interview }) => ({ interview: params.interview })),
     showRefusal: assign((_, params: { error: unknown }) => {
@@ -256,6 +282,7 @@ export const interviewSchedulingMachine = setup({
     refusal: undefined,
     now: input.now ?? Date.now,
     interview: undefined,
+    file: undefined,
   }),
   initial: 'editing',
   states: {

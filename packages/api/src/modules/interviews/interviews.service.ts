@@ -23,8 +23,9 @@ import {
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { offlineMeetingPath, type MeetingProvider } from '../../adapters/meetings.ts';
+import type { MeetingProvider } from '../../adapters/meetings.ts';
 import type { Auth } from '../../auth/sessions.ts';
+import { interviewDocument, meetingLink } from './interviewLinks.ts';
 import { mailInterview, type InterviewMail, type InterviewMailKind } from './interviews.mail.ts';
 import { isUniqueViolation, validationError } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
@@ -52,9 +53,8 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The meeting page's address for `viewerId` (their own key), while the interview is open. */
 function meetingUrlFor(row: InterviewRow, viewerId: number, open: boolean): string | null {
-  if (!open || row.meeting_provider !== 'offline' || !row.meeting_id) return null;
   const key = Number(row.manager_id) === viewerId ? row.manager_meeting_key : row.freelancer_meeting_key;
-  return key ? offlineMeetingPath(row.meeting_id, key) : null;
+  return meetingLink({ provider: row.meeting_provider, meetingId: row.meeting_id, key }, open);
 }
 
 /** The interview as `viewerId` reads it in `readerZone` (the organiser's zone when none is given), at `now`. */
@@ -76,10 +76,7 @@ export function toInterview(row: InterviewRow, viewerId: number, readerZone: str
     organiser_time: interviewLocalTime(times, row.timezone),
     local_time: interviewLocalTime(times, readerZone ?? row.timezone),
     agenda: row.agenda,
-    file:
-      row.upload_id && row.upload_name
-        ? { id: row.upload_id, name: row.upload_name, url: `/api/v1/uploads/${row.upload_id}` }
-        : null,
+    file: interviewDocument(row.upload_id, row.upload_name),
     status: row.status,
     meeting_url: meetingUrlFor(row, viewerId, open),
     reschedule_request:

@@ -1,4 +1,10 @@
-import type { OfferStatus, ProposalStatus, RejectReason } from '@cloudexperts/domain';
+import type {
+  InterviewPlatform,
+  InterviewStatus,
+  OfferStatus,
+  ProposalStatus,
+  RejectReason,
+} from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import {
   countOf,
@@ -28,7 +34,24 @@ export type ProposalRow = JobRefColumns &
     invitation_uuid: string | null;
     offer_id: number | string | null;
     offer_status: OfferStatus | null;
-  };
+  } & LatestInterviewColumns;
+
+/** The proposal's latest interview (the open one while there is one), for the review candidate. */
+export interface LatestInterviewColumns {
+  interview_id: number | string | null;
+  interview_status: InterviewStatus | null;
+  interview_platform: InterviewPlatform | null;
+  interview_duration: number | null;
+  interview_starts_at: Date | string | null;
+  interview_ends_at: Date | string | null;
+  interview_agenda: string | null;
+  interview_upload_id: string | null;
+  interview_upload_name: string | null;
+  interview_meeting_provider: string | null;
+  interview_meeting_id: string | null;
+  interview_manager_key: string | null;
+  interview_feedback_given: boolean | null;
+}
 
 /** The proposal as the lifecycle reads it, locked for the rest of the transaction. */
 export interface LockedProposal {
@@ -48,6 +71,17 @@ export interface StoredAnswer {
 
 function proposals(db: Knex, viewerId: number | undefined): Knex.QueryBuilder {
   const { query, columns } = withJobAndFreelancer(db, 'job_applications', viewerId);
+  // At most one row per proposal (limit 1), so the lists' counts are unchanged.
+  void query.joinRaw(
+    `left join lateral (
+       select iv.*, up.original_name as upload_name,
+         exists (select 1 from interview_feedback fb where fb.interview_id = iv.id) as feedback_given
+       from interviews iv left join uploads up on up.id = iv.upload_id
+       where iv.job_application_id = x.id
+       order by iv.created_at desc, iv.id desc
+       limit 1
+     ) iv on true`,
+  );
   return query.select(
     'x.id',
     'x.uuid',
@@ -70,6 +104,19 @@ function proposals(db: Knex, viewerId: number | undefined): Knex.QueryBuilder {
     db.raw(
       '(select o.status from offers o where o.job_application_id = x.id order by o.created_at desc, o.id desc limit 1) as offer_status',
     ),
+    'iv.id as interview_id',
+    'iv.status as interview_status',
+    'iv.platform as interview_platform',
+    'iv.duration_minutes as interview_duration',
+    'iv.starts_at as interview_starts_at',
+    'iv.ends_at as interview_ends_at',
+    'iv.agenda as interview_agenda',
+    'iv.upload_id as interview_upload_id',
+    'iv.upload_name as interview_upload_name',
+    'iv.meeting_provider as interview_meeting_provider',
+    'iv.meeting_id as interview_meeting_id',
+    'iv.manager_meeting_key as interview_manager_key',
+    'iv.feedback_given as interview_feedback_given',
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   dollarsToCents,
+  noReviewInterview,
   proposalLimits,
   proposalResultTitles,
   proposalServerMessages,
@@ -21,6 +22,7 @@ import { isUniqueViolation } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { findQuestions } from '../jobs/jobs.repository.ts';
 import { earliestToday } from '../jobs/jobs.service.ts';
+import { interviewDocument, meetingLink } from '../interviews/interviewLinks.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import {
   countProposals,
@@ -76,6 +78,34 @@ export function toProposal(row: ProposalRow, viewer: Auth): Proposal {
         : { id: Number(row.offer_id), status: row.offer_status },
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    ...reviewInterview(row, manager),
+  };
+}
+
+/** Section 3's review candidate: the proposal's latest interview, as its manager reads it. */
+function reviewInterview(row: ProposalRow, manager: boolean) {
+  if (!manager || row.interview_id === null || row.interview_status === null || row.interview_platform === null) {
+    return noReviewInterview;
+  }
+  const open = row.interview_status !== 'cancelled' && row.interview_status !== 'rejected';
+  return {
+    interview_id: Number(row.interview_id),
+    interview_status: row.interview_status,
+    interview_platform: row.interview_platform,
+    interview_duration: row.interview_duration,
+    interview_start_time: isoOrNull(row.interview_starts_at),
+    interview_end_time: isoOrNull(row.interview_ends_at),
+    interview_agenda: row.interview_agenda,
+    interview_document: interviewDocument(row.interview_upload_id, row.interview_upload_name),
+    interview_meet_link: meetingLink(
+      {
+        provider: row.interview_meeting_provider,
+        meetingId: row.interview_meeting_id,
+        key: row.interview_manager_key,
+      },
+      open,
+    ),
+    interview_feedback_given: row.interview_feedback_given === true,
   };
 }
 

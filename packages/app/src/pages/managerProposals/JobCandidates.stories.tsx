@@ -160,6 +160,50 @@ export const Rejected: Story = {
   },
 };
 
+/**
+ * The review candidate's `interview_*` fields: each card names its latest interview's state and
+ * time in the browser's zone; Schedule interview is offered again only once none is open.
+ */
+export const ReviewWithInterviews: Story = {
+  beforeEach({ msw }) {
+    const [first, second, third] = buildProposalList(3).records;
+    if (!first || !second || !third) throw new Error('no proposals');
+    const interview = {
+      interview_id: 7,
+      interview_platform: 'google_meet',
+      interview_duration: 30,
+      interview_start_time: '2026-12-01T04:30:00.000Z',
+      interview_end_time: '2026-12-01T05:00:00.000Z',
+      interview_agenda: 'Your landing zones.',
+      interview_meet_link: '/meet/7b0e4c1e-3c1a-4f7e-9a55-0d3f0a1b2c3d?k=manager',
+    } as const;
+    msw.use(
+      ...proposalBoard([
+        { ...first, ...interview, interview_status: 'scheduled' },
+        { ...second, ...interview, interview_id: 8, interview_status: 'completed', interview_feedback_given: true },
+        third,
+      ]),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [scheduled, completed, none] = await Promise.all(
+      ['Priya R.', 'Jessica T.', 'Kenji W.'].map((name) => cardOf(canvasElement, name)),
+    );
+    if (!scheduled || !completed || !none) throw new Error('no cards');
+    await expect(scheduled).toHaveTextContent(
+      `${interviewListLabels.interviewsOfProposal}${interviewListLabels.statuses.scheduled}: `,
+    );
+    await expect(within(scheduled).getByText(/Dec 1, 2026/)).toHaveAttribute('datetime', '2026-12-01T04:30:00.000Z');
+    await expect(
+      within(scheduled).queryByRole('button', { name: interviewListLabels.scheduleInterview }),
+    ).not.toBeInTheDocument();
+    await expect(completed).toHaveTextContent(interviewListLabels.statuses.completed);
+    await expect(within(completed).getByRole('button', { name: interviewListLabels.scheduleInterview })).toBeVisible();
+    await expect(within(none).queryByText(/Dec 1, 2026/)).toBeNull();
+    await expect(within(none).getByRole('button', { name: interviewListLabels.scheduleInterview })).toBeVisible();
+  },
+};
+
 /** No proposal yet. */
 export const ReviewEmpty: Story = {
   beforeEach({ msw }) {

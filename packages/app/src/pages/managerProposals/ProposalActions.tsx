@@ -37,13 +37,17 @@ export function useArchive(reload: () => void) {
 
 export type Archive = ReturnType<typeof useArchive>;
 
+/** Whether the proposal's latest interview is still open (the manager can still cancel it): one at a time. */
+const hasOpenInterview = (proposal: Proposal) =>
+  proposal.interview_status !== null && canTransition('interview', proposal.interview_status, 'cancel');
+
 const failureId = (proposal: Proposal) => `archive-failure-${String(proposal.id)}`;
 
 /**
  * The manager's actions on a proposal: Archive or Move back (a flag, always); Hire (on to
  * /hire-a-freelancer/, the offer) and Reject when the lifecycle table allows them (`canTransition`);
- * and Schedule interview (INTERVIEW_SCHEDULE) on a proposal still waiting for the client (the API
- * refuses any other, and a second open interview, with why).
+ * and Schedule interview (INTERVIEW_SCHEDULE) on a proposal still waiting for the client with no
+ * open interview (the API refuses any other, and a second open interview, with why).
  */
 export function ProposalActions({
   proposal,
@@ -57,7 +61,7 @@ export function ProposalActions({
   const { open } = usePopup();
   return (
     <>
-      {proposal.status === 'submitted' ? (
+      {proposal.status === 'submitted' && !hasOpenInterview(proposal) ? (
         <Button
           size="sm"
           onPress={() =>

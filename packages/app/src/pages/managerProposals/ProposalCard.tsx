@@ -1,14 +1,18 @@
 import {
+  interviewListLabels,
+  interviewLocalTime,
   jobCandidatesLabels as labels,
   managerProposalListLabels,
   type Proposal,
   type ProposalStatus,
 } from '@cloudexperts/domain';
+import { browserTimeZone } from '@cloudexperts/flows';
 import { Badge } from '@cloudexperts/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as pageStyles from '../pages.css.ts';
 import { formatHourlyRate } from '../experts/ExpertCard.tsx';
+import { formatLocalTime } from '../interviews/InterviewCard.tsx';
 import { formatDay } from '../jobs/format.ts';
 import { CandidateCard, CardFact } from './CandidateCard.tsx';
 import * as styles from './managerProposals.css.ts';
@@ -42,10 +46,26 @@ export function ProposalBadges({ proposal }: { proposal: Proposal }) {
 }
 
 /**
+ * The review candidate's latest interview (its `interview_*` fields): its state and its time in the
+ * browser's zone, named; nothing when there has been none.
+ */
+function InterviewFact({ proposal }: { proposal: Proposal }) {
+  const { interview_status: status, interview_start_time: start, interview_end_time: end } = proposal;
+  if (status === null || start === null || end === null) return null;
+  const time = formatLocalTime(interviewLocalTime({ starts_at: start, ends_at: end }, browserTimeZone()));
+  return (
+    <CardFact term={interviewListLabels.interviewsOfProposal}>
+      {`${interviewListLabels.statuses[status]}: `}
+      <time dateTime={start}>{time}</time>
+    </CardFact>
+  );
+}
+
+/**
  * A proposal on the manager's job as a candidate card (spec document 2, section 3, the review
- * candidate): the freelancer, the proposal's status, bid, date and cover letter, and `actions`;
- * with `showJob` (lists across jobs) the job too, linked to its candidates. Interview fields come
- * with the interviews issue, `amount_earned` with the contracts issues.
+ * candidate): the freelancer, the proposal's status, bid, date, latest interview and cover letter,
+ * and `actions`; with `showJob` (lists across jobs) the job too, linked to its candidates.
+ * `amount_earned` comes with the contracts issues.
  */
 export function ProposalCard({
   proposal,
@@ -77,6 +97,7 @@ export function ProposalCard({
           <CardFact term={labels.sent}>
             <time dateTime={proposal.created_at}>{formatDay(proposal.created_at)}</time>
           </CardFact>
+          <InterviewFact proposal={proposal} />
         </>
       }
       actions={actions}
