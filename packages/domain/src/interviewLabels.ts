@@ -128,6 +128,8 @@ export const joinInterviewLabels = {
   time: 'Time',
   agenda: 'Agenda',
   files: 'Files',
+  downloadFile: (name: string) => `Download ${name}`,
+  downloadFailed: 'The file could not be downloaded. Please try again.',
   join: 'Join interview',
   close: 'Close',
   waiting: 'Join opens 15 minutes before the start.',

@@ -1,5 +1,6 @@
 import { joinInterviewLabels as labels } from '@cloudexperts/domain';
-import { buildInterview } from '@cloudexperts/domain/mocks';
+import { buildInterview, handle } from '@cloudexperts/domain/mocks';
+import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
@@ -7,6 +8,8 @@ import { JoinInterviewPopup } from './JoinInterview.tsx';
 
 const interview = buildInterview({ meeting_url: 'http://127.0.0.1:4000/meet/4d4d?k=abc' });
 const START = Date.parse(interview.starts_at);
+/** The calls the WithFile story's download made. */
+const downloads: string[] = [];
 
 const meta = {
   title: 'Flows/Join interview',
@@ -39,5 +42,36 @@ export const Open: Story = {
     join.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.openMeeting).toHaveBeenCalledWith(interview.meeting_url);
+  },
+};
+
+/** The manager's file: a download through the API (with the reader's token), not a plain link. */
+export const WithFile: Story = {
+  args: {
+    interview: buildInterview({
+      meeting_url: 'http://127.0.0.1:4000/meet/4d4d?k=abc',
+      file: {
+        id: '5e5e5e5e-0000-4000-8000-000000000001',
+        name: 'brief.pdf',
+        url: '/api/v1/uploads/5e5e5e5e-0000-4000-8000-000000000001',
+      },
+    }),
+  },
+  beforeEach({ msw }) {
+    downloads.length = 0;
+    msw.use(
+      handle('getUpload', ({ params }) => {
+        downloads.push(String(params.id));
+        return new HttpResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }),
+    );
+  },
+  play: async () => {
+    const modal = await screen.findByRole('dialog', { name: labels.title });
+    await userEvent.click(within(modal).getByRole('button', { name: labels.downloadFile('brief.pdf') }));
+    await waitFor(() => expect(downloads).toEqual(['5e5e5e5e-0000-4000-8000-000000000001']));
+    await expect(within(modal).queryByRole('link', { name: 'brief.pdf' })).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,8 @@
 import { joinInterviewLabels as labels, type Interview } from '@cloudexperts/domain';
-import { Button, Dialog, Link, Modal, Text } from '@cloudexperts/ui';
-import { useMemo } from 'react';
+import { Button, Dialog, Modal, Text } from '@cloudexperts/ui';
+import { useMemo, useState } from 'react';
+import { useApi } from '../shared/api.tsx';
+import { saveBlob } from '../shared/saveBlob.ts';
 import type { PopupHostProps } from '../Popups/registry.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import { joinInterviewMachine } from './joinInterview.machine.ts';
@@ -25,6 +27,43 @@ export interface JoinInterviewPopupProps extends PopupHostProps {
   openMeeting?: ((url: string) => void) | undefined;
   /** The time the popup opens at (ms; stories fix it). @default Date.now() */
   now?: number | undefined;
+}
+
+/**
+ * The interview's file, downloaded through the API with the reader's token (`GET /uploads/{id}`:
+ * the manager's own document, or one the candidate's interview carries); a plain link would go
+ * without the token and be refused.
+ */
+function InterviewFile({ file }: { file: NonNullable<Shown['file']> }) {
+  const api = useApi();
+  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
+  const download = () => {
+    setState('downloading');
+    api.getUpload({ params: { id: file.id } }).then(
+      (blob) => {
+        saveBlob(blob, file.name);
+        setState('idle');
+      },
+      () => {
+        setState('failed');
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        isPending={state === 'downloading'}
+        pendingLabel={file.name}
+        aria-label={labels.downloadFile(file.name)}
+        onPress={download}
+      >
+        {file.name}
+      </Button>
+      {state === 'failed' ? <Text role="alert">{labels.downloadFailed}</Text> : null}
+    </>
+  );
 }
 
 const openWindow = (url: string) => {
@@ -91,9 +130,7 @@ function JoinDialog({
           <>
             <dt>{labels.files}</dt>
             <dd>
-              <Link href={interview.file.url} target="_blank" rel="noreferrer">
-                {interview.file.name}
-              </Link>
+              <InterviewFile file={interview.file} />
             </dd>
           </>
         ) : null}

@@ -7,7 +7,7 @@ import {
   type AdminReview,
   type ResponseOf,
 } from '@cloudexperts/domain';
-import { toFailure, useApi, usePopup } from '@cloudexperts/flows';
+import { saveBlob, toFailure, useApi, usePopup } from '@cloudexperts/flows';
 import { Badge, Banner, Button } from '@cloudexperts/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,18 +23,6 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 type Details = ResponseOf<'freelancerDetails'>;
 type Action = 'approve' | 'ban' | 'unban' | 'deactivate';
-
-/** Saves a file the API answered as a Blob under its name (the resume needs the admin's token). */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
-}
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -133,7 +121,7 @@ export function AdminFreelancerPage() {
     api.getUpload({ params: { id: resume.id } }).then(
       (file) => {
         setBusy(undefined);
-        saveFile(file, resume.name);
+        saveBlob(file, resume.name);
       },
       () => {
         setBusy(undefined);

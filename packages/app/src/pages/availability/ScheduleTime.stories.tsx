@@ -1,5 +1,12 @@
 import { availabilityLabels as labels, availabilityMessages as messages } from '@cloudexperts/domain';
-import { buildAccessToken, buildTimeOff, buildTimeOffList, handlers, respond } from '@cloudexperts/domain/mocks';
+import {
+  buildAccessToken,
+  buildAppointmentTimeOff,
+  buildTimeOff,
+  buildTimeOffList,
+  handlers,
+  respond,
+} from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD } from '../../testing/keyboard.ts';
@@ -56,14 +63,7 @@ let appointmentDeleted = false;
 export const Delete: Story = {
   beforeEach({ msw }) {
     appointmentDeleted = false;
-    const appointment = buildTimeOff({
-      id: 302,
-      start_date: '2027-01-08',
-      end_date: '2027-01-08',
-      days: 1,
-      type: 'appointment',
-      reason: 'Dentist',
-    });
+    const appointment = buildAppointmentTimeOff();
     msw.use(
       respond('deleteTimeOff', () => {
         appointmentDeleted = true;

@@ -1,5 +1,5 @@
 import { messagePageLabels as labels, type Conversation, type Message, type ResponseOf } from '@cloudexperts/domain';
-import { useApi } from '@cloudexperts/flows';
+import { saveBlob, useApi } from '@cloudexperts/flows';
 import { Badge, Banner, Button, EmptyState, ErrorState, VisuallyHidden } from '@cloudexperts/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -311,13 +311,7 @@ function Thread({ id }: { id: number }) {
 function MessageItem({ message, name }: { message: Message; name: string }) {
   const api = useApi();
   const download = async (attachment: Message['attachments'][number]) => {
-    const blob = await api.getUpload({ params: { id: attachment.id } });
-    const url = URL.createObjectURL(blob);
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = attachment.name;
-    anchor.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(await api.getUpload({ params: { id: attachment.id } }), attachment.name);
   };
   return (
     <li className={styles.message} data-mine={message.mine || undefined}>

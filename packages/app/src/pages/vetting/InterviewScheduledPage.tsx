@@ -1,5 +1,5 @@
 import type { VettingInterview } from '@cloudexperts/domain';
-import { useApi } from '@cloudexperts/flows';
+import { saveBlob, useApi } from '@cloudexperts/flows';
 import { Banner, Button, EmptyState, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,13 +28,7 @@ function AddToCalendar() {
     setState('downloading');
     try {
       const file = await api.vettingInterviewCalendar();
-      const url = URL.createObjectURL(file);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = 'cloudexperts-interview.ics';
-      anchor.click();
-      // The browser has the file once the click is handled; the URL is not needed after.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(file, 'cloudexperts-interview.ics');
       setState('idle');
     } catch {
       setState('failed');

@@ -1,7 +1,12 @@
 import { availabilityMessages } from '../../availabilityTexts.ts';
 import { errorCodes } from '../../errors.ts';
 import { errorBody, fail, respond, serverError } from '../define.ts';
-import { buildAvailability, buildTimeOff, buildTimeOffList } from '../fixtures/availability.ts';
+import {
+  buildAppointmentTimeOff,
+  buildAvailability,
+  buildTimeOff,
+  buildTimeOffList,
+} from '../fixtures/availability.ts';
 
 /** Handlers of the availability and time-off calls; the first of each group is its default. */
 export const availabilityHandlers = {
@@ -18,19 +23,7 @@ export const availabilityHandlers = {
   timeOffs: {
     // Empty by default: a story that wants entries asks for them.
     empty: respond('timeOffs', () => buildTimeOffList([])),
-    some: respond('timeOffs', () =>
-      buildTimeOffList([
-        buildTimeOff(),
-        buildTimeOff({
-          id: 302,
-          start_date: '2027-01-08',
-          end_date: '2027-01-08',
-          days: 1,
-          type: 'appointment',
-          reason: 'Dentist',
-        }),
-      ]),
-    ),
+    some: respond('timeOffs', () => buildTimeOffList([buildTimeOff(), buildAppointmentTimeOff()])),
     serverError: serverError('timeOffs'),
   },
   createTimeOff: {
