@@ -114,8 +114,8 @@ export const HomeLoading: Story = {
       await canvas.findByRole('heading', { level: 1, name: signedInHeaderLabels.welcome }, LOAD),
     ).toBeVisible();
     await expect(canvas.getByText(homeLabels.loading)).toBeInTheDocument();
-    // The request is pending: the thin loading bar shows.
-    await expect(canvas.getByTestId('loading-bar')).toBeInTheDocument();
+    // The request is pending: the thin loading bar shows (found, not got: it shows after a short delay).
+    await expect(await canvas.findByTestId('loading-bar', undefined, LOAD)).toBeInTheDocument();
   },
 };
 
