@@ -131,7 +131,22 @@ describe(`random money sequences through the API on ${kind}`, () => {
           expect(await ledgerTotal(db())).toBe(0);
         },
       ),
-      { numRuns: 10 },
+      {
+        numRuns: 10,
+        // One run that surely releases money (fund, request all, approve all), whatever the seed:
+        // ten random runs alone released nothing now and then, and the check below failed.
+        examples: [
+          [
+            [10_000, 20_000, 30_000],
+            [
+              { op: 'fund', milestone: 0 },
+              { op: 'request', milestone: 0, part: 1 },
+              { op: 'approve', milestone: 0, part: 1 },
+              { op: 'changes', milestone: 1 },
+            ],
+          ],
+        ],
+      },
     );
     // Not vacuous: the runs did release money (a release is what the invariants are about).
     expect(released).toBeGreaterThan(0);
