@@ -1,4 +1,5 @@
 import { todayIn } from '@cloudexperts/domain';
+import { formatCalendarDate } from '../jobs/format.ts';
 
 /** The browser's zone (where the freelancer is), and today's date in it. */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -10,12 +11,6 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: 'UTC',
 });
-const rangeDayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** 'Monday, Nov 23' for a 'YYYY-MM-DD' date (read as a calendar date, no zone). */
 export function dayText(date: string): string {
@@ -24,6 +19,6 @@ export function dayText(date: string): string {
 
 /** 'Dec 1, 2026 – Dec 3, 2026', or one date for a single day. */
 export function rangeText(start: string, end: string): string {
-  const first = rangeDayFormat.format(new Date(`${start}T00:00:00Z`));
-  return start === end ? first : `${first} – ${rangeDayFormat.format(new Date(`${end}T00:00:00Z`))}`;
+  const first = formatCalendarDate(start);
+  return start === end ? first : `${first} – ${formatCalendarDate(end)}`;
 }
