@@ -113,7 +113,7 @@ function ManageTab({ today, zone }: { today: string; zone: string }) {
       />
     );
   }
-  return <WeekEditor saved={resource.data} today={today} zone={zone} onSaved={() => undefined} />;
+  return <WeekEditor saved={resource.data} today={today} zone={zone} />;
 }
 
 /** The entry to edit, found among the freelancer's time off from today on. */

@@ -28,7 +28,6 @@ export interface WeekEditorProps {
   today: string;
   /** The zone the times are saved in when the week has none yet (the browser's). */
   zone: string;
-  onSaved: (week: ResponseOf<'updateAvailability'>) => void;
 }
 
 /**
@@ -36,7 +35,7 @@ export interface WeekEditorProps {
  * with its date, day name, start, end and a checkbox; unchecking shows dashes, checking restores the
  * defaults; the total is the sum of end minus start over the checked days. Saved on the server.
  */
-export function WeekEditor({ saved, today, zone, onSaved }: WeekEditorProps) {
+export function WeekEditor({ saved, today, zone }: WeekEditorProps) {
   const api = useApi();
   const [days, setDays] = useState<AvailabilityDay[]>(saved.days);
   const [saving, setSaving] = useState(false);
@@ -59,7 +58,6 @@ export function WeekEditor({ saved, today, zone, onSaved }: WeekEditorProps) {
       const answer = await api.updateAvailability({ body: { days, timezone } });
       setDays(answer.days);
       setResult({ tone: 'success', text: labels.saved });
-      onSaved(answer);
     } catch (error) {
       setResult({ tone: 'error', text: `${labels.saveFailed} ${failureMessage(error)}` });
     } finally {
