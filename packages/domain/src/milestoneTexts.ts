@@ -91,6 +91,7 @@ export const submitWorkLabels = {
   attachments: 'Attachments (optional)',
   attachment: 'Work document',
   attached: 'Attached documents',
+  removeLabel: 'Remove',
   removeAttachment: (name: string) => `Remove ${name}`,
   maxAttachments: `Up to ${String(milestoneLimits.maxDocuments)} documents.`,
   feeTitle: 'Payment breakdown',
