@@ -34,7 +34,7 @@ function MilestoneItem({
   const latest = milestone.payment_requested[0];
   return (
     <li className={styles.item} aria-labelledby={titleId}>
-      <div className={styles.itemMain}>
+      <div className={`${styles.itemMain} ${styles.milestoneMain}`}>
         <h3 id={titleId} className={styles.itemTitle}>
           {milestone.description}
         </h3>

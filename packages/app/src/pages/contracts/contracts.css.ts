@@ -61,3 +61,6 @@ export const milestoneForm = style({
   border: `${vars.border.thin} solid ${vars.color.border}`,
   borderRadius: vars.radii.md,
 });
+
+/** A milestone's facts take the row's width beside its status and Fund. */
+export const milestoneMain = style({ flex: '1 1 24rem' });
