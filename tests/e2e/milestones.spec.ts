@@ -75,6 +75,7 @@ test('the manager adds and funds a milestone; the freelancer submits work with a
   await page.keyboard.type(`${month ?? ''}${day ?? ''}${year ?? ''}`);
   await form.getByRole('button', { name: labels.addSubmit }).click();
   const item = section.getByRole('listitem', { name: 'Landing zone and VPC design' });
+  await expect(page.getByText(labels.requiredFields)).toBeHidden();
   await expect(item).toContainText(`${labels.amount}$400.00`);
   await expect(item).toContainText(`${labels.escrow}$0.00`);
   await item.getByRole('button', { name: labels.fundLabel('Landing zone and VPC design') }).click();

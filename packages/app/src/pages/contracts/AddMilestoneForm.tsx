@@ -2,7 +2,7 @@ import { createMilestoneRequestSchema, milestoneSectionLabels as labels, type Mi
 import { toFailure, useApi } from '@cloudexperts/flows';
 import { Banner, Button, DatePicker, TextField, toast } from '@cloudexperts/ui';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../account/failureMessage.ts';
 import * as styles from './contracts.css.ts';
 
@@ -41,6 +41,13 @@ export function AddMilestoneForm({
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The snackbar (an error toast stays until dismissed) goes once the form is sent or closed.
+  const snackbar = useRef<string>(undefined);
+  const closeSnackbar = () => {
+    if (snackbar.current !== undefined) toast.close(snackbar.current);
+    snackbar.current = undefined;
+  };
+  useEffect(() => closeSnackbar, []);
 
   const focusFirstInvalid = () => {
     requestAnimationFrame(() => {
@@ -60,8 +67,9 @@ export function AddMilestoneForm({
       }
     if (due && due.toString() < today) found.due_date = labels.dueDateInvalid;
     setErrors(found);
+    closeSnackbar();
     if (Object.keys(found).length > 0) {
-      toast.error(labels.requiredFields);
+      snackbar.current = toast.error(labels.requiredFields);
       focusFirstInvalid();
       return;
     }
