@@ -85,3 +85,5 @@ export type { EndContractProps } from './EndContract/EndContract.tsx';
 export { RejectInterviewPopup } from './InterviewScheduling/InterviewAnswers.tsx';
 export type { RejectInterviewPopupProps } from './InterviewScheduling/InterviewAnswers.tsx';
 export { browserTimeZone } from './InterviewScheduling/timeFields.ts';
+export { SubmitWork } from './MilestonePayment/SubmitWork.tsx';
+export type { SubmitWorkProps } from './MilestonePayment/SubmitWork.tsx';

@@ -311,3 +311,15 @@ export { rejectInterviewMachine } from './InterviewScheduling/rejectInterview.ma
 export { joinInterviewMachine } from './JoinInterview/joinInterview.machine.ts';
 export { giveFeedbackMachine, validateFeedback } from './InterviewFeedback/giveFeedback.machine.ts';
 export { showFeedbackMachine } from './InterviewFeedback/showFeedback.machine.ts';
+export {
+  isChoosable,
+  milestonePaymentMachine,
+  validateSubmitWork,
+} from './MilestonePayment/milestonePayment.machine.ts';
+export type {
+  AttachedDocument,
+  MilestonePaymentContext,
+  MilestonePaymentEvent,
+  MilestonePaymentInput,
+  MilestonePaymentOutput,
+} from './MilestonePayment/milestonePayment.machine.ts';

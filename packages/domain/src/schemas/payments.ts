@@ -48,6 +48,19 @@ export const milestoneSchema = z.object({
   status: z.enum(milestoneStatuses),
   funded_at: isoDateTime.nullable(),
   created_at: isoDateTime,
+  /**
+   * Spec document 2, section 3: "payment_requested (list whose first item has a status)": the
+   * milestone's payment requests, newest first (the first one's status decides whether another
+   * may be requested, section 4).
+   */
+  payment_requested: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      status: z.enum(paymentRequestStatuses),
+      amount_requested: z.string().regex(/^\d+\.\d{2}$/),
+      created_at: isoDateTime,
+    }),
+  ),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 

@@ -60,6 +60,9 @@ export const popupRegistry = {
   REJECT_PROPOSAL_POPUP: lazy(() =>
     import('../RejectProposal/RejectProposal.tsx').then((m) => ({ default: m.RejectProposal })),
   ),
+  FREELANCER_SUBMIT_WORK: lazy(() =>
+    import('../MilestonePayment/SubmitWork.tsx').then((m) => ({ default: m.SubmitWork })),
+  ),
   SEND_INVITE_POPUP: lazy(() => import('../SendInvite/SendInvite.tsx').then((m) => ({ default: m.SendInvite }))),
   WITHDRAW_JOB_INVITATION: lazy(() =>
     import('../WithdrawInvitation/WithdrawInvitation.tsx').then((m) => ({ default: m.WithdrawInvitation })),

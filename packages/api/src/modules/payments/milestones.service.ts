@@ -60,7 +60,40 @@ function milestones(db: Knex) {
     .select(milestoneColumns);
 }
 
-export function toMilestone(row: MilestoneRow): Milestone {
+interface RequestStatusRow {
+  id: string | number;
+  milestone_id: string | number;
+  status: Milestone['payment_requested'][number]['status'];
+  amount_cents: string | number;
+  created_at: Date | string;
+}
+
+/**
+ * The milestones' payment requests, newest first (by id, as request_payment judges the latest),
+ * by milestone id (the spec's `payment_requested`).
+ */
+async function requestsOf(db: Knex, milestoneIds: number[]) {
+  const byMilestone = new Map<number, Milestone['payment_requested']>();
+  if (milestoneIds.length === 0) return byMilestone;
+  const rows = await db('payment_requests')
+    .whereIn('milestone_id', milestoneIds)
+    .orderBy('id', 'desc')
+    .select<RequestStatusRow[]>('id', 'milestone_id', 'status', 'amount_cents', 'created_at');
+  for (const row of rows) {
+    const list = byMilestone.get(Number(row.milestone_id)) ?? [];
+    list.push({
+      id: Number(row.id),
+      status: row.status,
+      amount_requested: centsToDollars(Number(row.amount_cents)),
+      created_at: iso(row.created_at),
+    });
+    byMilestone.set(Number(row.milestone_id), list);
+  }
+  return byMilestone;
+}
+
+/** A milestone row as the API answers it, with its requests (none for a milestone just made or funded). */
+export function toMilestone(row: MilestoneRow, requests: Milestone['payment_requested'] = []): Milestone {
   const cents = Number(row.amount_cents);
   return {
     id: Number(row.id),
@@ -75,6 +108,7 @@ export function toMilestone(row: MilestoneRow): Milestone {
     status: row.status,
     funded_at: isoOrNull(row.funded_at),
     created_at: iso(row.created_at),
+    payment_requested: requests,
   };
 }
 
@@ -105,7 +139,11 @@ export async function contractMilestones(
   const rows = await milestones(db)
     .where({ contract_id: contractId })
     .orderBy([{ column: 'due_date' }, { column: 'id' }]);
-  return { records: (rows as MilestoneRow[]).map(toMilestone) };
+  const requests = await requestsOf(
+    db,
+    (rows as MilestoneRow[]).map((row) => Number(row.id)),
+  );
+  return { records: (rows as MilestoneRow[]).map((row) => toMilestone(row, requests.get(Number(row.id)))) };
 }
 
 /** `POST /contracts/{id}/milestones`: the manager of an active fixed-price contract adds one. */

@@ -21,9 +21,11 @@ import { formatDay } from '../jobs/format.ts';
 import { jobDetailsPath } from '../jobs/paths.ts';
 import { freelancerProposalPath, jobCandidatesPath } from '../managerProposals/paths.ts';
 import * as pageStyles from '../pages.css.ts';
+import { browserToday } from '../availability/today.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './contracts.css.ts';
+import { Milestones } from './Milestones.tsx';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -46,7 +48,17 @@ function Back({ to }: { to: string }) {
 
 const statusTone = { active: 'success', completed: 'neutral' } as const;
 
-function ContractView({ contract, isFreelancer, back }: { contract: Contract; isFreelancer: boolean; back: string }) {
+function ContractView({
+  contract,
+  isFreelancer,
+  back,
+  today,
+}: {
+  contract: Contract;
+  isFreelancer: boolean;
+  back: string;
+  today: string;
+}) {
   const titleId = useId();
   const factsId = useId();
   const messagesId = useId();
@@ -105,6 +117,8 @@ function ContractView({ contract, isFreelancer, back }: { contract: Contract; is
         </dl>
       </section>
 
+      {fixed ? <Milestones contract={contract} isFreelancer={isFreelancer} today={today} /> : null}
+
       <section aria-labelledby={messagesId} className={styles.section}>
         <h2 id={messagesId} className={styles.sectionTitle}>
           {labels.offerMessage}
@@ -147,9 +161,10 @@ function ContractView({ contract, isFreelancer, back }: { contract: Contract; is
  * /contract-details/:id (spec document 2, section 2, both the Freelancer and the Project Manager
  * sets; `GET /contracts/{id}`): a contract as either party sees it: the job, the other party (with
  * links), the pay type and the rate ('/hr') or price, when it started and ended, its status, and
- * the offer's messages. Anyone else's contract is not found, as a missing one.
+ * the offer's messages; a fixed-price contract's milestones (`Milestones`). Anyone else's contract
+ * is not found, as a missing one. `today` (YYYY-MM-DD) is the browser's unless given (stories).
  */
-export function ContractDetailsPage() {
+export function ContractDetailsPage({ today = browserToday() }: { today?: string } = {}) {
   const parsed = idParamsSchema.safeParse(useParams());
   const id = parsed.success ? parsed.data.id : null;
   const api = useApi();
@@ -165,7 +180,7 @@ export function ContractDetailsPage() {
     ? contractRoutes.freelancerList(contract?.status ?? 'active')
     : contractRoutes.managerList(contract?.status ?? 'active');
 
-  if (contract) return <ContractView contract={contract} isFreelancer={isFreelancer} back={back} />;
+  if (contract) return <ContractView contract={contract} isFreelancer={isFreelancer} back={back} today={today} />;
 
   return (
     <DetailFallback

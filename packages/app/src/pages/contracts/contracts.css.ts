@@ -35,3 +35,32 @@ export const searchField = style({ flex: '1 1 16rem', minWidth: 0 });
 export const itemSide = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs });
 
 export const amount = style({ fontWeight: vars.font.weight.bold });
+
+/* The Milestones section of /contract-details/:id. */
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const milestoneFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const milestoneForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '32rem',
+  padding: vars.space.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+});
+
+/** A milestone's facts take the row's width beside its status and Fund. */
+export const milestoneMain = style({ flex: '1 1 24rem' });

@@ -1,0 +1,227 @@
+import {
+  milestoneSectionLabels as labels,
+  milestoneStatusLabels,
+  moneyText,
+  paymentRequestStatusText,
+  type Contract,
+  type Milestone,
+} from '@cloudexperts/domain';
+import { isChoosable, toFailure, useApi, usePopup } from '@cloudexperts/flows';
+import { Badge, Banner, Button, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
+import { useId, useRef, useState } from 'react';
+import { failureMessage } from '../account/failureMessage.ts';
+import { formatCalendarDate } from '../jobs/format.ts';
+import { useResource } from '../useResource.ts';
+import { AddMilestoneForm } from './AddMilestoneForm.tsx';
+import * as styles from './contracts.css.ts';
+
+const statusTone = { created: 'warning', funded: 'info', released: 'success' } as const;
+
+type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+
+function MilestoneItem({
+  milestone,
+  canFund,
+  isFunding,
+  onFund,
+}: {
+  milestone: Milestone;
+  canFund: boolean;
+  isFunding: boolean;
+  onFund: () => void;
+}) {
+  const titleId = useId();
+  const latest = milestone.payment_requested[0];
+  return (
+    <li className={styles.item} aria-labelledby={titleId}>
+      <div className={`${styles.itemMain} ${styles.milestoneMain}`}>
+        <h3 id={titleId} className={styles.itemTitle}>
+          {milestone.description}
+        </h3>
+        <dl className={styles.milestoneFacts}>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>{labels.amount}</dt>
+            <dd className={styles.factValue}>{moneyText(milestone.deposite_amount_cents)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>{labels.dueDate}</dt>
+            <dd className={styles.factValue}>
+              <time dateTime={milestone.due_date}>{formatCalendarDate(milestone.due_date)}</time>
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>{labels.escrow}</dt>
+            <dd className={styles.factValue}>{moneyText(milestone.escrow_cents)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>{labels.released}</dt>
+            <dd className={styles.factValue}>{moneyText(milestone.released_cents)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>{labels.latestRequest}</dt>
+            <dd className={styles.factValue}>{latest ? paymentRequestStatusText(latest.status) : labels.noRequest}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className={styles.itemSide}>
+        <Badge tone={statusTone[milestone.status]}>{milestoneStatusLabels[milestone.status]}</Badge>
+        {canFund && milestone.status === 'created' ? (
+          <Button
+            size="sm"
+            aria-label={labels.fundLabel(milestone.description)}
+            isPending={isFunding}
+            pendingLabel={labels.funding}
+            onPress={onFund}
+          >
+            {labels.fund}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Milestones section of /contract-details/:id (issue 17; spec document 2, section 3): both
+ * parties see each milestone's description, amount, due date, status, escrow, released amount and
+ * its latest payment request. The manager of an active contract adds milestones and funds each
+ * (`POST /milestones/{id}/fund`, one Idempotency-Key per attempt: a retry after the network failed
+ * replays it, so a charge is never made twice); the freelancer submits work for a funded one
+ * (FREELANCER_SUBMIT_WORK), after which the list reloads.
+ */
+export function Milestones({
+  contract,
+  isFreelancer,
+  today,
+}: {
+  contract: Contract;
+  isFreelancer: boolean;
+  /** Today's date, YYYY-MM-DD (the earliest due date of a new milestone). */
+  today: string;
+}) {
+  const api = useApi();
+  const { open } = usePopup();
+  const titleId = useId();
+  const { resource, retry } = useResource(`milestones ${String(contract.id)}`, (signal) =>
+    api.contractMilestones({ params: { id: contract.id }, signal }),
+  );
+  // What was last loaded stays on screen while the list reloads after a change.
+  const [shown, setShown] = useState<Milestone[]>();
+  const [adding, setAdding] = useState(false);
+  const [funding, setFunding] = useState<number>();
+  const [notice, setNotice] = useState<Notice>();
+  const fundKeys = useRef(new Map<number, string>());
+  const active = contract.status === 'active';
+  const records = resource.status === 'ready' ? resource.data.records : shown;
+  if (resource.status === 'ready' && resource.data.records !== shown) setShown(resource.data.records);
+
+  const fund = async (milestone: Milestone) => {
+    // The same attempt keeps its key until it has an answer: a retry after a network failure replays it.
+    const key = fundKeys.current.get(milestone.id) ?? crypto.randomUUID();
+    fundKeys.current.set(milestone.id, key);
+    setFunding(milestone.id);
+    setNotice(undefined);
+    try {
+      await api.fundMilestone({ params: { id: milestone.id }, idempotencyKey: key });
+      fundKeys.current.delete(milestone.id);
+      setNotice({ tone: 'success', text: labels.funded(milestone.description) });
+      retry();
+    } catch (error) {
+      const failure = toFailure(error);
+      if (failure.kind === 'http' && failure.status !== undefined && failure.status < 500)
+        fundKeys.current.delete(milestone.id);
+      setNotice({ tone: 'error', text: failure.message ?? `${labels.fundFailed} ${failureMessage(error)}` });
+    } finally {
+      setFunding(undefined);
+    }
+  };
+
+  const submitWork = (milestones: Milestone[]) => {
+    open('FREELANCER_SUBMIT_WORK', {
+      contractId: contract.id,
+      milestones,
+      billedBeforeCents: milestones.reduce((sum, milestone) => sum + milestone.released_cents, 0),
+      onDone: (output) => {
+        if (output.result !== 'requested') return;
+        setNotice({ tone: 'success', text: labels.submitted });
+        retry();
+      },
+    });
+  };
+
+  let content;
+  if (records === undefined && resource.status === 'error') {
+    content = (
+      <ErrorState
+        title={labels.loadFailed}
+        message={failureMessage(resource.error)}
+        onRetry={retry}
+        retryLabel={labels.retry}
+        isRetrying={resource.isRetrying}
+        headingLevel={3}
+      />
+    );
+  } else if (records === undefined) {
+    content = (
+      <SkeletonGroup label={labels.loading}>
+        <Skeleton shape="rectangle" height="6rem" />
+        <Skeleton shape="rectangle" height="6rem" />
+      </SkeletonGroup>
+    );
+  } else if (records.length === 0) {
+    content = (
+      <EmptyState
+        icon="file"
+        title={labels.empty}
+        {...(!isFreelancer && active ? { description: labels.emptyManager } : {})}
+        headingLevel={3}
+      />
+    );
+  } else {
+    content = (
+      <ul className={styles.list} aria-labelledby={titleId}>
+        {records.map((milestone) => (
+          <MilestoneItem
+            key={milestone.id}
+            milestone={milestone}
+            canFund={!isFreelancer && active}
+            isFunding={funding === milestone.id}
+            onFund={() => void fund(milestone)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {labels.title}
+        </h2>
+        {isFreelancer && active && records?.some(isChoosable) ? (
+          <Button onPress={() => submitWork(records)}>{labels.submitWork}</Button>
+        ) : null}
+        {!isFreelancer && active && records !== undefined && !adding ? (
+          <Button variant="secondary" onPress={() => setAdding(true)}>
+            {labels.addOpen}
+          </Button>
+        ) : null}
+      </div>
+      {notice ? <Banner tone={notice.tone} title={notice.text} /> : null}
+      {adding ? (
+        <AddMilestoneForm
+          contractId={contract.id}
+          today={today}
+          onAdded={(milestone) => {
+            setAdding(false);
+            setNotice({ tone: 'success', text: labels.added(milestone.description) });
+            retry();
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : null}
+      {content}
+    </section>
+  );
+}
