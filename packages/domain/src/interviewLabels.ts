@@ -23,6 +23,8 @@ export const interviewScheduleLabels = {
   agenda: 'Agenda',
   reason: 'Reason for rescheduling',
   file: 'File (optional)',
+  fileNone: 'No file attached.',
+  removeFile: (name: string) => `Remove ${name}`,
   preview: 'Preview',
   edit: 'Edit',
   sendInvite: 'Send Invite',

@@ -5,7 +5,8 @@ import {
   interviewScheduleMessages,
   interviewServerMessages,
 } from '@cloudexperts/domain';
-import { buildInterview, handlers, hang } from '@cloudexperts/domain/mocks';
+import { buildInterview, fixtureUploads, handle, handlers, hang } from '@cloudexperts/domain/mocks';
+import { HttpResponse } from 'msw';
 import { Button } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -79,6 +80,16 @@ async function fillValid(modal: HTMLElement) {
     within(modal).getByRole('textbox', { name: labels.agenda }),
     'A walk through your last landing zone.',
   );
+}
+
+const AGENDA_FILE = 'agenda.pdf';
+
+/** Chooses a PDF in the form's file field (what the system dialog would give the picker's input). */
+async function attachFile(modal: HTMLElement) {
+  const picker = modal.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!picker) throw new Error('The file picker is missing');
+  await userEvent.upload(picker, new File(['%PDF-1.7 agenda'], AGENDA_FILE, { type: 'application/pdf' }));
+  return within(modal).findByRole('button', { name: labels.removeFile(AGENDA_FILE) });
 }
 
 /** The form as it opens: no type chosen, Microsoft Teams listed but disabled, 30 minutes, 10:00, Asia/Kolkata. */
@@ -220,6 +231,7 @@ export const Reschedule: Story = {
   play: async ({ canvasElement }) => {
     const modal = await dialog(labels.rescheduleTitle);
     await expect(within(modal).queryByRole('radio', { name: 'Google' })).toBeNull();
+    await expect(within(modal).queryByRole('button', { name: /Choose file/ })).toBeNull();
     await press(modal, labels.reschedule);
     await shows(modal, interviewRescheduleMessages.dateRequired);
     await shows(modal, interviewRescheduleMessages.reasonRequired);
@@ -227,6 +239,47 @@ export const Reschedule: Story = {
     await userEvent.type(within(modal).getByRole('textbox', { name: labels.reason }), 'A clash with a release.');
     await press(modal, labels.reschedule);
     await dialog(new RegExp(interviewResultTitles.rescheduled));
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
+    await announcementsCleared();
+  },
+};
+
+/** The optional file: uploaded as a document, shown with Remove; removing it offers the field again. */
+export const FileAttachAndRemove: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await dialog();
+    const remove = await attachFile(modal);
+    await expect(within(modal).queryByRole('button', { name: /Choose file/ })).toBeNull();
+    await expect(within(canvasElement).getAllByTestId('flow-state')).toHaveLength(1);
+    await userEvent.click(remove);
+    await waitFor(() => expect(within(modal).getByRole('button', { name: /Choose file/ })).toBeVisible());
+    await expect(within(modal).queryByText(AGENDA_FILE)).toBeNull();
+  },
+};
+
+/** The preview shows the attached file, locked (no Remove); Send Invite sends its id as `file_id`. */
+export const PreviewWithFile: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handle('scheduleInterview', async ({ request }) => {
+        const body = (await request.json()) as { file_id?: string };
+        return body.file_id === fixtureUploads.resume.id
+          ? HttpResponse.json({ interview: buildInterview(), message: interviewResultTitles.scheduled })
+          : HttpResponse.json({ message: 'file_id missing' }, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog();
+    await fillValid(modal);
+    await attachFile(modal);
+    await press(modal, labels.preview);
+    const preview = await dialog(labels.previewTitle);
+    await expect(within(preview).getByText(AGENDA_FILE)).toBeVisible();
+    await expect(within(preview).queryByRole('button', { name: labels.removeFile(AGENDA_FILE) })).toBeNull();
+    await expect(within(preview).queryByRole('button', { name: /Choose file/ })).toBeNull();
+    await press(preview, labels.sendInvite);
+    await dialog(new RegExp(interviewResultTitles.scheduled));
     await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
     await announcementsCleared();
   },

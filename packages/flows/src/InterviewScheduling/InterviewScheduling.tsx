@@ -11,6 +11,7 @@ import {
 import {
   Banner,
   Button,
+  Chip,
   ComboBox,
   DatePicker,
   Dialog,
@@ -19,13 +20,18 @@ import {
   Modal,
   Radio,
   RadioGroup,
+  Stack,
+  Text,
   TextArea,
   TimeField,
 } from '@cloudexperts/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { uploadFile } from '../ApplicationWizard/uploadFile.ts';
+import { FileUpload, type UploadFunction } from '../FileUpload/FileUpload.tsx';
+import { FlowRegistryContext } from '../inspector/registry.ts';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
-import { useApi } from '../shared/api.tsx';
+import { useApi, useSession } from '../shared/api.tsx';
 import type { FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import { InterviewResult } from './InterviewResult.tsx';
@@ -33,6 +39,7 @@ import { browserTimeZone, timeZoneOptions, toDate, toTime, wallTime } from './ti
 import {
   interviewSchedulingMachine,
   isDurationLabel,
+  type AttachedFile,
   type InterviewSchedulingInput,
   type InterviewSchedulingOutput,
   type InterviewValues,
@@ -41,6 +48,64 @@ import {
 const FORM_ID = 'interview-scheduling-form';
 
 const durationOptions = Object.keys(interviewDurations) as InterviewDurationLabel[];
+
+interface InterviewFileProps {
+  file: AttachedFile | undefined;
+  locked: boolean;
+  upload: UploadFunction;
+  onAttach: (file: AttachedFile) => void;
+  onRemove: () => void;
+}
+
+/**
+ * Section 3's optional file: the upload field (a document, `POST /uploads?kind=resume`) until one
+ * is attached, then its name with Remove; in the preview, the name alone. The upload is a field of
+ * this form, not a flow of its own: it does not announce itself to the flow inspector.
+ */
+function InterviewFile({ file, locked, upload, onAttach, onRemove }: InterviewFileProps) {
+  // A removed file makes way for a fresh field.
+  const [round, setRound] = useState(0);
+  if (locked) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" weight="bold">
+          {labels.file}
+        </Text>
+        <Text size="sm">{file ? file.name : labels.fileNone}</Text>
+      </Stack>
+    );
+  }
+  if (file) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" weight="bold">
+          {labels.file}
+        </Text>
+        <div>
+          <Chip
+            label={file.name}
+            removeLabel={labels.removeFile(file.name)}
+            onRemove={() => {
+              setRound((count) => count + 1);
+              onRemove();
+            }}
+          />
+        </div>
+      </Stack>
+    );
+  }
+  return (
+    <FlowRegistryContext value={null}>
+      <FileUpload
+        key={round}
+        kind="resume"
+        label={labels.file}
+        upload={upload}
+        onDone={({ file: chosen, url }) => onAttach({ id: url, name: chosen.name })}
+      />
+    </FlowRegistryContext>
+  );
+}
 
 interface SchedulingDialogProps {
   input: InterviewSchedulingInput;
@@ -52,6 +117,8 @@ interface SchedulingDialogProps {
 
 function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }: SchedulingDialogProps) {
   const api = useApi();
+  const session = useSession();
+  const upload = useMemo(() => uploadFile(session, 'resume'), [session]);
   const machine = useMemo(
     () =>
       interviewSchedulingMachine.provide({
@@ -72,7 +139,7 @@ function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }
     [api],
   );
   const { snapshot, send } = useFlow(machine, { input, onDone });
-  const { mode, values, fieldErrors, toast, refusal } = snapshot.context;
+  const { mode, values, fieldErrors, toast, refusal, file } = snapshot.context;
   const schedule = mode === 'schedule';
   const previewing = snapshot.matches('previewing');
   const submitting = snapshot.matches('submitting');
@@ -244,6 +311,15 @@ function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }
           errorMessage={fieldErrors.agenda}
           isReadOnly={locked}
         />
+        {schedule ? (
+          <InterviewFile
+            file={file}
+            locked={locked}
+            upload={upload}
+            onAttach={(attached) => send({ type: 'file.attach', file: attached })}
+            onRemove={() => send({ type: 'file.remove' })}
+          />
+        ) : null}
       </Form>
     </Dialog>
   );
