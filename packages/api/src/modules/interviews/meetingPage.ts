@@ -80,7 +80,8 @@ function meetingBody(row: InterviewRow, side: 'manager' | 'freelancer', open: bo
  * opens in the meeting window). Each participant's link carries their own key; any other key, an
  * unknown meeting, or a cancelled or rejected interview is a 404. Inside the join window (15
  * minutes before the start until the end) the visit marks the participant as in the room; the
- * page reloads every 30 seconds, so each sees the other arrive.
+ * page reloads every 30 seconds, so each sees the other arrive. A Google meeting's page, inside
+ * the window, records the arrival and redirects to its Meet link.
  */
 export function meetingPageRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
@@ -103,6 +104,13 @@ export function meetingPageRoutes(router: Router, app: AppContext) {
     const open = canJoin({ starts_at: iso(row.starts_at), ends_at: iso(row.ends_at) }, now);
     if (open) {
       await markJoined(db, Number(row.id), side, now);
+      // A provider's meeting (Google Meet): the page records the arrival, then sends them on.
+      if (row.meeting_join_url) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Referrer-Policy', 'no-referrer');
+        ctx.redirect(row.meeting_join_url);
+        return;
+      }
       const joined = (await findByMeeting(db, id)) ?? row;
       page(ctx, 200, `Interview: ${row.job_title}`, meetingBody(joined, side, true));
       return;
