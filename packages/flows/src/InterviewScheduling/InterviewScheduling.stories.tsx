@@ -1,11 +1,19 @@
 import {
+  calendarConnectMessages,
   interviewResultTitles,
   interviewRescheduleMessages,
   interviewScheduleLabels as labels,
   interviewScheduleMessages,
   interviewServerMessages,
 } from '@cloudexperts/domain';
-import { buildInterview, fixtureUploads, handle, handlers, hang } from '@cloudexperts/domain/mocks';
+import {
+  buildInterview,
+  buildProjectManagerDetails,
+  fixtureUploads,
+  handle,
+  handlers,
+  hang,
+} from '@cloudexperts/domain/mocks';
 import { HttpResponse } from 'msw';
 import { Button } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -13,6 +21,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
 import { announcementsCleared } from '../testing/announcements.ts';
+import type { ConnectWindow } from './CalendarConnect.tsx';
 import { InterviewReschedulePopup, InterviewSchedulePopup } from './InterviewScheduling.tsx';
 
 /** The stories' clock: 12:00 UTC on 26 November 2026 (17:30 in Kolkata). */
@@ -20,8 +29,31 @@ const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const now = () => NOW;
 const CANDIDATE = 'Priya Raman';
 
+/** The stories' stand-in for the 600x700 connect window (the last one opened). */
+class FakeWindow implements ConnectWindow {
+  static last: FakeWindow | undefined;
+  closed = false;
+  location = { href: 'about:blank' };
+  close() {
+    this.closed = true;
+  }
+}
+const openFakeWindow = () => {
+  FakeWindow.last = new FakeWindow();
+  return FakeWindow.last;
+};
+
 /** The popup as a proposal card opens it, with a way to open it again after it closes. */
-function SchedulingDemo({ mode, autoCloseMs }: { mode: 'schedule' | 'reschedule'; autoCloseMs: number }) {
+function SchedulingDemo({
+  mode,
+  autoCloseMs,
+  connectWindow = 'opens',
+}: {
+  mode: 'schedule' | 'reschedule';
+  autoCloseMs: number;
+  /** Whether the browser opens the connect window or blocks it. */
+  connectWindow?: 'opens' | 'blocked';
+}) {
   const [isOpen, setOpen] = useState(true);
   const [outcome, setOutcome] = useState('');
   const common = {
@@ -38,7 +70,12 @@ function SchedulingDemo({ mode, autoCloseMs }: { mode: 'schedule' | 'reschedule'
       </Button>
       <output data-testid="outcome">{outcome}</output>
       {mode === 'schedule' ? (
-        <InterviewSchedulePopup {...common} proposalId={501} candidateName={CANDIDATE} />
+        <InterviewSchedulePopup
+          {...common}
+          proposalId={501}
+          candidateName={CANDIDATE}
+          openConnectWindow={connectWindow === 'blocked' ? () => null : openFakeWindow}
+        />
       ) : (
         <InterviewReschedulePopup {...common} interview={buildInterview()} />
       )}
@@ -51,6 +88,9 @@ const meta = {
   component: SchedulingDemo,
   decorators: [withFlowInspector],
   args: { mode: 'schedule', autoCloseMs: 60_000 },
+  beforeEach() {
+    FakeWindow.last = undefined;
+  },
   parameters: { docs: { story: { inline: false, height: '48rem' } } },
 } satisfies Meta<typeof SchedulingDemo>;
 
@@ -282,5 +322,105 @@ export const PreviewWithFile: Story = {
     await dialog(new RegExp(interviewResultTitles.scheduled));
     await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
     await announcementsCleared();
+  },
+};
+
+const CONNECT = calendarConnectMessages.consentTitle;
+const chooseGoogle = (modal: HTMLElement) => userEvent.click(within(modal).getByRole('radio', { name: 'Google' }));
+
+/** Google Meet chosen by a manager without Google Calendar: 'Connect Google Calendar' beside it. */
+export const CalendarConnectNeeded: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await expect(within(modal).queryByRole('button', { name: CONNECT })).toBeNull();
+    await chooseGoogle(modal);
+    await expect(await within(modal).findByRole('button', { name: CONNECT })).toBeEnabled();
+    await shows(modal, labels.calendarHint);
+  },
+};
+
+/** Connect: the 600x700 window goes to the consent page; the button waits until the window closes. */
+export const CalendarConnecting: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager, handlers.connectGoogleCalendar.consent);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await userEvent.click(await within(modal).findByRole('button', { name: CONNECT }));
+    await waitFor(() => expect(FakeWindow.last?.location.href).toContain('/calendar/consent?state='));
+    await shows(modal, labels.calendarWaiting);
+    await announcementsCleared();
+  },
+};
+
+/** The window closed after Allow: the current user is loaded again and has Google access. */
+export const CalendarConnected: Story = {
+  beforeEach({ msw }) {
+    // Not connected when the form asks, connected once the window has been through the consent page.
+    msw.use(
+      handle('currentUser', () =>
+        HttpResponse.json({
+          ...buildProjectManagerDetails(),
+          is_google_access: FakeWindow.last?.location.href.includes('/calendar/consent') === true,
+        }),
+      ),
+      handlers.connectGoogleCalendar.consent,
+    );
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await userEvent.click(await within(modal).findByRole('button', { name: CONNECT }));
+    await shows(modal, labels.calendarWaiting);
+    FakeWindow.last?.close();
+    await shows(modal, labels.calendarConnected);
+    await expect(within(modal).queryByRole('button', { name: CONNECT })).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** The connect call failed, then the window was blocked: each says why, and Connect stays offered. */
+export const CalendarConnectFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager, handlers.connectGoogleCalendar.serverError);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await userEvent.click(await within(modal).findByRole('button', { name: CONNECT }));
+    await waitFor(() => expect(FakeWindow.last?.closed).toBe(true));
+    await expect(await within(modal).findByRole('button', { name: CONNECT })).toBeEnabled();
+    await expect(within(modal).queryByText(labels.calendarHint)).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** The browser blocked the window: the message says to allow pop-ups. */
+export const CalendarConnectBlocked: Story = {
+  args: { connectWindow: 'blocked' },
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await userEvent.click(await within(modal).findByRole('button', { name: CONNECT }));
+    await shows(modal, labels.calendarBlocked);
+  },
+};
+
+/** A manager who has connected already sees it said, no button. */
+export const CalendarAlreadyConnected: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManagerWithCalendar);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await shows(modal, labels.calendarConnected);
   },
 };

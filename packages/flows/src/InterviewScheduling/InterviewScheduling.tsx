@@ -34,6 +34,7 @@ import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi, useSession } from '../shared/api.tsx';
 import type { FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
+import { CalendarConnect, type OpenConnectWindow } from './CalendarConnect.tsx';
 import { InterviewResult } from './InterviewResult.tsx';
 import { browserTimeZone, timeZoneOptions, toDate, toTime, wallTime } from './timeFields.ts';
 import {
@@ -113,9 +114,17 @@ interface SchedulingDialogProps {
   autoCloseMs: number;
   onDone: (output: InterviewSchedulingOutput) => void;
   onClose: () => void;
+  openConnectWindow?: OpenConnectWindow | undefined;
 }
 
-function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }: SchedulingDialogProps) {
+function SchedulingDialog({
+  input,
+  candidateName,
+  autoCloseMs,
+  onDone,
+  onClose,
+  openConnectWindow,
+}: SchedulingDialogProps) {
   const api = useApi();
   const session = useSession();
   const upload = useMemo(() => uploadFile(session, 'resume'), [session]);
@@ -252,6 +261,11 @@ function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }
             </Radio>
           </RadioGroup>
         ) : null}
+        {schedule && !locked && values.platform === 'google_meet' ? (
+          <FlowRegistryContext value={null}>
+            <CalendarConnect proposalId={input.proposalId} openWindow={openConnectWindow} />
+          </FlowRegistryContext>
+        ) : null}
         <RadioGroup
           label={labels.duration}
           value={values.duration}
@@ -337,6 +351,8 @@ export interface InterviewSchedulePopupProps extends CommonProps {
   proposalId: number;
   /** Whom the manager interviews. */
   candidateName: string;
+  /** Opens the Google Calendar connect window (stories give a fake). @default window.open, 600x700 */
+  openConnectWindow?: OpenConnectWindow | undefined;
 }
 
 function closeOnCancel(props: CommonProps) {
@@ -352,12 +368,13 @@ function closeOnCancel(props: CommonProps) {
  * `onDone` at once (to reload what it shows).
  */
 export function InterviewSchedulePopup(props: InterviewSchedulePopupProps) {
-  const { isOpen, onOpenChange, proposalId, candidateName, autoCloseMs, now } = props;
+  const { isOpen, onOpenChange, proposalId, candidateName, autoCloseMs, now, openConnectWindow } = props;
   return (
     <Modal size="lg" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false}>
       <SchedulingDialog
         input={{ mode: 'schedule', proposalId, now }}
         candidateName={candidateName}
+        openConnectWindow={openConnectWindow}
         autoCloseMs={autoCloseMs ?? INTERVIEW_RESULT_AUTO_CLOSE_MS}
         onDone={closeOnCancel(props)}
         onClose={() => onOpenChange(false)}
