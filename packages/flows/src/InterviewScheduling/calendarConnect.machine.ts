@@ -1,4 +1,4 @@
-import { interviewScheduleLabels as labels } from '@cloudexperts/domain';
+import { interviewScheduleLabels as labels, joinInterviewLabels } from '@cloudexperts/domain';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
 
@@ -48,8 +48,10 @@ export const calendarConnectMachine = setup({
     blocked: (_, params: { opened: boolean }) => !params.opened,
   },
   actions: {
-    /** The view sends its window to the consent page. */
-    showConsent: (_, _params: { url: string }) => undefined,
+    /** Sends the connect window to the consent page (the view's own window handle replaces it). */
+    showConsent: (_, params: { url: string }) => {
+      globalThis.open(params.url, labels.calendarWindowName, joinInterviewLabels.windowFeatures);
+    },
     /** The view closes its window (the call failed). */
     closeWindow: () => undefined,
     fail: assign((_, params: { error: string }) => ({ error: params.error })),
