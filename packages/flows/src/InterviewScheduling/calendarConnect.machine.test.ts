@@ -18,6 +18,8 @@ const pending = calendarConnectMachine.provide({
     authorize: fromPromise<string, { proposalId: number }>(() => new Promise<string>(() => undefined)),
     watchWindow: fromCallback<CalendarConnectEvent>(() => undefined),
   },
+  // No browser window in these tests.
+  actions: { showConsent: () => undefined },
 });
 
 describe('calendarConnectMachine (section 7: authorization_url in a 600x700 window, the user refreshed on close)', () => {
@@ -60,6 +62,7 @@ describe('calendarConnectMachine (section 7: authorization_url in a 600x700 wind
           sendBack({ type: 'window.closed' });
         }),
       },
+      actions: { showConsent: () => undefined },
     });
     const actor = createActor(machine, { input }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('needed'));
