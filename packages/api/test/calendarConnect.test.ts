@@ -30,11 +30,13 @@ async function page(server: TestServer, path: string) {
 
 /** The hidden fields of the consent page's forms: [Allow, Deny]. */
 function consentForms(html: string): Array<Record<string, string>> {
-  return [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].map((form) =>
-    Object.fromEntries(
-      [...(form[1] ?? '').matchAll(/name="(\w+)" value="([^"]*)"/g)].map((field) => [field[1], field[2]]),
-    ),
-  );
+  return [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].map((form) => {
+    const fields: Record<string, string> = {};
+    for (const field of (form[1] ?? '').matchAll(/name="(\w+)" value="([^"]*)"/g)) {
+      fields[field[1] ?? ''] = field[2] ?? '';
+    }
+    return fields;
+  });
 }
 
 describe(`connecting the meeting provider (offline) on ${kind}`, () => {
@@ -188,9 +190,10 @@ async function startGoogleDouble(): Promise<GoogleDouble> {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://double');
       const text = await readBody(request);
-      const json = (status: number, body: unknown) => {
+      const json = (status: number, body: unknown): true => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
+        return true;
       };
       if (request.method === 'POST' && url.pathname === '/token') {
         const form = Object.fromEntries(new URLSearchParams(text));

@@ -1,26 +1,16 @@
 import { calendarConnectMessages, interviewScheduleLabels as labels, joinInterviewLabels } from '@cloudexperts/domain';
 import { Button, Inline, Stack, Text } from '@cloudexperts/ui';
-import { useMemo, useRef } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { useApi } from '../shared/api.tsx';
 import { useFlow } from '../shared/useFlow.ts';
-import { calendarConnectMachine, type CalendarConnectEvent } from './calendarConnect.machine.ts';
-
-/** What the connect step needs of the window it opens. */
-export interface ConnectWindow {
-  readonly closed: boolean;
-  location: { href: string };
-  close(): void;
-}
+import { calendarConnectMachine, CONNECT_POLL_MS, type ConnectWindow } from './calendarConnect.machine.ts';
 
 /** Opens the connect window (600x700, section 7); null when the browser refused. */
 export type OpenConnectWindow = () => ConnectWindow | null;
 
 const openBrowserWindow: OpenConnectWindow = () =>
   window.open('about:blank', labels.calendarWindowName, joinInterviewLabels.windowFeatures);
-
-/** How often the window is checked for being closed. */
-export const CONNECT_POLL_MS = 500;
 
 export interface CalendarConnectProps {
   proposalId: number;
@@ -41,7 +31,6 @@ export function CalendarConnect({
   pollMs = CONNECT_POLL_MS,
 }: CalendarConnectProps) {
   const api = useApi();
-  const popup = useRef<ConnectWindow | null>(null);
   const machine = useMemo(
     () =>
       calendarConnectMachine.provide({
@@ -51,26 +40,11 @@ export function CalendarConnect({
             const answer = await api.connectGoogleCalendar({ query: { job_application_id: input.proposalId }, signal });
             return answer.authorization_url;
           }),
-          watchWindow: fromCallback<CalendarConnectEvent>(({ sendBack }) => {
-            const timer = setInterval(() => {
-              if (!popup.current || popup.current.closed) sendBack({ type: 'window.closed' });
-            }, pollMs);
-            return () => clearInterval(timer);
-          }),
-        },
-        actions: {
-          showConsent: (_, params) => {
-            if (popup.current) popup.current.location.href = params.url;
-          },
-          closeWindow: () => {
-            popup.current?.close();
-            popup.current = null;
-          },
         },
       }),
-    [api, pollMs],
+    [api],
   );
-  const { snapshot, send } = useFlow(machine, { input: { proposalId } });
+  const { snapshot, send } = useFlow(machine, { input: { proposalId, pollMs } });
   const { error } = snapshot.context;
   if (snapshot.matches('checking')) return null;
   if (snapshot.matches('connected')) {
@@ -89,10 +63,7 @@ export function CalendarConnect({
           size="sm"
           isPending={busy}
           pendingLabel={labels.calendarConnecting}
-          onPress={() => {
-            popup.current = openWindow();
-            send({ type: 'connect', opened: popup.current !== null });
-          }}
+          onPress={() => send({ type: 'connect', window: openWindow() })}
         >
           {calendarConnectMessages.consentTitle}
         </Button>

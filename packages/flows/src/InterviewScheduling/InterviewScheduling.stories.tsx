@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
 import { announcementsCleared } from '../testing/announcements.ts';
-import type { ConnectWindow } from './CalendarConnect.tsx';
+import type { ConnectWindow } from './calendarConnect.machine.ts';
 import { InterviewReschedulePopup, InterviewSchedulePopup } from './InterviewScheduling.tsx';
 
 /** The stories' clock: 12:00 UTC on 26 November 2026 (17:30 in Kolkata). */

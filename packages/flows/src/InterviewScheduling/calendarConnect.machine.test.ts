@@ -6,6 +6,7 @@ import {
   calendarConnectMachine,
   type CalendarConnectContext,
   type CalendarConnectEvent,
+  type WatchWindowInput,
 } from './calendarConnect.machine.ts';
 
 const input = { proposalId: 501 };
@@ -16,16 +17,22 @@ const pending = calendarConnectMachine.provide({
   actors: {
     loadAccess: fromPromise<boolean>(() => new Promise<boolean>(() => undefined)),
     authorize: fromPromise<string, { proposalId: number }>(() => new Promise<string>(() => undefined)),
-    watchWindow: fromCallback<CalendarConnectEvent>(() => undefined),
+    watchWindow: fromCallback<CalendarConnectEvent, WatchWindowInput>(() => undefined),
   },
-  // No browser window in these tests.
-  actions: { showConsent: () => undefined },
+});
+
+/** A stand-in for the 600x700 window. */
+const fakeWindow = () => ({
+  closed: false,
+  location: { href: 'about:blank' },
+  close() {
+    this.closed = true;
+  },
 });
 
 describe('calendarConnectMachine (section 7: authorization_url in a 600x700 window, the user refreshed on close)', () => {
   it('connects: not connected, Connect, the consent page in the window, closed, connected', async () => {
     let access = false;
-    const shown: string[] = [];
     let closeWindow: (() => void) | undefined;
     const machine = calendarConnectMachine.provide({
       actors: {
@@ -33,17 +40,17 @@ describe('calendarConnectMachine (section 7: authorization_url in a 600x700 wind
         authorize: fromPromise(({ input: request }: { input: { proposalId: number } }) =>
           Promise.resolve(`${URL}&for=${String(request.proposalId)}`),
         ),
-        watchWindow: fromCallback<CalendarConnectEvent>(({ sendBack }) => {
+        watchWindow: fromCallback<CalendarConnectEvent, WatchWindowInput>(({ sendBack }) => {
           closeWindow = () => sendBack({ type: 'window.closed' });
         }),
       },
-      actions: { showConsent: (_, params) => void shown.push(params.url) },
     });
     const actor = createActor(machine, { input }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('needed'));
-    actor.send({ type: 'connect', opened: true });
+    const opened = fakeWindow();
+    actor.send({ type: 'connect', window: opened });
     await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
-    expect(shown).toEqual([`${URL}&for=501`]);
+    expect(opened.location.href).toBe(`${URL}&for=501`);
     access = true;
     closeWindow?.();
     await waitFor(actor, (snapshot) => snapshot.matches('connected'));
@@ -58,27 +65,29 @@ describe('calendarConnectMachine (section 7: authorization_url in a 600x700 wind
         authorize: fromPromise(() =>
           fail ? Promise.reject(Object.assign(new Error('x'), { status: 503 })) : Promise.resolve(URL),
         ),
-        watchWindow: fromCallback<CalendarConnectEvent>(({ sendBack }) => {
+        watchWindow: fromCallback<CalendarConnectEvent, WatchWindowInput>(({ sendBack }) => {
           sendBack({ type: 'window.closed' });
         }),
       },
-      actions: { showConsent: () => undefined },
     });
     const actor = createActor(machine, { input }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('needed'));
-    actor.send({ type: 'connect', opened: false });
+    actor.send({ type: 'connect', window: null });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe(labels.calendarBlocked);
-    actor.send({ type: 'connect', opened: true });
+    const first = fakeWindow();
+    actor.send({ type: 'connect', window: first });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe(labels.calendarNotConnected);
+    // The failed call closed the window it had opened.
+    expect(first.closed).toBe(true);
     fail = false;
-    actor.send({ type: 'connect', opened: true });
+    actor.send({ type: 'connect', window: fakeWindow() });
     // Denied: the window closes, the user still has no access.
     await waitFor(actor, (snapshot) => snapshot.matches('failed') && snapshot.context.error !== undefined);
     expect(actor.getSnapshot().context.error).toBe(labels.calendarNotConnected);
     access = true;
-    actor.send({ type: 'connect', opened: true });
+    actor.send({ type: 'connect', window: fakeWindow() });
     await waitFor(actor, (snapshot) => snapshot.matches('connected'));
   });
 
@@ -95,8 +104,8 @@ describe('calendarConnectMachine (section 7: authorization_url in a 600x700 wind
       { type: 'xstate.done.actor.0.calendarConnect.checking', output: true },
       { type: 'xstate.done.actor.0.calendarConnect.checking', output: false },
       { type: 'xstate.error.actor.0.calendarConnect.checking', error: new TypeError('Failed to fetch') },
-      { type: 'connect', opened: true },
-      { type: 'connect', opened: false },
+      { type: 'connect', window: fakeWindow() },
+      { type: 'connect', window: null },
       { type: 'xstate.done.actor.0.calendarConnect.authorizing', output: URL },
       { type: 'xstate.error.actor.0.calendarConnect.authorizing', error: new TypeError('Failed to fetch') },
       { type: 'window.closed' },

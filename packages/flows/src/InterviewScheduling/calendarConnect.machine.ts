@@ -1,21 +1,42 @@
-import { interviewScheduleLabels as labels, joinInterviewLabels } from '@cloudexperts/domain';
+import { interviewScheduleLabels as labels } from '@cloudexperts/domain';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
+
+/** What the connect step needs of the window it opens. */
+export interface ConnectWindow {
+  readonly closed: boolean;
+  location: { href: string };
+  close(): void;
+}
+
+/** How often the window is checked for being closed. */
+export const CONNECT_POLL_MS = 500;
 
 export interface CalendarConnectInput {
   /** The proposal the manager is scheduling on (sent as job_application_id). */
   proposalId: number;
+  /** @default CONNECT_POLL_MS */
+  pollMs?: number | undefined;
 }
 
 export interface CalendarConnectContext {
   proposalId: number;
+  pollMs: number;
+  /** The window the last Connect opened (null: none, or the browser blocked it). */
+  window: ConnectWindow | null;
   /** Why the last try did not connect. */
   error: string | undefined;
 }
 
+/** What the window watcher is given. */
+export interface WatchWindowInput {
+  window: ConnectWindow | null;
+  everyMs: number;
+}
+
 export type CalendarConnectEvent =
-  /** Connect pressed; `opened`: the view opened the (blank) 600x700 window in the press itself. */
-  | { type: 'connect'; opened: boolean }
+  /** Connect pressed: the window the view opened in the press itself (null: blocked). */
+  | { type: 'connect'; window: ConnectWindow | null }
   /** The window watcher saw the window closed. */
   | { type: 'window.closed' };
 
@@ -25,10 +46,10 @@ export type CalendarConnectEvent =
  * window; the user's data is refreshed when it closes; `is_google_access` on the current user).
  *
  * checking (the current user's `is_google_access`) → connected, or needed → Connect (the view opens
- * a blank window in the press, so no pop-up blocker refuses it) → authorizing (the call; the
- * window is sent to the consent page) → waiting (the `watchWindow` actor polls until it closes) →
- * refreshing (the current user again) → connected, or failed (not connected, the call failed, or
- * the window was blocked), from which Connect starts again.
+ * a blank window in the press, so no pop-up blocker refuses it) → authorizing (the call; then the
+ * window goes to the consent page) → waiting (`watchWindow` polls until it closes) → refreshing
+ * (the current user again) → connected, or failed (not connected, the call failed, or the window
+ * was blocked), from which Connect starts again.
  */
 export const calendarConnectMachine = setup({
   types: {
@@ -41,25 +62,33 @@ export const calendarConnectMachine = setup({
     authorize: fromPromise<string, { proposalId: number }>(() =>
       Promise.reject(new Error('Provide the authorize actor')),
     ),
-    watchWindow: fromCallback<CalendarConnectEvent>(() => undefined),
+    watchWindow: fromCallback<CalendarConnectEvent, WatchWindowInput>(({ input, sendBack }) => {
+      const timer = setInterval(() => {
+        if (!input.window || input.window.closed) sendBack({ type: 'window.closed' });
+      }, input.everyMs);
+      return () => clearInterval(timer);
+    }),
   },
   guards: {
     connected: (_, params: { access: boolean }) => params.access,
-    blocked: (_, params: { opened: boolean }) => !params.opened,
+    blocked: (_, params: { window: ConnectWindow | null }) => params.window === null,
   },
   actions: {
-    /** Sends the connect window to the consent page (the view's own window handle replaces it). */
-    showConsent: (_, params: { url: string }) => {
-      globalThis.open(params.url, labels.calendarWindowName, joinInterviewLabels.windowFeatures);
+    showConsent: ({ context }, params: { url: string }) => {
+      if (context.window) context.window.location.href = params.url;
     },
-    /** The view closes its window (the call failed). */
-    closeWindow: () => undefined,
+    closeWindow: ({ context }) => context.window?.close(),
     fail: assign((_, params: { error: string }) => ({ error: params.error })),
-    clearError: assign({ error: undefined }),
+    start: assign((_, params: { window: ConnectWindow | null }) => ({ window: params.window, error: undefined })),
   },
 }).createMachine({
   id: 'calendarConnect',
-  context: ({ input }) => ({ proposalId: input.proposalId, error: undefined }),
+  context: ({ input }) => ({
+    proposalId: input.proposalId,
+    pollMs: input.pollMs ?? CONNECT_POLL_MS,
+    window: null,
+    error: undefined,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -77,11 +106,11 @@ export const calendarConnectMachine = setup({
       on: {
         connect: [
           {
-            guard: { type: 'blocked', params: ({ event }) => ({ opened: event.opened }) },
+            guard: { type: 'blocked', params: ({ event }) => ({ window: event.window }) },
             target: 'failed',
             actions: { type: 'fail', params: { error: labels.calendarBlocked } },
           },
-          { target: 'authorizing', actions: 'clearError' },
+          { target: 'authorizing', actions: { type: 'start', params: ({ event }) => ({ window: event.window }) } },
         ],
       },
     },
@@ -103,7 +132,7 @@ export const calendarConnectMachine = setup({
       },
     },
     waiting: {
-      invoke: { src: 'watchWindow' },
+      invoke: { src: 'watchWindow', input: ({ context }) => ({ window: context.window, everyMs: context.pollMs }) },
       on: { 'window.closed': 'refreshing' },
     },
     refreshing: {
@@ -126,12 +155,12 @@ export const calendarConnectMachine = setup({
       on: {
         connect: [
           {
-            guard: { type: 'blocked', params: ({ event }) => ({ opened: event.opened }) },
+            guard: { type: 'blocked', params: ({ event }) => ({ window: event.window }) },
             target: 'failed',
             reenter: true,
             actions: { type: 'fail', params: { error: labels.calendarBlocked } },
           },
-          { target: 'authorizing', actions: 'clearError' },
+          { target: 'authorizing', actions: { type: 'start', params: ({ event }) => ({ window: event.window }) } },
         ],
       },
     },
