@@ -4,33 +4,9 @@ import type { Context } from 'koa';
 import { CALENDAR_CALLBACK_PATH, OFFLINE_CONSENT_PATH, offlineConsentCode } from '../../adapters/meetings.ts';
 import type { AppContext } from '../../context.ts';
 import { completeConnect, liveState, type CallbackOutcome } from './calendarConnect.ts';
+import { escapeHtml, htmlPage } from './htmlPage.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
-
-/** A page of the connect window: no cache, no referrer (the state is in the address), not indexed. */
-function page(ctx: Context, status: number, title: string, body: string[]) {
-  ctx.status = status;
-  ctx.type = 'html';
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.set('X-Robots-Tag', 'noindex');
-  ctx.body = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    ...body,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
-}
+const page = htmlPage;
 
 const queryText = (ctx: Context, name: string): string | undefined => {
   const value = ctx.query[name];

@@ -4,11 +4,10 @@ import type { Context } from 'koa';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../proposals/shared.ts';
+import { escapeHtml, htmlPage } from './htmlPage.ts';
 import { findByMeeting, markJoined, type InterviewRow } from './interviews.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
 
 /** Whether `given` is `expected`, in time that does not depend on where they differ. */
 function sameKey(given: string, expected: string | null): boolean {
@@ -18,30 +17,10 @@ function sameKey(given: string, expected: string | null): boolean {
 }
 
 function page(ctx: Context, status: number, title: string, body: string[]) {
-  ctx.status = status;
-  ctx.type = 'html';
-  // The key is in the address: it must not leave in a Referer, nor be kept by a cache.
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.set('X-Robots-Tag', 'noindex');
-  ctx.body = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    // Section 9: the join state is checked again every 30 seconds.
+  // Section 9: the join state is checked again every 30 seconds.
+  htmlPage(ctx, status, title, body, [
     `<meta http-equiv="refresh" content="${String(interviewJoin.recheckMs / 1000)}">`,
-    `<title>${escapeHtml(title)}</title>`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    ...body,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+  ]);
 }
 
 function notFoundPage(ctx: Context) {
