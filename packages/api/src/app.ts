@@ -34,6 +34,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
 import { meetingPageRoutes } from './modules/interviews/meetingPage.ts';
+import { calendarPageRoutes } from './modules/interviews/calendarPages.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -152,6 +153,7 @@ export function createApp({
   // Pages the API itself serves outside /api/v1 (the offline meeting room).
   const pages = new Router();
   meetingPageRoutes(pages, context);
+  calendarPageRoutes(pages, context);
   app.use(pages.routes());
   if (serveFrontEnds) {
     app.use(serveStatic({ mount: '/storybook', dir: config.staticDirs.storybook, spaFallback: false }));

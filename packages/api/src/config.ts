@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { aiProblemsInProduction, parseAiConfig, type AiSettings } from './adapters/aiConfig.ts';
 import { parseGeocoderConfig, type GeocoderSettings } from './adapters/geocoderConfig.ts';
+import { parseMeetingsConfig, type MeetingSettings } from './adapters/meetingsConfig.ts';
 import { captchaProblemsInProduction, parseCaptchaConfig, type CaptchaSettings } from './adapters/captchaConfig.ts';
 import { parseStorageConfig, storageProblemsInProduction, type StorageSettings } from './adapters/storageConfig.ts';
 import { deliveryProblemsInProduction, parseDeliveryConfig, type DeliveryConfig } from './delivery/config.ts';
@@ -58,6 +59,8 @@ export interface Config {
   ai: AiSettings;
   /** Reverse geocoding: the bundled borders (the default) or a Nominatim service (adapters/geocoderConfig.ts). */
   geocoder: GeocoderSettings;
+  /** Interview meetings: the app's own page (the default) or Google Calendar/Meet (adapters/meetingsConfig.ts). */
+  meetings: MeetingSettings;
 }
 
 export interface OidcSettings {
@@ -163,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: parseStorageConfig(source, dataDir),
     ai: parseAiConfig(source),
     geocoder: parseGeocoderConfig(source),
+    meetings: parseMeetingsConfig(source),
     oidc: {
       ...(source.GOOGLE_CLIENT_ID
         ? {

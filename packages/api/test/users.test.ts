@@ -110,7 +110,7 @@ describe(`users on ${kind}`, () => {
       expect(details.created_at).toBe(new Date(stored.created_at).toISOString());
     });
 
-    it('describes a complete freelancer: profile, open job counts, question, Google, verified phone', async () => {
+    it('describes a complete freelancer: profile, open job counts, question, calendar access, verified phone', async () => {
       const { user, api } = await signedIn('freelancer', { phoneNumber: '+14155550100' });
       const profileUuid = await addProfile(user, 'https://files.example.test/ada.png');
       await db()('users').where({ id: user.id }).update({ phone_verified_at: new Date(), email_confirmed_at: null });
@@ -119,11 +119,12 @@ describe(`users on ${kind}`, () => {
         question: 'In which city were you born?',
         answer_hash: 'x',
       });
-      await db()('user_identities').insert({
+      // is_google_access is the meeting provider's calendar grant (the connect step of issue 16).
+      await db()('calendar_grants').insert({
         user_id: user.id,
-        provider: 'google',
-        subject: `g-${user.uuid}`,
-        email: user.email,
+        provider: 'offline',
+        access_token: 'v1.sealed',
+        scope: 'offline',
       });
 
       const before = await api.currentUser();
@@ -169,14 +170,19 @@ describe(`users on ${kind}`, () => {
       expect(after.profile?.available_jobs).toBe(Number(open?.open));
     });
 
-    it('does not count a facebook identity as Google access', async () => {
+    it('does not count a sign-in identity (Google or facebook) as calendar access', async () => {
       const { user, api } = await signedIn('project_manager');
-      await db()('user_identities').insert({
-        user_id: user.id,
-        provider: 'facebook',
-        subject: `f-${user.uuid}`,
-        email: user.email,
-      });
+      for (const provider of ['google', 'facebook']) {
+        await db()('user_identities').insert({
+          user_id: user.id,
+          provider,
+          subject: `${provider}-${user.uuid}`,
+          email: user.email,
+        });
+      }
+      expect((await api.currentUser()).is_google_access).toBe(false);
+      // Another provider's grant is not this one's.
+      await db()('calendar_grants').insert({ user_id: user.id, provider: 'google', access_token: 'v1.x', scope: 's' });
       expect((await api.currentUser()).is_google_access).toBe(false);
     });
   });

@@ -180,6 +180,8 @@ import {
   rejectInterviewRequestSchema,
   rescheduleInterviewRequestSchema,
   scheduleInterviewRequestSchema,
+  calendarConnectQuerySchema,
+  calendarConnectResponseSchema,
 } from './schemas/interviews.ts';
 import { applicationStatusResponseSchema } from './schemas/vetting.ts';
 import {
@@ -1406,6 +1408,20 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
     summary:
       "INTERVIEW_SCHEDULE: an interview on a proposal to the manager's own job, at a date and time in any IANA zone; never overlapping either side's",
+  },
+  // Spec document 2, section 7: the meeting provider's connect step. The consent page sends the
+  // browser back to /calendar/callback (served outside /api/v1), which stores the grant and sets
+  // is_google_access. There is no Zoom provider: GET /zoom/connect is not mounted (404).
+  connectGoogleCalendar: {
+    method: 'GET',
+    path: '/connect_google_calendar',
+    access: ['project_manager'],
+    query: calendarConnectQuerySchema,
+    response: calendarConnectResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
+    summary:
+      "The meeting provider's consent page (authorization_url) for the manager's calendar, bound to them, single use, 10 minutes",
   },
   getInterview: {
     method: 'GET',

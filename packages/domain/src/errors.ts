@@ -30,6 +30,8 @@ export const errorCodes = {
   aiUnavailable: 'ai_unavailable',
   /** The hosted reverse geocoder could not be asked: try again later. */
   geocoderUnavailable: 'geocoder_unavailable',
+  /** The meeting provider (Google Calendar) could not be asked: try again later. */
+  meetingsUnavailable: 'meetings_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -66,6 +66,32 @@ export const interviewServerMessages = {
 } as const;
 
 /**
+ * The meeting provider's connect step (spec document 2, section 7: `GET /connect_google_calendar`,
+ * an authorization_url opened in a 600x700 window; is_google_access on the current user). Ours:
+ * the spec quotes none of these.
+ */
+export const calendarConnectMessages = {
+  /** Scheduling a Google Meet interview under a provider that needs the organiser's calendar. */
+  connectFirst: 'Connect Google Calendar to schedule a Google Meet interview.',
+  /** The provider refused the stored grant (revoked): connect again. */
+  connectAgain: 'Google Calendar refused the connection. Please connect Google Calendar again.',
+  /** The provider did not answer. */
+  providerDown: 'Google Calendar did not answer. Please try again in a moment.',
+  /** Pages of the connect window (the consent page, the callback). */
+  consentTitle: 'Connect Google Calendar',
+  consentText: 'CloudExperts asks to add interviews you schedule to your calendar, with a meeting link.',
+  allow: 'Allow',
+  deny: 'Deny',
+  connectedTitle: 'Google Calendar is connected',
+  deniedTitle: 'Google Calendar was not connected',
+  deniedText: 'You did not allow access. You can connect it later when you schedule an interview.',
+  invalidTitle: 'This connection link is not valid',
+  invalidText: 'It has expired or has already been used. Close this window and connect again.',
+  failedTitle: 'Google Calendar could not be connected',
+  closeWindow: 'You can close this window.',
+} as const;
+
+/**
  * Spec document 2, section 3: the platforms (section 5: Microsoft Teams listed but disabled). Here,
  * beside their labels, so the proposal schemas can name them without importing the interview ones.
  */

@@ -10,6 +10,7 @@ import {
 } from './identity.ts';
 import { createGeocoder, type Geocoder } from './geocoder.ts';
 import { createOfflineMeetingProvider, type MeetingProvider } from './meetings.ts';
+import { createGoogleMeetingProvider } from './meetingsGoogle.ts';
 import { createOutboxMessenger, type Messenger } from './messaging.ts';
 import { createSandboxPaymentProvider, type PaymentProvider } from './payments.ts';
 import { createStorage, type FileStorage } from './storage.ts';
@@ -25,7 +26,7 @@ export interface Adapters {
   ai: AiWriter;
   /** Reverse geocoding: the bundled borders (offline), or a Nominatim-compatible service. */
   geocoder: Geocoder;
-  /** Interview meetings: the app's own meeting page (offline; the only provider so far). */
+  /** Interview meetings: the app's own meeting page (offline), or Google Calendar/Meet by configuration. */
   meetings: MeetingProvider;
   /** Escrow charges: the offline sandbox (the only provider so far; Stripe is not built). */
   payments: PaymentProvider;
@@ -36,7 +37,7 @@ export interface Adapters {
  * provider (it lets anyone sign in as anyone) exists only in demo mode.
  */
 export function createAdapters(
-  config: Pick<Config, 'demo' | 'captcha' | 'oidc' | 'storage' | 'ai' | 'geocoder'>,
+  config: Pick<Config, 'demo' | 'captcha' | 'oidc' | 'storage' | 'ai' | 'geocoder'> & Partial<Pick<Config, 'meetings'>>,
   secrets: Secrets,
 ): Adapters {
   const captcha =
@@ -56,7 +57,10 @@ export function createAdapters(
     storage: createStorage(config.storage),
     ai: createAiWriter(config.ai),
     geocoder: createGeocoder(config.geocoder),
-    meetings: createOfflineMeetingProvider(),
+    meetings:
+      config.meetings?.provider === 'google'
+        ? createGoogleMeetingProvider(config.meetings)
+        : createOfflineMeetingProvider(),
     payments: createSandboxPaymentProvider(),
   };
 }

@@ -247,3 +247,15 @@ export const interviewListQuerySchema = pageQuerySchema.extend({
 });
 export const interviewListResponseSchema = paginationSchema.extend({ records: z.array(interviewSchema) });
 export type InterviewListResponse = z.infer<typeof interviewListResponseSchema>;
+
+/**
+ * `GET /connect_google_calendar` (spec document 2, section 7: job_id, job_application_id): where the
+ * manager was when they connected (kept with the connect step; both optional).
+ */
+export const calendarConnectQuerySchema = z.object({
+  job_id: formInteger.pipe(z.number().int().positive()).optional(),
+  job_application_id: formInteger.pipe(z.number().int().positive()).optional(),
+});
+/** The provider's consent page, to open in a 600x700 window. */
+export const calendarConnectResponseSchema = z.object({ authorization_url: z.url() });
+export type CalendarConnectResponse = z.infer<typeof calendarConnectResponseSchema>;

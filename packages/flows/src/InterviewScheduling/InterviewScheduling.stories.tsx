@@ -1,17 +1,27 @@
 import {
+  calendarConnectMessages,
   interviewResultTitles,
   interviewRescheduleMessages,
   interviewScheduleLabels as labels,
   interviewScheduleMessages,
   interviewServerMessages,
 } from '@cloudexperts/domain';
-import { buildInterview, handlers, hang } from '@cloudexperts/domain/mocks';
+import {
+  buildInterview,
+  buildProjectManagerDetails,
+  fixtureUploads,
+  handle,
+  handlers,
+  hang,
+} from '@cloudexperts/domain/mocks';
+import { HttpResponse } from 'msw';
 import { Button } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowInspector } from '../inspector/withFlowInspector.tsx';
 import { announcementsCleared } from '../testing/announcements.ts';
+import type { ConnectWindow } from './calendarConnect.machine.ts';
 import { InterviewReschedulePopup, InterviewSchedulePopup } from './InterviewScheduling.tsx';
 
 /** The stories' clock: 12:00 UTC on 26 November 2026 (17:30 in Kolkata). */
@@ -19,8 +29,31 @@ const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const now = () => NOW;
 const CANDIDATE = 'Priya Raman';
 
+/** The stories' stand-in for the 600x700 connect window (the last one opened). */
+class FakeWindow implements ConnectWindow {
+  static last: FakeWindow | undefined;
+  closed = false;
+  location = { href: 'about:blank' };
+  close() {
+    this.closed = true;
+  }
+}
+const openFakeWindow = () => {
+  FakeWindow.last = new FakeWindow();
+  return FakeWindow.last;
+};
+
 /** The popup as a proposal card opens it, with a way to open it again after it closes. */
-function SchedulingDemo({ mode, autoCloseMs }: { mode: 'schedule' | 'reschedule'; autoCloseMs: number }) {
+function SchedulingDemo({
+  mode,
+  autoCloseMs,
+  connectWindow = 'opens',
+}: {
+  mode: 'schedule' | 'reschedule';
+  autoCloseMs: number;
+  /** Whether the browser opens the connect window or blocks it. */
+  connectWindow?: 'opens' | 'blocked';
+}) {
   const [isOpen, setOpen] = useState(true);
   const [outcome, setOutcome] = useState('');
   const common = {
@@ -37,7 +70,12 @@ function SchedulingDemo({ mode, autoCloseMs }: { mode: 'schedule' | 'reschedule'
       </Button>
       <output data-testid="outcome">{outcome}</output>
       {mode === 'schedule' ? (
-        <InterviewSchedulePopup {...common} proposalId={501} candidateName={CANDIDATE} />
+        <InterviewSchedulePopup
+          {...common}
+          proposalId={501}
+          candidateName={CANDIDATE}
+          openConnectWindow={connectWindow === 'blocked' ? () => null : openFakeWindow}
+        />
       ) : (
         <InterviewReschedulePopup {...common} interview={buildInterview()} />
       )}
@@ -50,6 +88,9 @@ const meta = {
   component: SchedulingDemo,
   decorators: [withFlowInspector],
   args: { mode: 'schedule', autoCloseMs: 60_000 },
+  beforeEach() {
+    FakeWindow.last = undefined;
+  },
   parameters: { docs: { story: { inline: false, height: '48rem' } } },
 } satisfies Meta<typeof SchedulingDemo>;
 
@@ -79,6 +120,16 @@ async function fillValid(modal: HTMLElement) {
     within(modal).getByRole('textbox', { name: labels.agenda }),
     'A walk through your last landing zone.',
   );
+}
+
+const AGENDA_FILE = 'agenda.pdf';
+
+/** Chooses a PDF in the form's file field (what the system dialog would give the picker's input). */
+async function attachFile(modal: HTMLElement) {
+  const picker = modal.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!picker) throw new Error('The file picker is missing');
+  await userEvent.upload(picker, new File(['%PDF-1.7 agenda'], AGENDA_FILE, { type: 'application/pdf' }));
+  return within(modal).findByRole('button', { name: labels.removeFile(AGENDA_FILE) });
 }
 
 /** The form as it opens: no type chosen, Microsoft Teams listed but disabled, 30 minutes, 10:00, Asia/Kolkata. */
@@ -220,6 +271,7 @@ export const Reschedule: Story = {
   play: async ({ canvasElement }) => {
     const modal = await dialog(labels.rescheduleTitle);
     await expect(within(modal).queryByRole('radio', { name: 'Google' })).toBeNull();
+    await expect(within(modal).queryByRole('button', { name: /Choose file/ })).toBeNull();
     await press(modal, labels.reschedule);
     await shows(modal, interviewRescheduleMessages.dateRequired);
     await shows(modal, interviewRescheduleMessages.reasonRequired);
@@ -229,5 +281,146 @@ export const Reschedule: Story = {
     await dialog(new RegExp(interviewResultTitles.rescheduled));
     await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
     await announcementsCleared();
+  },
+};
+
+/** The optional file: uploaded as a document, shown with Remove; removing it offers the field again. */
+export const FileAttachAndRemove: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await dialog();
+    const remove = await attachFile(modal);
+    await expect(within(modal).queryByRole('button', { name: /Choose file/ })).toBeNull();
+    await expect(within(canvasElement).getAllByTestId('flow-state')).toHaveLength(1);
+    await userEvent.click(remove);
+    await waitFor(() => expect(within(modal).getByRole('button', { name: /Choose file/ })).toBeVisible());
+    await expect(within(modal).queryByText(AGENDA_FILE)).toBeNull();
+  },
+};
+
+/** The preview shows the attached file, locked (no Remove); Send Invite sends its id as `file_id`. */
+export const PreviewWithFile: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handle('scheduleInterview', async ({ request }) => {
+        const body = (await request.json()) as { file_id?: string };
+        return body.file_id === fixtureUploads.resume.id
+          ? HttpResponse.json({ interview: buildInterview(), message: interviewResultTitles.scheduled })
+          : HttpResponse.json({ message: 'file_id missing' }, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog();
+    await fillValid(modal);
+    await attachFile(modal);
+    await press(modal, labels.preview);
+    const preview = await dialog(labels.previewTitle);
+    await expect(within(preview).getByText(AGENDA_FILE)).toBeVisible();
+    await expect(within(preview).queryByRole('button', { name: labels.removeFile(AGENDA_FILE) })).toBeNull();
+    await expect(within(preview).queryByRole('button', { name: /Choose file/ })).toBeNull();
+    await press(preview, labels.sendInvite);
+    await dialog(new RegExp(interviewResultTitles.scheduled));
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
+    await announcementsCleared();
+  },
+};
+
+const CONNECT = calendarConnectMessages.consentTitle;
+const chooseGoogle = (modal: HTMLElement) => userEvent.click(within(modal).getByRole('radio', { name: 'Google' }));
+
+/** Google Meet chosen by a manager without Google Calendar: 'Connect Google Calendar' beside it. */
+export const CalendarConnectNeeded: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await expect(within(modal).queryByRole('button', { name: CONNECT })).toBeNull();
+    await chooseGoogle(modal);
+    await expect(await within(modal).findByRole('button', { name: CONNECT })).toBeEnabled();
+    await shows(modal, labels.calendarHint);
+  },
+};
+
+/** Connect: the 600x700 window goes to the consent page; the button waits until the window closes. */
+export const CalendarConnecting: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager, handlers.connectGoogleCalendar.consent);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await userEvent.click(await within(modal).findByRole('button', { name: CONNECT }));
+    await waitFor(() => expect(FakeWindow.last?.location.href).toContain('/calendar/consent?state='));
+    await shows(modal, labels.calendarWaiting);
+    await announcementsCleared();
+  },
+};
+
+/** The window closed after Allow: the current user is loaded again and has Google access. */
+export const CalendarConnected: Story = {
+  beforeEach({ msw }) {
+    // Not connected when the form asks, connected once the window has been through the consent page.
+    msw.use(
+      handle('currentUser', () =>
+        HttpResponse.json({
+          ...buildProjectManagerDetails(),
+          is_google_access: FakeWindow.last?.location.href.includes('/calendar/consent') === true,
+        }),
+      ),
+      handlers.connectGoogleCalendar.consent,
+    );
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await userEvent.click(await within(modal).findByRole('button', { name: CONNECT }));
+    await shows(modal, labels.calendarWaiting);
+    FakeWindow.last?.close();
+    await shows(modal, labels.calendarConnected);
+    await expect(within(modal).queryByRole('button', { name: CONNECT })).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** The connect call failed, then the window was blocked: each says why, and Connect stays offered. */
+export const CalendarConnectFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager, handlers.connectGoogleCalendar.serverError);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await userEvent.click(await within(modal).findByRole('button', { name: CONNECT }));
+    await waitFor(() => expect(FakeWindow.last?.closed).toBe(true));
+    await expect(await within(modal).findByRole('button', { name: CONNECT })).toBeEnabled();
+    await expect(within(modal).queryByText(labels.calendarHint)).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** The browser blocked the window: the message says to allow pop-ups. */
+export const CalendarConnectBlocked: Story = {
+  args: { connectWindow: 'blocked' },
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManager);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await userEvent.click(await within(modal).findByRole('button', { name: CONNECT }));
+    await shows(modal, labels.calendarBlocked);
+  },
+};
+
+/** A manager who has connected already sees it said, no button. */
+export const CalendarAlreadyConnected: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.projectManagerWithCalendar);
+  },
+  play: async () => {
+    const modal = await dialog();
+    await chooseGoogle(modal);
+    await shows(modal, labels.calendarConnected);
   },
 };

@@ -11,6 +11,7 @@ import {
 import {
   Banner,
   Button,
+  Chip,
   ComboBox,
   DatePicker,
   Dialog,
@@ -19,20 +20,27 @@ import {
   Modal,
   Radio,
   RadioGroup,
+  Stack,
+  Text,
   TextArea,
   TimeField,
 } from '@cloudexperts/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { uploadFile } from '../ApplicationWizard/uploadFile.ts';
+import { FileUpload, type UploadFunction } from '../FileUpload/FileUpload.tsx';
+import { FlowRegistryContext } from '../inspector/registry.ts';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
-import { useApi } from '../shared/api.tsx';
+import { useApi, useSession } from '../shared/api.tsx';
 import type { FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
+import { CalendarConnect, type OpenConnectWindow } from './CalendarConnect.tsx';
 import { InterviewResult } from './InterviewResult.tsx';
 import { browserTimeZone, timeZoneOptions, toDate, toTime, wallTime } from './timeFields.ts';
 import {
   interviewSchedulingMachine,
   isDurationLabel,
+  type AttachedFile,
   type InterviewSchedulingInput,
   type InterviewSchedulingOutput,
   type InterviewValues,
@@ -42,16 +50,84 @@ const FORM_ID = 'interview-scheduling-form';
 
 const durationOptions = Object.keys(interviewDurations) as InterviewDurationLabel[];
 
+interface InterviewFileProps {
+  file: AttachedFile | undefined;
+  locked: boolean;
+  upload: UploadFunction;
+  onAttach: (file: AttachedFile) => void;
+  onRemove: () => void;
+}
+
+/**
+ * Section 3's optional file: the upload field (a document, `POST /uploads?kind=resume`) until one
+ * is attached, then its name with Remove; in the preview, the name alone. The upload is a field of
+ * this form, not a flow of its own: it does not announce itself to the flow inspector.
+ */
+function InterviewFile({ file, locked, upload, onAttach, onRemove }: InterviewFileProps) {
+  // A removed file makes way for a fresh field.
+  const [round, setRound] = useState(0);
+  if (locked) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" weight="bold">
+          {labels.file}
+        </Text>
+        <Text size="sm">{file ? file.name : labels.fileNone}</Text>
+      </Stack>
+    );
+  }
+  if (file) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" weight="bold">
+          {labels.file}
+        </Text>
+        <div>
+          <Chip
+            label={file.name}
+            removeLabel={labels.removeFile(file.name)}
+            onRemove={() => {
+              setRound((count) => count + 1);
+              onRemove();
+            }}
+          />
+        </div>
+      </Stack>
+    );
+  }
+  return (
+    <FlowRegistryContext value={null}>
+      <FileUpload
+        key={round}
+        kind="resume"
+        label={labels.file}
+        upload={upload}
+        onDone={({ file: chosen, url }) => onAttach({ id: url, name: chosen.name })}
+      />
+    </FlowRegistryContext>
+  );
+}
+
 interface SchedulingDialogProps {
   input: InterviewSchedulingInput;
   candidateName: string;
   autoCloseMs: number;
   onDone: (output: InterviewSchedulingOutput) => void;
   onClose: () => void;
+  openConnectWindow?: OpenConnectWindow | undefined;
 }
 
-function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }: SchedulingDialogProps) {
+function SchedulingDialog({
+  input,
+  candidateName,
+  autoCloseMs,
+  onDone,
+  onClose,
+  openConnectWindow,
+}: SchedulingDialogProps) {
   const api = useApi();
+  const session = useSession();
+  const upload = useMemo(() => uploadFile(session, 'resume'), [session]);
   const machine = useMemo(
     () =>
       interviewSchedulingMachine.provide({
@@ -72,7 +148,7 @@ function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }
     [api],
   );
   const { snapshot, send } = useFlow(machine, { input, onDone });
-  const { mode, values, fieldErrors, toast, refusal } = snapshot.context;
+  const { mode, values, fieldErrors, toast, refusal, file } = snapshot.context;
   const schedule = mode === 'schedule';
   const previewing = snapshot.matches('previewing');
   const submitting = snapshot.matches('submitting');
@@ -185,6 +261,11 @@ function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }
             </Radio>
           </RadioGroup>
         ) : null}
+        {schedule && !locked && values.platform === 'google_meet' ? (
+          <FlowRegistryContext value={null}>
+            <CalendarConnect proposalId={input.proposalId} openWindow={openConnectWindow} />
+          </FlowRegistryContext>
+        ) : null}
         <RadioGroup
           label={labels.duration}
           value={values.duration}
@@ -244,6 +325,15 @@ function SchedulingDialog({ input, candidateName, autoCloseMs, onDone, onClose }
           errorMessage={fieldErrors.agenda}
           isReadOnly={locked}
         />
+        {schedule ? (
+          <InterviewFile
+            file={file}
+            locked={locked}
+            upload={upload}
+            onAttach={(attached) => send({ type: 'file.attach', file: attached })}
+            onRemove={() => send({ type: 'file.remove' })}
+          />
+        ) : null}
       </Form>
     </Dialog>
   );
@@ -261,6 +351,8 @@ export interface InterviewSchedulePopupProps extends CommonProps {
   proposalId: number;
   /** Whom the manager interviews. */
   candidateName: string;
+  /** Opens the Google Calendar connect window (stories give a fake). @default window.open, 600x700 */
+  openConnectWindow?: OpenConnectWindow | undefined;
 }
 
 function closeOnCancel(props: CommonProps) {
@@ -276,12 +368,13 @@ function closeOnCancel(props: CommonProps) {
  * `onDone` at once (to reload what it shows).
  */
 export function InterviewSchedulePopup(props: InterviewSchedulePopupProps) {
-  const { isOpen, onOpenChange, proposalId, candidateName, autoCloseMs, now } = props;
+  const { isOpen, onOpenChange, proposalId, candidateName, autoCloseMs, now, openConnectWindow } = props;
   return (
     <Modal size="lg" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false}>
       <SchedulingDialog
         input={{ mode: 'schedule', proposalId, now }}
         candidateName={candidateName}
+        openConnectWindow={openConnectWindow}
         autoCloseMs={autoCloseMs ?? INTERVIEW_RESULT_AUTO_CLOSE_MS}
         onDone={closeOnCancel(props)}
         onClose={() => onOpenChange(false)}

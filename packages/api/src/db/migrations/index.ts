@@ -53,6 +53,7 @@ import * as m0092 from './20261126_0092_create_ledger.ts';
 import * as m0093 from './20261126_0093_create_milestones_and_idempotency.ts';
 import * as m0094 from './20261126_0094_create_payment_requests.ts';
 import * as m0100 from './20261126_0100_create_conversations.ts';
+import * as m0101 from './20261126_0101_calendar_connections.ts';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -117,5 +118,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0093_create_milestones_and_idempotency', m0093],
   ['20261126_0094_create_payment_requests', m0094],
   ['20261126_0100_create_conversations', m0100],
+  ['20261126_0101_calendar_connections', m0101],
   ['20261126_0120_create_availability', m0120],
 ];

@@ -10,7 +10,8 @@ export function meetingLink(
   meeting: { provider: string | null; meetingId: string | null; key: string | null },
   open: boolean,
 ): string | null {
-  if (!open || meeting.provider !== 'offline' || !meeting.meetingId || !meeting.key) return null;
+  // Every provider's meeting opens through the app's page (Google's sends each participant on to Meet).
+  if (!open || meeting.provider === null || !meeting.meetingId || !meeting.key) return null;
   return offlineMeetingPath(meeting.meetingId, meeting.key);
 }
 

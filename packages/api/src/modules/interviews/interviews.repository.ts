@@ -38,6 +38,8 @@ export interface InterviewRecord {
   meeting_id: string | null;
   manager_meeting_key: string | null;
   freelancer_meeting_key: string | null;
+  /** Where the meeting page sends a participant (Google Meet); null: the page is the room. */
+  meeting_join_url: string | null;
   manager_joined_at: Date | string | null;
   freelancer_joined_at: Date | string | null;
   created_at: Date | string;
@@ -191,6 +193,8 @@ export async function insertInterview(trx: Knex.Transaction, values: NewIntervie
       meeting_id: values.meeting.meetingId,
       manager_meeting_key: values.meeting.managerKey,
       freelancer_meeting_key: values.meeting.freelancerKey,
+      meeting_join_url: values.meeting.joinUrl,
+      meeting_external_id: values.meeting.externalId,
       created_at: now,
       updated_at: now,
     })

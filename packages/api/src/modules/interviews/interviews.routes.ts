@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { linkOrigin } from '../auth/auth.mail.ts';
+import { connectCalendar } from './calendarConnect.ts';
 import type { InterviewMail } from './interviews.mail.ts';
 import {
   allInterviews,
@@ -31,12 +32,26 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     messenger: app.messenger,
     origin: linkOrigin(app.publicUrl, ctx.request),
   });
+  const keys = { tokenSecret: app.secrets.tokenSecret };
   mount(
     router,
     app,
     'scheduleInterview',
     ({ auth, params, query, body, ctx }) =>
-      scheduleInterview(db, { meetings: app.meetings, mail: mail(ctx) }, auth, params.id, body, query.timezone),
+      scheduleInterview(db, { meetings: app.meetings, keys, mail: mail(ctx) }, auth, params.id, body, query.timezone),
+    writes,
+  );
+  mount(
+    router,
+    app,
+    'connectGoogleCalendar',
+    ({ auth, query, ctx }) =>
+      connectCalendar(
+        db,
+        { meetings: app.meetings, keys, origin: linkOrigin(app.publicUrl, ctx.request) },
+        auth,
+        query,
+      ),
     writes,
   );
   mount(router, app, 'allInterviews', ({ auth, query }) => allInterviews(db, auth, query));

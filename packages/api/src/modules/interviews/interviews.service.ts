@@ -24,6 +24,7 @@ import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { MeetingProvider } from '../../adapters/meetings.ts';
+import { meetingFailure, organiserTokens, type CalendarKeys } from './calendarConnect.ts';
 import type { Auth } from '../../auth/sessions.ts';
 import { interviewDocument, meetingLink } from './interviewLinks.ts';
 import { mailInterview, type InterviewMail, type InterviewMailKind } from './interviews.mail.ts';
@@ -137,7 +138,7 @@ async function refuseOverlap(
  */
 export async function scheduleInterview(
   db: Knex,
-  { meetings, mail }: { meetings: MeetingProvider; mail: InterviewMail },
+  { meetings, keys, mail }: { meetings: MeetingProvider; keys: CalendarKeys; mail: InterviewMail },
   auth: Auth,
   proposalId: number,
   body: z.output<typeof scheduleInterviewRequestSchema>,
@@ -146,6 +147,8 @@ export async function scheduleInterview(
 ): Promise<ResponseOf<'scheduleInterview'>> {
   const startsAt = startOf(body.interview_date, body.start_time, body.timezone, now);
   const endsAt = endOf(startsAt, body.duration);
+  // The organiser's calendar grant (Google: connected first, refreshed here, outside the transaction).
+  const tokens = await organiserTokens(db, { meetings, keys }, auth.user.id, now);
   let id: number;
   try {
     id = await db.transaction(async (trx) => {
@@ -160,6 +163,7 @@ export async function scheduleInterview(
       }
       await lockParticipants(trx, [auth.user.id, freelancerId]);
       await refuseOverlap(trx, { freelancerId, managerId: auth.user.id, startsAt, endsAt });
+      const job = await trx('jobs').where({ id: proposal.job_id }).first<{ title: string } | undefined>('title');
       const interviewId = await insertInterview(
         trx,
         {
@@ -175,7 +179,20 @@ export async function scheduleInterview(
           agenda: body.agenda,
           uploadId: body.file_id ?? null,
           icsUid: `${randomUUID()}@interviews.cloudexperts`,
-          meeting: await meetings.create(),
+          meeting: await meetings
+            .create(
+              {
+                summary: `Interview: ${job?.title ?? ''}`,
+                description: body.agenda,
+                startsAt,
+                endsAt,
+                timezone: body.timezone,
+              },
+              tokens,
+            )
+            .catch((error: unknown) => {
+              throw meetingFailure(error);
+            }),
         },
         now,
       );

@@ -4,11 +4,10 @@ import type { Context } from 'koa';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../proposals/shared.ts';
+import { escapeHtml, htmlPage } from './htmlPage.ts';
 import { findByMeeting, markJoined, type InterviewRow } from './interviews.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
 
 /** Whether `given` is `expected`, in time that does not depend on where they differ. */
 function sameKey(given: string, expected: string | null): boolean {
@@ -18,30 +17,10 @@ function sameKey(given: string, expected: string | null): boolean {
 }
 
 function page(ctx: Context, status: number, title: string, body: string[]) {
-  ctx.status = status;
-  ctx.type = 'html';
-  // The key is in the address: it must not leave in a Referer, nor be kept by a cache.
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.set('X-Robots-Tag', 'noindex');
-  ctx.body = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    // Section 9: the join state is checked again every 30 seconds.
+  // Section 9: the join state is checked again every 30 seconds.
+  htmlPage(ctx, status, title, body, [
     `<meta http-equiv="refresh" content="${String(interviewJoin.recheckMs / 1000)}">`,
-    `<title>${escapeHtml(title)}</title>`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    ...body,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+  ]);
 }
 
 function notFoundPage(ctx: Context) {
@@ -80,7 +59,8 @@ function meetingBody(row: InterviewRow, side: 'manager' | 'freelancer', open: bo
  * opens in the meeting window). Each participant's link carries their own key; any other key, an
  * unknown meeting, or a cancelled or rejected interview is a 404. Inside the join window (15
  * minutes before the start until the end) the visit marks the participant as in the room; the
- * page reloads every 30 seconds, so each sees the other arrive.
+ * page reloads every 30 seconds, so each sees the other arrive. A Google meeting's page, inside
+ * the window, records the arrival and redirects to its Meet link.
  */
 export function meetingPageRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
@@ -103,6 +83,13 @@ export function meetingPageRoutes(router: Router, app: AppContext) {
     const open = canJoin({ starts_at: iso(row.starts_at), ends_at: iso(row.ends_at) }, now);
     if (open) {
       await markJoined(db, Number(row.id), side, now);
+      // A provider's meeting (Google Meet): the page records the arrival, then sends them on.
+      if (row.meeting_join_url) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Referrer-Policy', 'no-referrer');
+        ctx.redirect(row.meeting_join_url);
+        return;
+      }
       const joined = (await findByMeeting(db, id)) ?? row;
       page(ctx, 200, `Interview: ${row.job_title}`, meetingBody(joined, side, true));
       return;

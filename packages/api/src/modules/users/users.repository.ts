@@ -24,10 +24,14 @@ export interface UserDetailsRow {
   current_job_title: string | null;
   current_location_country: string | null;
   has_security_question: boolean;
-  has_google_identity: boolean;
+  has_calendar_grant: boolean;
 }
 
-export async function findUserDetailsRow(db: Knex, userId: number): Promise<UserDetailsRow | undefined> {
+export async function findUserDetailsRow(
+  db: Knex,
+  userId: number,
+  meetingProvider: string,
+): Promise<UserDetailsRow | undefined> {
   return db('users as u')
     .leftJoin('countries as c', 'c.id', 'u.country_id')
     .leftJoin('freelancer_profiles as fp', 'fp.user_id', 'u.id')
@@ -54,9 +58,11 @@ export async function findUserDetailsRow(db: Knex, userId: number): Promise<User
       'fp.current_job_title',
       'fp.current_location_country',
       db.raw('exists (select 1 from security_questions sq where sq.user_id = u.id) as has_security_question'),
+      // Spec document 1, section 3 / document 2, section 7: is_google_access is the meeting
+      // provider's calendar grant (the connect step), not a Google sign-in.
       db.raw(
-        'exists (select 1 from user_identities ui where ui.user_id = u.id and ui.provider = ?) as has_google_identity',
-        ['google'],
+        'exists (select 1 from calendar_grants cg where cg.user_id = u.id and cg.provider = ?) as has_calendar_grant',
+        [meetingProvider],
       ),
     );
 }

@@ -7,7 +7,6 @@ import {
   type Role,
   type UserDetails,
 } from '@cloudexperts/domain';
-import type { Knex } from 'knex';
 import { recordSecurityEvent } from '../../auth/securityEvents.ts';
 import type { AppContext } from '../../context.ts';
 import { hashSecret, verifySecret } from '../../auth/passwords.ts';
@@ -55,7 +54,7 @@ function toDetails(row: UserDetailsRow, jobs: { open: number; contract: number }
     is_security_ques_added: row.has_security_question,
     image_url: row.profile_picture_url,
     user_profile: row.profile_uuid === null ? null : { freelancer_uuid: row.profile_uuid },
-    is_google_access: row.has_google_identity,
+    is_google_access: row.has_calendar_grant,
     profile:
       hasProfile && jobs
         ? {
@@ -72,8 +71,9 @@ function toDetails(row: UserDetailsRow, jobs: { open: number; contract: number }
 }
 
 /** Spec document 1, section 3: the user profile fields and what the current user's details carry. */
-async function loadDetails(db: Knex, userId: number): Promise<UserDetails | undefined> {
-  const row = await findUserDetailsRow(db, userId);
+async function loadDetails(app: AppContext, userId: number): Promise<UserDetails | undefined> {
+  const db = app.database.knex;
+  const row = await findUserDetailsRow(db, userId, app.meetings.name);
   if (!row) return undefined;
   // The job counts matter only to someone with a freelancer profile.
   const jobs = row.profile_uuid === null ? undefined : await countOpenJobs(db);
@@ -81,7 +81,7 @@ async function loadDetails(db: Knex, userId: number): Promise<UserDetails | unde
 }
 
 export async function currentUserDetails(app: AppContext, auth: Auth): Promise<UserDetails> {
-  const details = await loadDetails(app.database.knex, auth.user.id);
+  const details = await loadDetails(app, auth.user.id);
   if (!details) throw userNotFound();
   return details;
 }
@@ -89,7 +89,7 @@ export async function currentUserDetails(app: AppContext, auth: Auth): Promise<U
 /** The user themself, or staff; anyone else is refused before the id is looked up. */
 export async function userDetails(app: AppContext, auth: Auth, userId: number): Promise<UserDetails> {
   if (userId !== auth.user.id && !isStaff(auth.user.role)) throw forbidden();
-  const details = await loadDetails(app.database.knex, userId);
+  const details = await loadDetails(app, userId);
   if (!details) throw userNotFound();
   return details;
 }
@@ -112,7 +112,7 @@ export async function updateUser(
     throw validationError({ country_id: serverMessages.countryUnknown });
   }
   await updateUserRow(db, userId, changes, new Date());
-  const user = await loadDetails(db, userId);
+  const user = await loadDetails(app, userId);
   if (!user) throw userNotFound();
   return { message: successMessages.accountUpdated, user };
 }

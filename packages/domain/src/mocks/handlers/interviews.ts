@@ -25,6 +25,13 @@ export const interviewsHandlers = {
     serverError: serverError('scheduleInterview'),
     networkDown: networkError('scheduleInterview'),
   },
+  connectGoogleCalendar: {
+    /** The offline provider's consent page (a story stubs the window it opens). */
+    consent: respond('connectGoogleCalendar', () => ({
+      authorization_url: 'https://app.example.test/calendar/consent?state=story-state',
+    })),
+    serverError: serverError('connectGoogleCalendar'),
+  },
   getInterview: {
     scheduled: respond('getInterview', () => ({ interview: buildInterview() })),
     notFound: fail('getInterview', 404, missing),

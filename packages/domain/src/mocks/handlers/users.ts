@@ -52,6 +52,11 @@ export const usersHandlers = {
     freelancerWithoutProfile: respond('currentUser', () => buildUserDetails()),
     freelancerComplete: respond('currentUser', () => buildCompleteFreelancerDetails()),
     projectManager: respond('currentUser', () => buildProjectManagerDetails()),
+    /** A manager who has connected Google Calendar (issue 16: the meeting provider's connect step). */
+    projectManagerWithCalendar: respond('currentUser', () => ({
+      ...buildProjectManagerDetails(),
+      is_google_access: true,
+    })),
     admin: respond('currentUser', () => buildAdminDetails()),
     expired: unauthenticated('currentUser', signatureExpired),
     invalidUser: unauthenticated('currentUser', invalidUser),
