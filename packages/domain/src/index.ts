@@ -138,3 +138,5 @@ export * from './schemas/contracts.ts';
 export * from './contractTexts.ts';
 export * from './schemas/payments.ts';
 export * from './paymentTexts.ts';
+export * from './schemas/paymentMethods.ts';
+export * from './paymentMethodTexts.ts';

@@ -12,6 +12,7 @@ import { createGeocoder, type Geocoder } from './geocoder.ts';
 import { createOfflineMeetingProvider, type MeetingProvider } from './meetings.ts';
 import { createOutboxMessenger, type Messenger } from './messaging.ts';
 import { createSandboxPaymentProvider, type PaymentProvider } from './payments.ts';
+import { createSandboxPayoutProvider, type PayoutProvider } from './payouts.ts';
 import { createStorage, type FileStorage } from './storage.ts';
 
 /** The outside world, one adapter each (ARCHITECTURE.md). */
@@ -29,6 +30,8 @@ export interface Adapters {
   meetings: MeetingProvider;
   /** Escrow charges: the offline sandbox (the only provider so far; Stripe is not built). */
   payments: PaymentProvider;
+  /** Payment methods' logins and withdrawals' payouts: the offline sandbox (the only provider so far). */
+  payouts: PayoutProvider;
 }
 
 /**
@@ -58,6 +61,7 @@ export function createAdapters(
     geocoder: createGeocoder(config.geocoder),
     meetings: createOfflineMeetingProvider(),
     payments: createSandboxPaymentProvider(),
+    payouts: createSandboxPayoutProvider(),
   };
 }
 
