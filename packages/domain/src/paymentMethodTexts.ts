@@ -58,6 +58,7 @@ export const paymentMethodLabels = {
   amountLabel: 'Amount (USD)',
   methodLabel: 'Payment method',
   feeLabel: 'Withdrawal fee',
+  free: 'Free',
   netLabel: 'You receive',
   confirmWithdraw: (amount: string, name: string) => `Withdraw ${amount} to ${name}?`,
   confirm: 'Confirm',
@@ -74,6 +75,8 @@ export const paymentMethodLabels = {
   deny: 'Deny',
   authenticating: 'Connecting your payment method…',
   loadFailed: 'Your payment settings could not be loaded.',
+  actionFailed: 'Something went wrong. Please try again.',
+  loading: 'Loading your payment settings',
   retry: 'Retry',
 } as const;
 
@@ -104,3 +107,7 @@ export function withdrawalSplit(amountCents: number, accountType: PaymentAccount
   const feeCents = withdrawalFeeCents[accountType];
   return { feeCents, netCents: amountCents - feeCents };
 }
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Integer cents as the pages show money: '$1,234.50'. */
+export const formatUsd = (cents: number) => usd.format(cents / 100);

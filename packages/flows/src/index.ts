@@ -85,3 +85,7 @@ export type { EndContractProps } from './EndContract/EndContract.tsx';
 export { RejectInterviewPopup } from './InterviewScheduling/InterviewAnswers.tsx';
 export type { RejectInterviewPopupProps } from './InterviewScheduling/InterviewAnswers.tsx';
 export { browserTimeZone } from './InterviewScheduling/timeFields.ts';
+export { AddPaymentMethod, RemovePaymentMethod } from './PaymentMethods/PaymentMethodModals.tsx';
+export type { AddPaymentMethodProps, RemovePaymentMethodProps } from './PaymentMethods/PaymentMethodModals.tsx';
+export { WithdrawForm } from './PaymentMethods/WithdrawForm.tsx';
+export type { WithdrawFormProps } from './PaymentMethods/WithdrawForm.tsx';

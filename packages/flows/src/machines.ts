@@ -311,3 +311,19 @@ export { rejectInterviewMachine } from './InterviewScheduling/rejectInterview.ma
 export { joinInterviewMachine } from './JoinInterview/joinInterview.machine.ts';
 export { giveFeedbackMachine, validateFeedback } from './InterviewFeedback/giveFeedback.machine.ts';
 export { showFeedbackMachine } from './InterviewFeedback/showFeedback.machine.ts';
+export {
+  addPaymentMethodMachine,
+  removePaymentMethodMachine,
+  withdrawMachine,
+  withdrawalCheck,
+} from './PaymentMethods/paymentMethods.machine.ts';
+export type {
+  AddPaymentMethodContext,
+  AddPaymentMethodEvent,
+  AddPaymentMethodOutput,
+  RemovePaymentMethodInput,
+  RemovePaymentMethodOutput,
+  WithdrawContext,
+  WithdrawEvent,
+  WithdrawInput,
+} from './PaymentMethods/paymentMethods.machine.ts';
