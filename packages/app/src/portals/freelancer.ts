@@ -54,8 +54,10 @@ export const freelancerPortal: Portal = {
     { path: contractPaths.freelancerRating, provided: 'pages/contracts/routes.tsx' },
     { path: proposalPaths.submit, provided: 'pages/proposals/routes.tsx' },
     { path: proposalPaths.details, provided: 'pages/proposals/routes.tsx' },
-    planned(signedInPaths.settings, 'Settings'),
-    planned('/setup-payment/:type', 'Set up a payment method'),
+    { path: signedInPaths.settings, provided: 'pages/settings/routes.tsx' },
+    { path: '/setup-payment/:type', provided: 'pages/settings/routes.tsx' },
+    // The offline sandbox payout provider's login (ours, issue 17).
+    { path: '/payout-sandbox', provided: 'pages/settings/routes.tsx' },
     planned('/payment-schedule', 'Payment schedule'),
     { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
     planned('/auth-question/:type?', 'Security question check'),
