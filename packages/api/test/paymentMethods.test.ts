@@ -96,7 +96,7 @@ describe(`payment methods and withdrawals on ${kind}`, () => {
     // The state serves once.
     const replayed = await consent(redirect_url);
     expect(replayed.status).toBe(422);
-    expect((replayed.body?.error as { message: string }).message).toBe(messages.authorizationInvalid);
+    expect((replayed.body?.error as { message: string } | undefined)?.message).toBe(messages.authorizationInvalid);
     const back = new URL(String(first.body?.redirect_url), 'http://app.test');
     const code = back.searchParams.get('code') ?? '';
     const id = back.searchParams.get('id') ?? '';

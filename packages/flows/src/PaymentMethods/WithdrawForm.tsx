@@ -1,5 +1,6 @@
 import {
   formatUsd,
+  withdrawalFeeCents,
   paymentAccountNames,
   paymentMethodLabels as labels,
   type PaymentAccountType,
@@ -96,7 +97,7 @@ export function WithdrawForm({ availableCents, methods, onWithdrawn }: WithdrawF
       <dl className={styles.figures}>
         <dt>{labels.feeLabel}</dt>
         <dd data-testid="withdraw-fee">
-          {context.accountType ? formatUsd(check.ok || 'feeCents' in check ? (check.feeCents ?? 0) : 0) : '-'}
+          {context.accountType ? formatUsd(withdrawalFeeCents[context.accountType]) : '-'}
         </dd>
         <dt>{labels.netLabel}</dt>
         <dd data-testid="withdraw-net">{check.ok ? formatUsd(check.netCents) : '-'}</dd>

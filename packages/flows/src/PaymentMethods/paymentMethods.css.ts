@@ -1,5 +1,5 @@
 import { vars } from '@cloudexperts/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const methodList = style({
   listStyle: 'none',
@@ -32,5 +32,6 @@ export const figures = style({
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
-  selectors: { '& dd': { margin: 0, fontWeight: vars.font.weight.bold } },
 });
+
+globalStyle(`${figures} dd`, { margin: 0, fontWeight: vars.font.weight.bold });

@@ -14,6 +14,7 @@ import {
   removePaymentMethodMachine,
   withdrawalCheck,
   withdrawMachine,
+  type WithdrawContext,
 } from './paymentMethods.machine.ts';
 
 const never = <T>() => new Promise<T>(() => undefined);
@@ -143,9 +144,8 @@ describe('removePaymentMethodMachine', () => {
           check: (snapshot) => {
             if (snapshot.matches('removed')) expect(snapshot.output).toMatchObject({ result: 'removed' });
             if (snapshot.matches('cancelled')) expect(snapshot.output).toEqual({ result: 'cancelled' });
-            if (snapshot.matches('confirming') && snapshot.context.error !== undefined) {
-              expect(snapshot.context.error).toBe(messages.methodNotFound);
-            }
+            const { error } = snapshot.context as { error: string | undefined };
+            if (snapshot.matches('confirming') && error !== undefined) expect(error).toBe(messages.methodNotFound);
           },
         });
       });
@@ -248,7 +248,9 @@ describe('withdrawMachine', () => {
           input,
           check: (snapshot) => {
             // Confirming only ever follows a valid amount.
-            if (snapshot.matches('confirming')) expect(withdrawalCheck(snapshot.context).ok).toBe(true);
+            if (snapshot.matches('confirming')) {
+              expect(withdrawalCheck(snapshot.context as WithdrawContext).ok).toBe(true);
+            }
           },
         });
       });

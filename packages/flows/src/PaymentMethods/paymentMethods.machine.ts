@@ -226,7 +226,7 @@ export const withdrawMachine = setup({
           target: 'editing',
           actions: assign(({ event }) => {
             const failure = toFailure(event.error);
-            const amountError = failure.fields?.amount;
+            const amountError = failure.fields.amount;
             return amountError
               ? { amountError, error: undefined }
               : { error: failureText(event.error, paymentMethodLabels.actionFailed) };

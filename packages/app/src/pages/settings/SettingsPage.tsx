@@ -14,7 +14,7 @@ import { ListFallback } from '../ListFallback.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { navigateTo } from './navigateTo.ts';
-import { settingsPaths, setupPaymentPath } from './paths.ts';
+import { setupPaymentPath } from './paths.ts';
 import * as styles from './settings.css.ts';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
