@@ -54,7 +54,7 @@ export const freelancerPortal: Portal = {
     { path: contractPaths.freelancerRating, provided: 'pages/contracts/routes.tsx' },
     { path: proposalPaths.submit, provided: 'pages/proposals/routes.tsx' },
     { path: proposalPaths.details, provided: 'pages/proposals/routes.tsx' },
-    { path: signedInPaths.settings, provided: 'pages/settings/routes.tsx' },
+    planned(signedInPaths.settings, 'Settings'),
     { path: '/setup-payment/:type', provided: 'pages/settings/routes.tsx' },
     // The offline sandbox payout provider's login (ours, issue 17).
     { path: '/payout-sandbox', provided: 'pages/settings/routes.tsx' },

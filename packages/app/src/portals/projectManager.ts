@@ -29,7 +29,7 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/pm-post-a-job', 'Help: posting a job'),
   planned('/pm-hire-freelancer', 'Help: hiring'),
   planned('/pm-managing-job', 'Help: managing a job'),
-  { path: signedInPaths.settings, provided: 'pages/settings/routes.tsx' },
+  planned(signedInPaths.settings, 'Settings'),
   { path: '/job/:id/:tab', provided: 'pages/managerProposals/routes.tsx' },
   planned('/payment-schedule', 'Payment schedule'),
   planned('/analytics', 'Analytics'),

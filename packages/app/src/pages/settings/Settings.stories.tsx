@@ -21,7 +21,7 @@ const manager = buildAccessToken({ role: 'project_manager' });
 
 /** /settings: payment methods for both roles; the freelancer's available balance and Withdraw. */
 const meta = {
-  title: 'Pages/Settings',
+  title: 'Pages/Settings/Payments',
   component: SettingsPages,
   parameters: { layout: 'fullscreen' },
   args: { path: '/settings', token: freelancer },
@@ -49,7 +49,7 @@ export const Loading: Story = {
     msw.use(hang('paymentMethods'));
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: labels.settingsTitle }, LOAD);
+    await within(canvasElement).findByText(labels.loading, undefined, LOAD);
   },
 };
 

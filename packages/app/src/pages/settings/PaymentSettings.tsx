@@ -4,14 +4,13 @@ import {
   paymentMethodLabels as labels,
   type PaymentAccountType,
   type ResponseOf,
+  type Role,
 } from '@cloudexperts/domain';
-import { toFailure, useApi, usePopup, WithdrawForm } from '@cloudexperts/flows';
+import { AddPaymentMethod, RemovePaymentMethod, toFailure, useApi, WithdrawForm } from '@cloudexperts/flows';
 import { Banner, Button, EmptyState, Inline } from '@cloudexperts/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../auth/AuthContext.tsx';
 import { ListFallback } from '../ListFallback.tsx';
-import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { navigateTo } from './navigateTo.ts';
 import { setupPaymentPath } from './paths.ts';
@@ -50,14 +49,17 @@ function useProviderReturn(onSettled: (notice: Notice) => void) {
 }
 
 /**
- * /settings (both roles; spec document 2, sections 1 and 2): the payment methods (list, add with
- * ADD_PAYMENT_MODAL, remove with REMOVE_PAYMENT_MODAL) and, for the freelancer, the available
- * balance and Withdraw.
+ * The payment part of /settings (spec document 2, sections 1 and 2; the account screens' Settings
+ * page shows it for the freelancer and the manager): the provider login's return, the payment
+ * methods (list, add with ADD_PAYMENT_MODAL, remove with REMOVE_PAYMENT_MODAL) and, for the
+ * freelancer, the available balance and Withdraw.
  */
-export function SettingsPage() {
-  usePageTitle(labels.settingsTitle);
-  const auth = useAuth();
-  const isFreelancer = auth.status === 'signedIn' && auth.claims.role === 'freelancer';
+export function PaymentSettingsSection({ role }: { role: Role }) {
+  if (role !== 'freelancer' && role !== 'project_manager') return null;
+  return <PaymentSettingsFor isFreelancer={role === 'freelancer'} />;
+}
+
+function PaymentSettingsFor({ isFreelancer }: { isFreelancer: boolean }) {
   const [notice, setNotice] = useState<Notice>();
   const [reload, setReload] = useState(0);
   const settled = useCallback((next: Notice) => {
@@ -67,7 +69,6 @@ export function SettingsPage() {
   const authenticating = useProviderReturn(settled);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{labels.settingsTitle}</h1>
       {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
       {authenticating ? (
         <p role="status">{labels.authenticating}</p>
@@ -86,7 +87,9 @@ interface Loaded {
 function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; onNotice: (notice: Notice) => void }) {
   const api = useApi();
   const navigate = useNavigate();
-  const { open } = usePopup();
+  const [modal, setModal] = useState<{ kind: 'add' } | { kind: 'remove'; accountType: PaymentAccountType } | null>(
+    null,
+  );
   const [version, setVersion] = useState(0);
   const { resource, retry } = useResource<Loaded>(`settings:${String(version)}`, async (signal) => {
     const [methods, balance] = await Promise.all([
@@ -115,25 +118,11 @@ function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; on
     setVersion((count) => count + 1);
   };
 
-  const addMethod = () =>
-    open('ADD_PAYMENT_MODAL', {
-      hasPaypal: isFreelancer,
-      added,
-      onDone: (output) => {
-        if (output.result === 'setup') void navigate(setupPaymentPath(output.accountType));
-        if (output.result === 'redirect') navigateTo(navigate, output.url);
-      },
-    });
-  const removeMethod = (accountType: PaymentAccountType) =>
-    open('REMOVE_PAYMENT_MODAL', {
-      accountType,
-      onDone: (output) => {
-        if (output.result === 'removed') {
-          onNotice({ tone: 'success', text: output.message });
-          refresh();
-        }
-      },
-    });
+  const closeModal = (isOpen: boolean) => {
+    if (!isOpen) setModal(null);
+  };
+  const addMethod = () => setModal({ kind: 'add' });
+  const removeMethod = (accountType: PaymentAccountType) => setModal({ kind: 'remove', accountType });
 
   return (
     <>
@@ -172,6 +161,30 @@ function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; on
         <Inline>
           <Button onPress={addMethod}>{labels.addMethod}</Button>
         </Inline>
+        {/* ADD_PAYMENT_MODAL and REMOVE_PAYMENT_MODAL (also in the popup host's registry). */}
+        <AddPaymentMethod
+          isOpen={modal?.kind === 'add'}
+          onOpenChange={closeModal}
+          hasPaypal={isFreelancer}
+          added={added}
+          onDone={(output) => {
+            if (output.result === 'setup') void navigate(setupPaymentPath(output.accountType));
+            if (output.result === 'redirect') navigateTo(navigate, output.url);
+          }}
+        />
+        {modal?.kind === 'remove' ? (
+          <RemovePaymentMethod
+            isOpen
+            onOpenChange={closeModal}
+            accountType={modal.accountType}
+            onDone={(output) => {
+              if (output.result === 'removed') {
+                onNotice({ tone: 'success', text: output.message });
+                refresh();
+              }
+            }}
+          />
+        ) : null}
       </section>
       {isFreelancer && shownBalance ? (
         <section className={styles.section} aria-labelledby="available-balance">
