@@ -41,6 +41,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentMethodsRoutes } from './modules/paymentMethods/paymentMethods.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
@@ -92,6 +93,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   vettingRoutes,
   contractsRoutes,
   paymentsRoutes,
+  paymentMethodsRoutes,
   jobsRoutes,
   proposalsRoutes,
   interviewsRoutes,

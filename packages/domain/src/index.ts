@@ -139,3 +139,5 @@ export * from './contractTexts.ts';
 export * from './schemas/payments.ts';
 export * from './paymentTexts.ts';
 export * from './milestoneTexts.ts';
+export * from './schemas/paymentMethods.ts';
+export * from './paymentMethodTexts.ts';

@@ -87,3 +87,7 @@ export type { RejectInterviewPopupProps } from './InterviewScheduling/InterviewA
 export { browserTimeZone } from './InterviewScheduling/timeFields.ts';
 export { SubmitWork } from './MilestonePayment/SubmitWork.tsx';
 export type { SubmitWorkProps } from './MilestonePayment/SubmitWork.tsx';
+export { AddPaymentMethod, RemovePaymentMethod } from './PaymentMethods/PaymentMethodModals.tsx';
+export type { AddPaymentMethodProps, RemovePaymentMethodProps } from './PaymentMethods/PaymentMethodModals.tsx';
+export { WithdrawForm } from './PaymentMethods/WithdrawForm.tsx';
+export type { WithdrawFormProps } from './PaymentMethods/WithdrawForm.tsx';

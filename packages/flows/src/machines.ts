@@ -323,3 +323,19 @@ export type {
   MilestonePaymentInput,
   MilestonePaymentOutput,
 } from './MilestonePayment/milestonePayment.machine.ts';
+export {
+  addPaymentMethodMachine,
+  removePaymentMethodMachine,
+  withdrawMachine,
+  withdrawalCheck,
+} from './PaymentMethods/paymentMethods.machine.ts';
+export type {
+  AddPaymentMethodContext,
+  AddPaymentMethodEvent,
+  AddPaymentMethodOutput,
+  RemovePaymentMethodInput,
+  RemovePaymentMethodOutput,
+  WithdrawContext,
+  WithdrawEvent,
+  WithdrawInput,
+} from './PaymentMethods/paymentMethods.machine.ts';

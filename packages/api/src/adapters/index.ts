@@ -13,6 +13,7 @@ import { createOfflineMeetingProvider, type MeetingProvider } from './meetings.t
 import { createGoogleMeetingProvider } from './meetingsGoogle.ts';
 import { createOutboxMessenger, type Messenger } from './messaging.ts';
 import { createSandboxPaymentProvider, type PaymentProvider } from './payments.ts';
+import { createSandboxPayoutProvider, type PayoutProvider } from './payouts.ts';
 import { createStorage, type FileStorage } from './storage.ts';
 
 /** The outside world, one adapter each (ARCHITECTURE.md). */
@@ -30,6 +31,8 @@ export interface Adapters {
   meetings: MeetingProvider;
   /** Escrow charges: the offline sandbox (the only provider so far; Stripe is not built). */
   payments: PaymentProvider;
+  /** Payment methods' logins and withdrawals' payouts: the offline sandbox (the only provider so far). */
+  payouts: PayoutProvider;
 }
 
 /**
@@ -62,6 +65,7 @@ export function createAdapters(
         ? createGoogleMeetingProvider(config.meetings)
         : createOfflineMeetingProvider(),
     payments: createSandboxPaymentProvider(),
+    payouts: createSandboxPayoutProvider(),
   };
 }
 

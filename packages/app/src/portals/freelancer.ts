@@ -55,7 +55,9 @@ export const freelancerPortal: Portal = {
     { path: proposalPaths.submit, provided: 'pages/proposals/routes.tsx' },
     { path: proposalPaths.details, provided: 'pages/proposals/routes.tsx' },
     planned(signedInPaths.settings, 'Settings'),
-    planned('/setup-payment/:type', 'Set up a payment method'),
+    { path: '/setup-payment/:type', provided: 'pages/settings/routes.tsx' },
+    // The offline sandbox payout provider's login (ours, issue 17).
+    { path: '/payout-sandbox', provided: 'pages/settings/routes.tsx' },
     planned('/payment-schedule', 'Payment schedule'),
     { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
     planned('/auth-question/:type?', 'Security question check'),

@@ -33,7 +33,9 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   { path: '/job/:id/:tab', provided: 'pages/managerProposals/routes.tsx' },
   planned('/payment-schedule', 'Payment schedule'),
   planned('/analytics', 'Analytics'),
-  planned('/setup-payment/:type', 'Set up a payment method'),
+  { path: '/setup-payment/:type', provided: 'pages/settings/routes.tsx' },
+  // The offline sandbox payout provider's login (ours, issue 17).
+  { path: '/payout-sandbox', provided: 'pages/settings/routes.tsx' },
   planned('/stripe-payment-setup', 'Card payment setup'),
   built(signedInPaths.managerExpertProfile, 'expertProfile'),
   { path: '/messages', provided: 'pages/messages/routes.tsx' },

@@ -15,6 +15,7 @@ import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
+import { settingsRoutes } from '../pages/settings/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -34,6 +35,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
           ...hireRoutes,
           ...findFreelancersRoutes,
           ...projectManagerContractRoutes,
+          ...settingsRoutes,
         ]
       : role === 'freelancer'
         ? [
@@ -43,6 +45,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...freelancerProposalRoutes,
             ...freelancerContractRoutes,
             ...freelancerAvailabilityRoutes,
+            ...settingsRoutes,
           ]
         : role === 'admin'
           ? adminFreelancerRoutes

@@ -21,6 +21,7 @@ import { usersHandlers } from './handlers/users.ts';
 import { contractsHandlers } from './handlers/contracts.ts';
 import { availabilityHandlers } from './handlers/availability.ts';
 import { paymentsHandlers } from './handlers/payments.ts';
+import { paymentMethodsHandlers } from './handlers/paymentMethods.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -45,6 +46,7 @@ export const handlers = {
   // Before the jobs handlers: their /jobs/:id would take /jobs/get_all_hired_freelancers.
   ...contractsHandlers,
   ...paymentsHandlers,
+  ...paymentMethodsHandlers,
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,

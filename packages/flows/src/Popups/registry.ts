@@ -93,6 +93,12 @@ export const popupRegistry = {
   SHOW_INTERVIEW_FEEDBACK: lazy(() =>
     import('../InterviewFeedback/InterviewFeedback.tsx').then((m) => ({ default: m.ShowFeedbackPopup })),
   ),
+  ADD_PAYMENT_MODAL: lazy(() =>
+    import('../PaymentMethods/PaymentMethodModals.tsx').then((m) => ({ default: m.AddPaymentMethod })),
+  ),
+  REMOVE_PAYMENT_MODAL: lazy(() =>
+    import('../PaymentMethods/PaymentMethodModals.tsx').then((m) => ({ default: m.RemovePaymentMethod })),
+  ),
 } satisfies Partial<Record<PopupType, ComponentType<never>>>;
 
 export type RegisteredPopupType = keyof typeof popupRegistry;

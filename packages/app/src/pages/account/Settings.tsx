@@ -21,6 +21,7 @@ import * as styles from './account.css.ts';
 import { failureMessage } from './failureMessage.ts';
 import { accountLabels } from './labels.ts';
 import { Sessions } from './Sessions.tsx';
+import { PaymentSettingsSection } from '../settings/PaymentSettings.tsx';
 import { useLastData } from './useLastData.ts';
 
 const labels = accountLabels.settings;
@@ -146,6 +147,7 @@ export function Settings() {
           />
         </SettingCard>
         <Sessions />
+        <PaymentSettingsSection role={user.role} />
       </>
     );
   } else if (resource.status === 'error') {

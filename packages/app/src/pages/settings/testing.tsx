@@ -1,0 +1,27 @@
+import { RoutePages, type RoutePagesProps } from '../../testing/RoutePages.tsx';
+import { settingsPaths } from './paths.ts';
+import { PayoutConsentPage } from './PayoutConsentPage.tsx';
+import { PaymentSettingsSection } from './PaymentSettings.tsx';
+import { SetupPaymentPage } from './SetupPaymentPage.tsx';
+
+/**
+ * The settings pages in a memory router, for the freelancer and the manager: /settings shows only
+ * the payment section (the account screens' page around it has its own stories).
+ */
+export function SettingsPages(props: RoutePagesProps) {
+  return (
+    <RoutePages
+      {...props}
+      area="settings pages"
+      routesFor={(role) =>
+        role === 'freelancer' || role === 'project_manager'
+          ? [
+              { path: settingsPaths.settings, element: <PaymentSettingsSection role={role} /> },
+              { path: settingsPaths.setupPayment, element: <SetupPaymentPage /> },
+              { path: settingsPaths.payoutConsent, element: <PayoutConsentPage /> },
+            ]
+          : []
+      }
+    />
+  );
+}
