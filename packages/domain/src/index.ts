@@ -138,3 +138,4 @@ export * from './schemas/contracts.ts';
 export * from './contractTexts.ts';
 export * from './schemas/payments.ts';
 export * from './paymentTexts.ts';
+export * from './reviewPayTexts.ts';

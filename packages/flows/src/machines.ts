@@ -311,3 +311,12 @@ export { rejectInterviewMachine } from './InterviewScheduling/rejectInterview.ma
 export { joinInterviewMachine } from './JoinInterview/joinInterview.machine.ts';
 export { giveFeedbackMachine, validateFeedback } from './InterviewFeedback/giveFeedback.machine.ts';
 export { showFeedbackMachine } from './InterviewFeedback/showFeedback.machine.ts';
+export { reviewPaymentMachine, reviewRequest, validateReview } from './ReviewPayment/reviewPayment.machine.ts';
+export type {
+  ReviewAction,
+  ReviewPaymentContext,
+  ReviewPaymentEvent,
+  ReviewPaymentInput,
+  ReviewPaymentOutput,
+  ReviewPaymentRequest,
+} from './ReviewPayment/reviewPayment.machine.ts';
