@@ -127,4 +127,5 @@ export const transactionLabels = {
   serviceFee: 'Service fee',
   net: 'Net',
   reference: 'Reference',
+  breakdown: 'Gross, fee and net',
 } as const;

@@ -15,6 +15,7 @@ import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
+import { freelancerPaymentRoutes, projectManagerPaymentRoutes } from '../pages/payments/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -34,6 +35,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
           ...hireRoutes,
           ...findFreelancersRoutes,
           ...projectManagerContractRoutes,
+          ...projectManagerPaymentRoutes,
         ]
       : role === 'freelancer'
         ? [
@@ -42,6 +44,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...freelancerOfferRoutes,
             ...freelancerProposalRoutes,
             ...freelancerContractRoutes,
+            ...freelancerPaymentRoutes,
             ...freelancerAvailabilityRoutes,
           ]
         : role === 'admin'

@@ -349,15 +349,21 @@ export async function listPaymentRequests(
             .select<Array<{ id: string; original_name: string }>>('id', 'original_name')
         ).map((upload) => [upload.id, upload.original_name] as const),
   );
-  const billed = new Map<string, number>();
-  const pairs = [...new Set(requests.map(({ request }) => `${request.manager_id}:${request.freelancer_id}`))];
-  for (const pair of pairs) {
-    const [managerId, freelancerId] = pair.split(':').map(Number);
-    const total = await db('payment_requests')
-      .where({ manager_id: managerId, freelancer_id: freelancerId })
-      .first<{ total: string | null }>(db.raw('sum(released_cents) as total'));
-    billed.set(pair, Number(total?.total ?? 0));
-  }
+  // What each manager–freelancer pair has billed so far, as the release would count it (one query).
+  const pairs = requests.map(({ request }) => request);
+  const billedRows =
+    pairs.length === 0
+      ? []
+      : await db('payment_requests')
+          .whereIn('manager_id', [...new Set(pairs.map((request) => request.manager_id))])
+          .whereIn('freelancer_id', [...new Set(pairs.map((request) => request.freelancer_id))])
+          .groupBy('manager_id', 'freelancer_id')
+          .select<Array<{ manager_id: string | number; freelancer_id: string | number; total: string | number }>>(
+            'manager_id',
+            'freelancer_id',
+            db.raw('sum(released_cents) as total'),
+          );
+  const billed = new Map(billedRows.map((row) => [`${row.manager_id}:${row.freelancer_id}`, Number(row.total)]));
   const records: PaymentRequestListItem[] = requests.map(({ row, request }) => {
     // Approved: the release as posted; otherwise what releasing all of it would give now.
     const fee =
@@ -380,5 +386,5 @@ export async function listPaymentRequests(
       receive_cents: fee.receiveCents,
     };
   });
-  return pageAnswer(records, Number(count?.count ?? 0), paging);
+  return pageAnswer(records, Number(count.count), paging);
 }
