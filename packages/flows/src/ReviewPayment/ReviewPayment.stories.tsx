@@ -53,7 +53,7 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: labels.approve })).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: labels.requestChanges })).toBeVisible();
-    await expect(flowState(canvasElement)).toHaveTextContent('idle');
+    await waitFor(() => expect(flowState(canvasElement)).toHaveTextContent('idle'));
   },
 };
 

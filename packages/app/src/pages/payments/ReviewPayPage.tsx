@@ -17,16 +17,13 @@ import { focusOnMount } from '../offers/focus.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { DownloadDocument } from './DownloadDocument.tsx';
+import { pageFromQuery } from './paths.ts';
 import * as styles from './payments.css.ts';
 
 const ALL = 'all' as const;
 const statusTone = { 'Payment Requested': 'warning', approved: 'success', changes_requested: 'neutral' } as const;
 const filterItems = ([ALL, ...paymentRequestStatuses] as const).map((id) => ({ id, label: labels.filters[id] }));
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
-};
 const statusOf = (value: string | null): PaymentRequestStatus | undefined =>
   paymentRequestStatuses.find((status) => status === value);
 
@@ -72,17 +69,17 @@ function RequestItem({
             <dd className={`${styles.factValue} ${styles.amount}`}>{moneyText(request.receive_cents)}</dd>
           </div>
         </dl>
-        <h3 className={styles.sectionTitle}>{labels.message}</h3>
+        <h3 className={styles.partTitle}>{labels.message}</h3>
         <p className={styles.message}>{request.request_message}</p>
         {request.response_message ? (
           <>
-            <h3 className={styles.sectionTitle}>{labels.yourAnswer}</h3>
+            <h3 className={styles.partTitle}>{labels.yourAnswer}</h3>
             <p className={styles.message}>{request.response_message}</p>
           </>
         ) : null}
         {request.documents.length > 0 ? (
           <>
-            <h3 className={styles.sectionTitle}>{labels.documents}</h3>
+            <h3 className={styles.partTitle}>{labels.documents}</h3>
             <ul className={styles.documents}>
               {request.documents.map((document) => (
                 <li key={document.id}>
@@ -118,7 +115,7 @@ export function ReviewPayPage() {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
-  const page = pageOf(params.get('page'));
+  const page = pageFromQuery(params.get('page'));
   const [answered, setAnswered] = useState<Answered | null>(null);
   const [reloads, setReloads] = useState(0);
   const top = useRef<HTMLUListElement>(null);

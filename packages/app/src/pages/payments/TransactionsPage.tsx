@@ -18,14 +18,9 @@ import { ListFallback } from '../ListFallback.tsx';
 import { ListPager } from '../ListPager.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
-import { transactionDetailsPath } from './paths.ts';
+import { pageFromQuery, transactionDetailsPath } from './paths.ts';
 import * as styles from './payments.css.ts';
 import { useDownload } from './useDownload.ts';
-
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
-};
 
 function TransactionTable({ records }: { records: Transaction[] }) {
   return (
@@ -70,7 +65,7 @@ export function TransactionsPage() {
   usePageTitle(labels.title);
   const api = useApi();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get('page'));
+  const page = pageFromQuery(params.get('page'));
   const top = useRef<HTMLDivElement>(null);
   const { resource, retry } = useResource(`transactions ${String(page)}`, (signal) =>
     api.transactionHistory({ query: { page }, signal }),

@@ -6,3 +6,9 @@ export const paymentPaths = {
 } as const;
 
 export const transactionDetailsPath = (id: number) => `/transaction-details/${String(id)}`;
+
+/** The page a list's `?page=` asks for: a whole number from 1 to 1000, else the first. */
+export function pageFromQuery(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}

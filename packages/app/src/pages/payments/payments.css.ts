@@ -38,3 +38,12 @@ export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'n
 export const tableScroll = style({ overflowX: 'auto' });
 
 export const documents = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+/** A request's own parts (message, answer, documents): below its title in weight. */
+export const partTitle = style({
+  margin: 0,
+  marginBlockStart: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.textMuted,
+});
