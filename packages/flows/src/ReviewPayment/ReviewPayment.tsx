@@ -75,7 +75,8 @@ export function ReviewPayment({
 
   useEffect(() => {
     if (refusals === 0) return undefined;
-    const key = toastQueue.error(messages.fillRequired, { timeout: 5_000 });
+    // An error toast stays until dismissed, or until the next refusal or the answer replaces it.
+    const key = toastQueue.error(messages.fillRequired);
     return () => toastQueue.close(key);
   }, [refusals, toastQueue]);
 
