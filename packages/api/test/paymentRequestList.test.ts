@@ -1,5 +1,10 @@
 import { serviceFeeFor, serverMessages } from '@cloudexperts/domain';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createDiskStorage } from '../src/adapters/storage.ts';
+import { sweepAbandonedUploads } from '../src/modules/uploads/sweep.ts';
 import { makePdf } from './files.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
@@ -130,6 +135,40 @@ describe(`the payment request list on ${kind}`, () => {
     expect(await get(other.manager.token, document.id)).toMatchObject({ status: 404, body: notFound });
     expect(await get(other.freelancer.token, document.id)).toMatchObject({ status: 404, body: notFound });
     expect((await rawCall(server, 'GET', `/uploads/${document.id}`)).status).toBe(401);
+  });
+
+  it('keeps a work document attached to a request through the abandoned-upload sweep', async () => {
+    const contract = await startedContract(server);
+    const milestone = await fundedMilestone(contract);
+    const old = async (name: string) => {
+      const [row] = await server.database
+        .knex('uploads')
+        .insert({
+          user_id: contract.freelancer.user.id,
+          kind: 'resume',
+          original_name: name,
+          content_type: 'application/pdf',
+          size_bytes: 5,
+          storage_key: `sweep-test/${crypto.randomUUID()}`,
+          created_at: new Date(Date.now() - 400 * 3_600_000),
+        })
+        .returning<Array<{ id: string }>>('id');
+      if (!row) throw new Error('no upload row');
+      return row.id;
+    };
+    const attached = await old('runbook.pdf');
+    const loose = await old('draft.pdf');
+    await request(contract, milestone.id, '50.00', [attached]);
+    const dir = mkdtempSync(join(tmpdir(), 'request-sweep-'));
+    try {
+      await sweepAbandonedUploads(server.database.knex, createDiskStorage(dir), {
+        olderThan: new Date(Date.now() - 24 * 3_600_000),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const left = await server.database.knex('uploads').whereIn('id', [attached, loose]).pluck('id');
+    expect(left).toEqual([attached]);
   });
 
   it('refuses visitors, other roles and malformed queries', async () => {
