@@ -1,4 +1,4 @@
-import { formatUsd, paymentMethodLabels as labels } from '@cloudexperts/domain';
+import { moneyText, paymentMethodLabels as labels } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
@@ -64,7 +64,7 @@ test('the freelancer adds Payoneer through the sandbox login and withdraws with 
 
   await signedInWithAxe(page, freelancerToken);
   await page.goto('/settings');
-  await expect(page.getByTestId('available-balance')).toHaveText(formatUsd(available));
+  await expect(page.getByTestId('available-balance')).toHaveText(moneyText(available));
   await page.getByRole('button', { name: labels.addMethod }).click();
   const dialog = page.getByRole('dialog', { name: labels.addTitle });
   await expect(dialog.getByText(labels.recommended)).toBeVisible();
@@ -86,7 +86,7 @@ test('the freelancer adds Payoneer through the sandbox login and withdraws with 
   await page.getByRole('button', { name: labels.withdraw }).click();
   await page.getByRole('button', { name: labels.confirm }).click();
   await expect(page.getByText(labels.withdrawn('$48.00'))).toBeVisible();
-  await expect(page.getByTestId('available-balance')).toHaveText(formatUsd(available - 50_00));
+  await expect(page.getByTestId('available-balance')).toHaveText(moneyText(available - 50_00));
   expect((await freelancer.payoutBalance()).available_cents).toBe(available - 50_00);
   // The pending button announced itself by reference: wait for the announcement to expire.
   await expect(page.locator('[aria-live] [aria-labelledby]')).toHaveCount(0, { timeout: 15_000 });

@@ -255,6 +255,8 @@ import {
   milestoneListResponseSchema,
   milestoneParamsSchema,
   milestoneResponseSchema,
+  paymentRequestListQuerySchema,
+  paymentRequestListResponseSchema,
 } from './schemas/payments.ts';
 import {
   authenticatePaymentMethodQuerySchema,
@@ -1814,6 +1816,18 @@ export const endpoints = {
     idempotent: true,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
     summary: 'Send a requested payment back to the freelancer with a message (nothing is released)',
+  },
+  // Ours (issue 17, /review-pay): the spec names no call that lists payment requests.
+  paymentRequests: {
+    method: 'GET',
+    path: '/payments/requests',
+    access: ['freelancer', 'project_manager'],
+    query: paymentRequestListQuerySchema,
+    response: paymentRequestListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "A page of the manager's requests on their contracts (or the freelancer's own), requested first, with the fee",
   },
   // Spec document 2, section 7: GET /transaction_history and /transaction_history/{id}. The CSV
   // export is ours (issue 17), before the /{id} path.

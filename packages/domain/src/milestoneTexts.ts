@@ -4,17 +4,13 @@ import {
   type MilestoneStatus,
   type PaymentRequestStatus,
 } from './paymentTexts.ts';
+import { moneyText } from './rules/money.ts';
 
 /**
  * The milestones on /contract-details/:id and FREELANCER_SUBMIT_WORK (issue 17; spec document 2,
  * sections 2, 3, 4, 5 and 7). The spec's own messages live in paymentTexts.ts and are re-used
  * here by reference; the rest are ours.
  */
-
-/** '$1,250.50' from integer cents (always two decimals: money being asked for or held). */
-export function moneyText(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** Spec document 2, section 5: "Counter 'N words, 5000 max' is display only." */
 export function wordCounter(text: string): string {

@@ -107,7 +107,3 @@ export function withdrawalSplit(amountCents: number, accountType: PaymentAccount
   const feeCents = withdrawalFeeCents[accountType];
   return { feeCents, netCents: amountCents - feeCents };
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Integer cents as the pages show money: '$1,234.50'. */
-export const formatUsd = (cents: number) => usd.format(cents / 100);

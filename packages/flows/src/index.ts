@@ -72,6 +72,8 @@ export { useProposalFlow } from './SubmitProposal/useProposalFlow.ts';
 export type { ProposalFlow } from './SubmitProposal/useProposalFlow.ts';
 export { RejectProposal } from './RejectProposal/RejectProposal.tsx';
 export type { RejectProposalProps } from './RejectProposal/RejectProposal.tsx';
+export { ReviewPayment } from './ReviewPayment/ReviewPayment.tsx';
+export type { ReviewPaymentProps } from './ReviewPayment/ReviewPayment.tsx';
 export { SendInvite } from './SendInvite/SendInvite.tsx';
 export type { SendInviteProps } from './SendInvite/SendInvite.tsx';
 export { WithdrawInvitation } from './WithdrawInvitation/WithdrawInvitation.tsx';

@@ -339,3 +339,12 @@ export type {
   WithdrawEvent,
   WithdrawInput,
 } from './PaymentMethods/paymentMethods.machine.ts';
+export { reviewPaymentMachine, reviewRequest, validateReview } from './ReviewPayment/reviewPayment.machine.ts';
+export type {
+  ReviewAction,
+  ReviewPaymentContext,
+  ReviewPaymentEvent,
+  ReviewPaymentInput,
+  ReviewPaymentOutput,
+  ReviewPaymentRequest,
+} from './ReviewPayment/reviewPayment.machine.ts';

@@ -16,6 +16,7 @@ import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
 import { settingsRoutes } from '../pages/settings/routes.tsx';
+import { freelancerPaymentRoutes, projectManagerPaymentRoutes } from '../pages/payments/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -36,6 +37,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
           ...findFreelancersRoutes,
           ...projectManagerContractRoutes,
           ...settingsRoutes,
+          ...projectManagerPaymentRoutes,
         ]
       : role === 'freelancer'
         ? [
@@ -44,6 +46,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...freelancerOfferRoutes,
             ...freelancerProposalRoutes,
             ...freelancerContractRoutes,
+            ...freelancerPaymentRoutes,
             ...freelancerAvailabilityRoutes,
             ...settingsRoutes,
           ]

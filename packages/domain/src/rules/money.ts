@@ -20,3 +20,16 @@ export function centsToDollars(cents: number): string {
   const whole = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
+
+/**
+ * An amount of integer cents as money, once for every payment page: '$1,234.50', '$0.05'; with
+ * `signed`, a '+' for money in and a '−' (minus sign) for money out. Exact: the cents are never a
+ * binary fraction.
+ */
+export function moneyText(cents: number, { signed = false }: { signed?: boolean } = {}): string {
+  const whole = Math.abs(cents);
+  const dollars = Math.floor(whole / 100).toLocaleString('en-US');
+  const text = `$${dollars}.${String(whole % 100).padStart(2, '0')}`;
+  if (!signed || cents === 0) return text;
+  return `${cents > 0 ? '+' : '\u2212'}${text}`;
+}

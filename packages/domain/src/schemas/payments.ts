@@ -190,3 +190,35 @@ export const transactionDetailsResponseSchema = z.object({
   fee_cents: z.number().int().nonnegative(),
   net_cents: z.number().int().nonnegative(),
 });
+
+/**
+ * `GET /payments/requests` (ours; the spec names no call that lists requests): the manager's
+ * requests on their contracts, or the freelancer's own, 'Payment Requested' first then newest,
+ * optionally of one status.
+ */
+export const paymentRequestListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(paymentRequestStatuses).optional(),
+});
+
+/** An attached work document, to download through `GET /uploads/{id}` (its contract's parties may). */
+export const paymentRequestDocumentSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const paymentRequestListItemSchema = paymentRequestSchema.extend({
+  job_title: z.string(),
+  milestone_description: z.string(),
+  /** The parties as the contract pages show them (first name and last initial). */
+  freelancer_name: z.string(),
+  manager_name: z.string(),
+  documents: z.array(paymentRequestDocumentSchema),
+  /**
+   * The fee breakdown (the domain's `serviceFeeFor`): for an approved request what was released,
+   * the fee and the net; otherwise what approving the whole request now would give.
+   */
+  gross_cents: z.number().int().nonnegative(),
+  service_fee_cents: z.number().int().nonnegative(),
+  receive_cents: z.number().int().nonnegative(),
+});
+export type PaymentRequestListItem = z.infer<typeof paymentRequestListItemSchema>;
+export const paymentRequestListResponseSchema = paginationSchema.extend({
+  records: z.array(paymentRequestListItemSchema),
+});

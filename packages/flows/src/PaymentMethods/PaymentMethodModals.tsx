@@ -1,6 +1,6 @@
 import {
   alsoAvailableAccountTypes,
-  formatUsd,
+  moneyText,
   paymentAccountNames,
   paymentMethodLabels as labels,
   recommendedAccountType,
@@ -45,7 +45,7 @@ function MethodRow({
         <strong>{name}</strong>
         {badge ? <Badge tone="success">{badge}</Badge> : null}
         <span className={styles.muted}>
-          {labels.feeLabel}: {fee === 0 ? labels.free : formatUsd(fee)}
+          {labels.feeLabel}: {fee === 0 ? labels.free : moneyText(fee)}
         </span>
       </span>
       {children}

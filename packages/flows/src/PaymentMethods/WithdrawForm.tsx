@@ -1,5 +1,5 @@
 import {
-  formatUsd,
+  moneyText,
   withdrawalFeeCents,
   paymentAccountNames,
   paymentMethodLabels as labels,
@@ -53,7 +53,7 @@ export function WithdrawForm({ availableCents, methods, onWithdrawn }: WithdrawF
   if (snapshot.matches('withdrawn') && context.done) {
     return (
       <div className={styles.withdrawBox}>
-        <Banner tone="success">{labels.withdrawn(formatUsd(context.done.withdrawal.net_cents))}</Banner>
+        <Banner tone="success">{labels.withdrawn(moneyText(context.done.withdrawal.net_cents))}</Banner>
         <Inline>
           <Button variant="secondary" onPress={() => send({ type: 'again' })}>
             {labels.withdraw}
@@ -97,14 +97,14 @@ export function WithdrawForm({ availableCents, methods, onWithdrawn }: WithdrawF
       <dl className={styles.figures}>
         <dt>{labels.feeLabel}</dt>
         <dd data-testid="withdraw-fee">
-          {context.accountType ? formatUsd(withdrawalFeeCents[context.accountType]) : '-'}
+          {context.accountType ? moneyText(withdrawalFeeCents[context.accountType]) : '-'}
         </dd>
         <dt>{labels.netLabel}</dt>
-        <dd data-testid="withdraw-net">{check.ok ? formatUsd(check.netCents) : '-'}</dd>
+        <dd data-testid="withdraw-net">{check.ok ? moneyText(check.netCents) : '-'}</dd>
       </dl>
       {snapshot.matches('confirming') || withdrawing ? (
-        <div role="group" aria-label={labels.confirmWithdraw(formatUsd(check.ok ? check.cents : 0), name)}>
-          <p>{labels.confirmWithdraw(formatUsd(check.ok ? check.cents : 0), name)}</p>
+        <div role="group" aria-label={labels.confirmWithdraw(moneyText(check.ok ? check.cents : 0), name)}>
+          <p>{labels.confirmWithdraw(moneyText(check.ok ? check.cents : 0), name)}</p>
           <Inline gap="sm">
             <Button variant="secondary" onPress={() => send({ type: 'back' })} isDisabled={withdrawing}>
               {labels.cancel}

@@ -7,6 +7,7 @@ import {
   serviceFeeFor,
   type approvePaymentRequestSchema,
   type PaymentRequest,
+  type PaymentRequestListItem,
   type PaymentRequestStatus,
   type requestChangesRequestSchema,
   type requestPaymentRequestSchema,
@@ -16,6 +17,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/sessions.ts';
 import { validationError } from '../../http/errors.ts';
+import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { conflict, iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import { post } from './ledger.ts';
 
@@ -288,4 +290,101 @@ export async function autoReleaseDue(
     else skipped += 1;
   }
   return { released, skipped };
+}
+
+type ListedRow = RequestRow & {
+  job_title: string;
+  milestone_description: string;
+  freelancer_name: string;
+  manager_name: string;
+};
+
+/** A party's name as the contract pages show it: first name and last initial. */
+const partyName = (alias: string) => `${alias}.first_name || ' ' || left(${alias}.last_name, 1) || '.'`;
+
+/**
+ * `GET /payments/requests` (ours, for /review-pay and the freelancer's view): the manager's requests
+ * on their contracts, or the freelancer's own, never anyone else's; 'Payment Requested' first, then
+ * newest. Each carries its documents' names and the fee breakdown from `serviceFeeFor`: an approved
+ * request's release as it was posted, any other what releasing all of it would give now (billed so
+ * far between the pair, as the release would count it).
+ */
+export async function listPaymentRequests(
+  db: Knex,
+  auth: Auth,
+  query: { page?: number | undefined; per_page?: number | undefined; status?: PaymentRequestStatus | undefined },
+): Promise<ResponseOf<'paymentRequests'>> {
+  const paging = pageOf(query, 10);
+  const party = auth.user.role === 'freelancer' ? 'r.freelancer_id' : 'r.manager_id';
+  const base = db('payment_requests as r').where(party, auth.user.id);
+  if (query.status) void base.where('r.status', query.status);
+  const [rows, count] = await Promise.all([
+    base
+      .clone()
+      .join('milestones as m', 'm.id', 'r.milestone_id')
+      .join('contracts as c', 'c.id', 'r.contract_id')
+      .join('jobs as j', 'j.id', 'c.job_id')
+      .join('users as f', 'f.id', 'r.freelancer_id')
+      .join('users as pm', 'pm.id', 'r.manager_id')
+      .select(
+        'r.*',
+        'j.title as job_title',
+        'm.description as milestone_description',
+        db.raw(`${partyName('f')} as freelancer_name`),
+        db.raw(`${partyName('pm')} as manager_name`),
+      )
+      .orderByRaw("(r.status = 'Payment Requested') desc, r.created_at desc, r.id desc")
+      .limit(paging.limit)
+      .offset(paging.offset) as Promise<ListedRow[]>,
+    base.clone().first<{ count: string | number }>(db.raw('count(*) as count')),
+  ]);
+  const requests = rows.map((row) => ({ row, request: toPaymentRequest(row) }));
+  const documentIds = [...new Set(requests.flatMap(({ request }) => request.document_upload_ids))];
+  const names = new Map(
+    documentIds.length === 0
+      ? []
+      : (
+          await db('uploads')
+            .whereIn('id', documentIds)
+            .select<Array<{ id: string; original_name: string }>>('id', 'original_name')
+        ).map((upload) => [upload.id, upload.original_name] as const),
+  );
+  // What each manager–freelancer pair has billed so far, as the release would count it (one query).
+  const pairs = requests.map(({ request }) => request);
+  const billedRows =
+    pairs.length === 0
+      ? []
+      : await db('payment_requests')
+          .whereIn('manager_id', [...new Set(pairs.map((request) => request.manager_id))])
+          .whereIn('freelancer_id', [...new Set(pairs.map((request) => request.freelancer_id))])
+          .groupBy('manager_id', 'freelancer_id')
+          .select<Array<{ manager_id: string | number; freelancer_id: string | number; total: string | number }>>(
+            'manager_id',
+            'freelancer_id',
+            db.raw('sum(released_cents) as total'),
+          );
+  const billed = new Map(billedRows.map((row) => [`${row.manager_id}:${row.freelancer_id}`, Number(row.total)]));
+  const records: PaymentRequestListItem[] = requests.map(({ row, request }) => {
+    // Approved: the release as posted; otherwise what releasing all of it would give now.
+    const fee =
+      request.status === 'approved'
+        ? { amountCents: request.released_cents, feeCents: request.fee_cents, receiveCents: request.net_cents }
+        : serviceFeeFor(request.amount_requested_cents, billed.get(`${request.manager_id}:${request.freelancer_id}`));
+    return {
+      ...request,
+      job_title: row.job_title,
+      milestone_description: row.milestone_description,
+      freelancer_name: row.freelancer_name,
+      manager_name: row.manager_name,
+      // A document whose upload is gone (swept) is left out rather than offered as a dead link.
+      documents: request.document_upload_ids.flatMap((id) => {
+        const name = names.get(id);
+        return name === undefined ? [] : [{ id, name }];
+      }),
+      gross_cents: fee.amountCents,
+      service_fee_cents: fee.feeCents,
+      receive_cents: fee.receiveCents,
+    };
+  });
+  return pageAnswer(records, Number(count.count), paging);
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { contractMilestones, createMilestone, fundMilestone } from './milestones.service.ts';
-import { approvePayment, requestChanges, requestPayment } from './paymentRequests.service.ts';
+import { approvePayment, listPaymentRequests, requestChanges, requestPayment } from './paymentRequests.service.ts';
 import { transactionDetails, transactionHistory, transactionHistoryCsv } from './transactions.service.ts';
 
 /** Milestones and escrow (issue 17). Every money call is idempotent (endpoint table `idempotent`). */
@@ -21,6 +21,7 @@ export function paymentsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'requestPayment', ({ auth, body }) => requestPayment(db, auth, body), writes);
   mount(router, app, 'approvePayment', ({ auth, body }) => approvePayment(db, auth, body), writes);
   mount(router, app, 'requestChanges', ({ auth, body }) => requestChanges(db, auth, body), writes);
+  mount(router, app, 'paymentRequests', ({ auth, query }) => listPaymentRequests(db, auth, query));
   mount(router, app, 'transactionHistory', ({ auth, query }) => transactionHistory(db, auth, query));
   // Before /transaction_history/:id, which would take it.
   mount(router, app, 'transactionHistoryCsv', ({ auth }) => transactionHistoryCsv(db, auth));

@@ -47,6 +47,12 @@ export async function sweepAbandonedUploads(
             }),
         )
         .whereNotExists(trx('interviews as i').select(trx.raw('1')).whereRaw('i.upload_id = u.id'))
+        // A work document attached to a payment request (issue 17) is kept.
+        .whereNotExists(
+          trx('payment_requests as pr')
+            .select(trx.raw('1'))
+            .whereRaw('pr.document_upload_ids @> jsonb_build_array(u.id::text)'),
+        )
         .orderBy('u.created_at')
         .limit(SWEEP_BATCH)
         .forUpdate()

@@ -55,8 +55,9 @@ export async function findPhotoUpload(db: Knex, id: string): Promise<UploadRecor
 
 /**
  * One of the user's own uploads, a document attached to an interview they are the candidate of,
- * a file attached to a message of a conversation they take part in, or (for an admin) a profile's
- * resume or photo; anyone else's reads as none.
+ * a file attached to a message of a conversation they take part in, a work document of a payment
+ * request on a contract they manage, or (for an admin) a profile's resume or photo; anyone else's
+ * reads as none.
  */
 export async function findReadableUpload(
   db: Knex,
@@ -86,6 +87,13 @@ export async function findReadableUpload(
             .where((participant) => {
               void participant.where('c.manager_id', userId).orWhere('c.freelancer_id', userId);
             }),
+        )
+        // Or a work document attached to a payment request on a contract this user manages (issue 17).
+        .orWhereExists(
+          db('payment_requests as pr')
+            .select(db.raw('1'))
+            .where('pr.manager_id', userId)
+            .whereRaw('pr.document_upload_ids @> jsonb_build_array(uploads.id::text)'),
         );
       // An admin (`reviewer`) reviews applications: a profile's resume and photo, nothing else.
       if (reviewer) {

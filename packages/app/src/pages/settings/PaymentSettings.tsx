@@ -1,5 +1,5 @@
 import {
-  formatUsd,
+  moneyText,
   paymentAccountNames,
   paymentMethodLabels as labels,
   type PaymentAccountType,
@@ -142,7 +142,7 @@ function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; on
                     <strong>{name}</strong>
                     <p className={styles.muted}>
                       {labels.feeLabel}:{' '}
-                      {method.withdrawal_fee_cents === 0 ? labels.free : formatUsd(method.withdrawal_fee_cents)}
+                      {method.withdrawal_fee_cents === 0 ? labels.free : moneyText(method.withdrawal_fee_cents)}
                     </p>
                   </span>
                   <Button
@@ -192,10 +192,10 @@ function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; on
             {labels.balanceHeading}
           </h2>
           <p className={styles.balance} data-testid="available-balance">
-            {formatUsd(shownBalance.available_cents)}
+            {moneyText(shownBalance.available_cents)}
           </p>
           {shownBalance.pending_withdrawal_cents > 0 ? (
-            <p className={styles.muted}>{labels.pendingLine(formatUsd(shownBalance.pending_withdrawal_cents))}</p>
+            <p className={styles.muted}>{labels.pendingLine(moneyText(shownBalance.pending_withdrawal_cents))}</p>
           ) : null}
           {methods.length === 0 ? (
             <p className={styles.muted}>{labels.addMethodFirst}</p>

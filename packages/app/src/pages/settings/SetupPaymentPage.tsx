@@ -4,7 +4,7 @@ import {
   paymentAccountTypes,
   paymentMethodLabels as labels,
   withdrawalFeeCents,
-  formatUsd,
+  moneyText,
   type PaymentAccountType,
 } from '@cloudexperts/domain';
 import { toFailure, useApi } from '@cloudexperts/flows';
@@ -64,7 +64,7 @@ export function SetupPaymentPage() {
       <h1 className={styles.title}>{labels.setupTitle(name)}</h1>
       <p>{labels.setupLead(name)}</p>
       <p className={styles.muted}>
-        {labels.feeLabel}: {fee === 0 ? labels.free : formatUsd(fee)}
+        {labels.feeLabel}: {fee === 0 ? labels.free : moneyText(fee)}
       </p>
       {error ? <Banner tone="error">{error}</Banner> : null}
       <Inline gap="sm">

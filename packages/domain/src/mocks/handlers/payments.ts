@@ -7,6 +7,7 @@ import {
   buildFundedMilestone,
   buildMilestone,
   buildPaymentRequest,
+  buildPaymentRequestList,
   buildTransaction,
   fixtureTransactionsCsv,
 } from '../fixtures/payments.ts';
@@ -73,6 +74,12 @@ export const paymentsHandlers = {
     })),
     messageRequired: invalid('requestChanges', 'message', paymentServerMessages.messageRequired),
     serverError: serverError('requestChanges'),
+  },
+  // The manager's (or freelancer's) requests: empty by default.
+  paymentRequests: {
+    empty: respond('paymentRequests', () => buildPaymentRequestList([])),
+    some: respond('paymentRequests', () => buildPaymentRequestList()),
+    serverError: serverError('paymentRequests'),
   },
   // Empty by default, so other stories do not change; the CSV (a static path) before /{id}.
   transactionHistory: {

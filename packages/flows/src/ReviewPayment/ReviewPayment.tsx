@@ -1,0 +1,167 @@
+import {
+  milestoneLimits,
+  moneyText,
+  reviewPayLabels as labels,
+  reviewPayMessages as messages,
+} from '@cloudexperts/domain';
+import { Banner, Button, Dialog, Form, Modal, TextArea, TextField, toast, type ToastQueue } from '@cloudexperts/ui';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
+import { useApi } from '../shared/api.tsx';
+import { useFlow } from '../shared/useFlow.ts';
+import { reviewPaymentMachine, type ReviewPaymentOutput } from './reviewPayment.machine.ts';
+
+export interface ReviewPaymentProps {
+  /** The request to answer. */
+  requestId: number;
+  requestedCents: number;
+  /** Whose request it is (the dialog names them). */
+  freelancerName: string;
+  /** Called once the answer is in, with the answered request (to reload the list). */
+  onDone: (output: ReviewPaymentOutput) => void;
+  /** Where the spec's error snackbar goes; the app shell renders a `ToastRegion` for the shared one. */
+  toastQueue?: ToastQueue;
+  /** A fresh Idempotency-Key per answer. */
+  newKey?: () => string;
+}
+
+const FORM_ID = 'review-payment-form';
+const newUuid = () => crypto.randomUUID();
+
+/**
+ * /review-pay's answer to one payment request (`reviewPaymentMachine`): Approve (all, or a partial
+ * amount) and Request changes (a message; empty, the spec's 'Please fill in all required fields'
+ * snackbar), each confirmed in a dialog; the calls carry an Idempotency-Key.
+ */
+export function ReviewPayment({
+  requestId,
+  requestedCents,
+  freelancerName,
+  onDone,
+  toastQueue = toast,
+  newKey = newUuid,
+}: ReviewPaymentProps) {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      reviewPaymentMachine.provide({
+        actors: {
+          answerRequest: fromPromise(({ input: request, signal }) =>
+            request.action === 'approve'
+              ? api.approvePayment({
+                  body: {
+                    payment_request_id: request.payment_request_id,
+                    ...(request.amount === undefined ? {} : { amount: request.amount }),
+                  },
+                  idempotencyKey: request.idempotencyKey,
+                  signal,
+                })
+              : api.requestChanges({
+                  body: { payment_request_id: request.payment_request_id, message: request.message },
+                  idempotencyKey: request.idempotencyKey,
+                  signal,
+                }),
+          ),
+        },
+      }),
+    [api],
+  );
+  const { snapshot, send } = useFlow(machine, { input: { requestId, requestedCents, newKey }, onDone });
+  const { action, amount, message, fieldErrors, error, refusals } = snapshot.context;
+  const submitting = snapshot.matches('submitting');
+  const open = snapshot.matches('confirming') || submitting || snapshot.matches('failed');
+  const { formRef, request } = useFocusFirstInvalid(!submitting);
+
+  useEffect(() => {
+    if (refusals === 0) return undefined;
+    // An error toast stays until dismissed, or until the next refusal or the answer replaces it.
+    const key = toastQueue.error(messages.fillRequired);
+    return () => toastQueue.close(key);
+  }, [refusals, toastQueue]);
+
+  const requested = moneyText(requestedCents);
+  const approving = action === 'approve';
+  return (
+    <>
+      <Button variant="primary" size="sm" onPress={() => send({ type: 'approve' })}>
+        {labels.approve}
+      </Button>
+      <Button variant="secondary" size="sm" onPress={() => send({ type: 'requestChanges' })}>
+        {labels.requestChanges}
+      </Button>
+      <Modal
+        size="narrow"
+        isOpen={open}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) send({ type: 'cancel' });
+        }}
+        isDismissable={false}
+      >
+        <Dialog
+          title={approving ? labels.approveTitle : labels.changesTitle}
+          showCloseButton={false}
+          actions={
+            <>
+              <Button variant="secondary" onPress={() => send({ type: 'cancel' })} isDisabled={submitting}>
+                {labels.cancel}
+              </Button>
+              <Button
+                type="submit"
+                form={FORM_ID}
+                variant="primary"
+                isPending={submitting}
+                pendingLabel={labels.submitting}
+              >
+                {approving ? labels.confirmApprove : labels.confirmChanges}
+              </Button>
+            </>
+          }
+        >
+          <Form
+            ref={formRef}
+            id={FORM_ID}
+            validationBehavior="aria"
+            onSubmit={(event) => {
+              event.preventDefault();
+              request();
+              send({ type: 'submit' });
+            }}
+          >
+            <p>{approving ? labels.approveLead(requested, freelancerName) : labels.changesLead(freelancerName)}</p>
+            {error ? (
+              <Banner tone="error" title={messages.failedTitle}>
+                {error}
+              </Banner>
+            ) : null}
+            {approving ? (
+              <TextField
+                label={labels.partialAmount}
+                description={labels.partialHelp(requested)}
+                value={amount}
+                onChange={(value) => send({ type: 'amount.change', value })}
+                inputMode="decimal"
+                maxLength={20}
+                isInvalid={fieldErrors.amount !== undefined}
+                errorMessage={fieldErrors.amount}
+                isReadOnly={submitting}
+              />
+            ) : (
+              <TextArea
+                label={labels.changesMessage}
+                value={message}
+                onChange={(value) => send({ type: 'message.change', value })}
+                maxLength={milestoneLimits.responseMessageMaxLength}
+                rows={4}
+                isRequired
+                isInvalid={fieldErrors.message !== undefined}
+                errorMessage={fieldErrors.message}
+                isReadOnly={submitting}
+              />
+            )}
+          </Form>
+        </Dialog>
+      </Modal>
+    </>
+  );
+}
