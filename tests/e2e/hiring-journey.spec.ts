@@ -18,7 +18,7 @@ import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
   apiAt,
   apiLogin,
-  applyThroughApi,
+  approvedFreelancer,
   createAccount,
   hourlyJobForm,
   randomLetters,
@@ -34,23 +34,12 @@ import {
  * through the API; every step the issue names is done in the pages.
  */
 const demoFreelancer = demoAccounts.find((account) => account.role === 'freelancer');
-const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
 
 async function pageFor(browser: Browser, origin: string, token: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await signedInWithAxe(page, token);
   return page;
-}
-
-/** A freelancer who signed up, applied (through the API) and was approved by the demo admin. */
-async function approvedFreelancer(origin: string, label: string) {
-  const account = await createAccount(origin, { role: 'freelancer', label, firstName: 'Noor' });
-  const created = await applyThroughApi(origin, account);
-  if (!demoAdmin) throw new Error('no demo admin');
-  const admin = apiAt(origin, await apiLogin(origin, { ...demoAdmin, id: 0, fullName: '' }));
-  await admin.approveFreelancerByPost({ params: { id: created.profile_uuid } });
-  return { token: created.token, profileUuid: created.profile_uuid, name: account.fullName };
 }
 
 test('propose, reject with a reason of their own, propose again, invite another, hire, accept: on /all-contracts/active', async ({

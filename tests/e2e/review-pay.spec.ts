@@ -89,7 +89,7 @@ test('the manager requests changes, then approves; both see the transaction with
   await expect(page.getByText(reviewPayMessages.fillRequired)).toBeVisible();
   await changes.getByRole('textbox', { name: reviewPayLabels.changesMessage }).fill('Please add the network diagram.');
   await changes.getByRole('button', { name: reviewPayLabels.confirmChanges }).click();
-  await expect(page.getByText(reviewPayMessages.changesTitle)).toBeVisible();
+  await expect(page.getByRole('status').getByText(reviewPayMessages.changesTitle)).toBeVisible();
 
   // The freelancer asks again; the manager approves all of it.
   await ask();
@@ -99,7 +99,7 @@ test('the manager requests changes, then approves; both see the transaction with
   await again.getByRole('button', { name: reviewPayLabels.approve }).click();
   const approve = page.getByRole('dialog', { name: reviewPayLabels.approveTitle });
   await approve.getByRole('button', { name: reviewPayLabels.confirmApprove }).click();
-  await expect(page.getByText(reviewPayMessages.approvedTitle)).toBeVisible();
+  await expect(page.getByRole('status').getByText(reviewPayMessages.approvedTitle)).toBeVisible();
 
   // The manager's escrow: the release out of it.
   await page.goto('/transactions');

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
   captchaLabels,
   createApiClient,
@@ -322,4 +323,18 @@ export async function applyThroughApi(origin: string, account: Account, changes:
     ...changes,
   };
   return api.createProfile({ body: toCreateProfileRequest(form) });
+}
+
+/**
+ * A freelancer of the test's own: signed up, applied (through the API) and approved by the demo
+ * admin. For a test whose checks the demo freelancer's shared state (balances, counts) would race.
+ */
+export async function approvedFreelancer(origin: string, label: string) {
+  const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
+  if (!demoAdmin) throw new Error('no demo admin');
+  const account = await createAccount(origin, { role: 'freelancer', label, firstName: 'Noor' });
+  const created = await applyThroughApi(origin, account);
+  const admin = apiAt(origin, await apiLogin(origin, { ...demoAdmin, id: 0, fullName: '' }));
+  await admin.approveFreelancerByPost({ params: { id: created.profile_uuid } });
+  return { token: created.token, profileUuid: created.profile_uuid, name: account.fullName };
 }
