@@ -7,7 +7,7 @@ import {
 } from '@cloudexperts/domain';
 import { toFailure, useApi } from '@cloudexperts/flows';
 import { Skeleton, VisuallyHidden } from '@cloudexperts/ui';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { JobCard } from '../jobs/JobCard.tsx';
@@ -18,17 +18,9 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './Clients.css.ts';
 import { PastJobs } from './PastJobs.tsx';
+import { Fact } from '../Fact.tsx';
 
 const count = (value: number) => value.toLocaleString('en-US');
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 function BackToClients() {
   return (

@@ -11,7 +11,7 @@ import {
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Badge, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -26,15 +26,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './contracts.css.ts';
 import { Milestones } from './Milestones.tsx';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '../Fact.tsx';
 
 function Back({ to }: { to: string }) {
   return (

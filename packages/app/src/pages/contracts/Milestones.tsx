@@ -14,6 +14,7 @@ import { formatCalendarDate } from '../jobs/format.ts';
 import { useResource } from '../useResource.ts';
 import { AddMilestoneForm } from './AddMilestoneForm.tsx';
 import * as styles from './contracts.css.ts';
+import { Fact } from '../Fact.tsx';
 
 const statusTone = { created: 'warning', funded: 'info', released: 'success' } as const;
 
@@ -39,28 +40,13 @@ function MilestoneItem({
           {milestone.description}
         </h3>
         <dl className={styles.milestoneFacts}>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{labels.amount}</dt>
-            <dd className={styles.factValue}>{moneyText(milestone.deposite_amount_cents)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{labels.dueDate}</dt>
-            <dd className={styles.factValue}>
-              <time dateTime={milestone.due_date}>{formatCalendarDate(milestone.due_date)}</time>
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{labels.escrow}</dt>
-            <dd className={styles.factValue}>{moneyText(milestone.escrow_cents)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{labels.released}</dt>
-            <dd className={styles.factValue}>{moneyText(milestone.released_cents)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{labels.latestRequest}</dt>
-            <dd className={styles.factValue}>{latest ? paymentRequestStatusText(latest.status) : labels.noRequest}</dd>
-          </div>
+          <Fact term={labels.amount}>{moneyText(milestone.deposite_amount_cents)}</Fact>
+          <Fact term={labels.dueDate}>
+            <time dateTime={milestone.due_date}>{formatCalendarDate(milestone.due_date)}</time>
+          </Fact>
+          <Fact term={labels.escrow}>{moneyText(milestone.escrow_cents)}</Fact>
+          <Fact term={labels.released}>{moneyText(milestone.released_cents)}</Fact>
+          <Fact term={labels.latestRequest}>{latest ? paymentRequestStatusText(latest.status) : labels.noRequest}</Fact>
         </dl>
       </div>
       <div className={styles.itemSide}>

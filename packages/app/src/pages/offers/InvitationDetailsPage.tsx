@@ -1,7 +1,7 @@
 import { canTransition, idParamsSchema, invitationPageLabels, type Invitation } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Badge, Banner, Button, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -14,18 +14,10 @@ import { useResource } from '../useResource.ts';
 import * as styles from './offers.css.ts';
 import { focusOnMount } from './focus.ts';
 import { offerPaths } from './paths.ts';
+import { Fact } from '../Fact.tsx';
 
 const labels = invitationPageLabels.details;
 const statusTone = { pending: 'warning', accepted: 'success', declined: 'neutral', withdrawal: 'neutral' } as const;
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 function Back() {
   return (

@@ -9,7 +9,7 @@ import {
 } from '@cloudexperts/domain';
 import { AnswerOffer, useApi, type OfferAnswer } from '@cloudexperts/flows';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { legalPaths } from '../../site/paths.ts';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -21,15 +21,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './offers.css.ts';
 import { offersListPath } from './paths.ts';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '../Fact.tsx';
 
 function Back() {
   return (

@@ -1,7 +1,7 @@
 import { idParamsSchema, moneyText, transactionLabels as labels, type ResponseOf } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Skeleton } from '@cloudexperts/ui';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../account/failureMessage.ts';
 import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
@@ -11,15 +11,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { paymentPaths } from './paths.ts';
 import * as styles from './payments.css.ts';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '../Fact.tsx';
 
 function Back() {
   return (

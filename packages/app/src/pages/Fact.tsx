@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { fact, factTerm, factValue } from './clients/Clients.css.ts';
+
+/**
+ * One term and its value in a detail page's `<dl>` of facts: the client, invitation, offer,
+ * contract and transaction pages and the contract's milestones (their styles are the client page's).
+ */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={fact}>
+      <dt className={factTerm}>{term}</dt>
+      <dd className={factValue}>{children}</dd>
+    </div>
+  );
+}
