@@ -267,6 +267,13 @@ const passed = results.reduce((sum, { counts }) => sum + counts.passed, 0);
 const failed = results.reduce((sum, { counts }) => sum + counts.failed, 0);
 const seconds = (Date.now() - BOOTSTRAP_STARTED_MS) / 1000;
 const setupSeconds = (testStarted - BOOTSTRAP_STARTED_MS) / 1000;
+const failures = results.flatMap(({ name, counts }) => (counts.failures ?? []).map((line) => `${name}: ${line}`));
+if (failures.length) {
+  console.log(`\n━━ failed tests ━━ (${failures.length}${failures.length > 40 ? ', the first 40' : ''})`);
+  // ANSI colour codes from the reporters' messages would only clutter the CI record.
+  // eslint-disable-next-line no-control-regex
+  for (const line of failures.slice(0, 40)) console.log(`  ${line.replace(/\u001b\[[0-9;]*m/g, '')}`);
+}
 console.log('\n━━ summary ━━ (suites marked ∥ ran two at a time; cost = seconds per story or test)');
 for (const { name, counts, seconds: suiteSeconds, unit, parallel } of results) {
   const mark = counts.failed ? 'FAIL' : 'ok  ';

@@ -183,12 +183,19 @@ describe(`milestones and escrow on ${kind}`, () => {
         finish = resolve;
       });
       let runs = 0;
+      let started: () => void = () => undefined;
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
       const work = async () => {
         runs += 1;
+        started();
         await gate;
         return { status: 200, body: { done: runs } };
       };
       const first = idempotent(db(), where, work, { pollMs: 10 });
+      // The duplicate arrives once the first holds the key (started together, either could win it).
+      await running;
       const second = idempotent(db(), where, work, { pollMs: 10, waitMs: 5_000 });
       await new Promise((resolve) => setTimeout(resolve, 100));
       finish();
