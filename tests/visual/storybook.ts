@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { test as base, expect, type FullConfig, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type FullConfig, type Locator, type Page } from '@playwright/test';
 import type { ThemeName } from '@cloudexperts/ui/themes';
 import sharp from 'sharp';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -50,7 +51,10 @@ interface StoryPage {
 interface PreparedStory {
   /** The story's own globals (its meta's and its own `globals`). */
   storyGlobals?: { viewport?: { value?: string } };
-  parameters?: { viewport?: { options?: Record<string, ViewportOption>; defaultViewport?: string } };
+  parameters?: {
+    viewport?: { options?: Record<string, ViewportOption>; defaultViewport?: string };
+    a11y?: { config?: unknown; options?: Record<string, unknown> };
+  };
 }
 
 interface StorybookWindow {
@@ -68,8 +72,23 @@ interface StorybookWindow {
   __showStoryInTheme?: (theme: ThemeName) => void;
 }
 
-/** The a11y addon's own events: a run on request, and its result or error. */
-const a11yEvents = { manual: 'storybook/a11y/manual', result: 'storybook/a11y/result', error: 'storybook/a11y/error' };
+/** Storybook's own elements, always in the preview's document: the a11y addon leaves them out. */
+const storybookElements = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+/**
+ * axe-core's browser build (the version the a11y addon bundles: package.json pins it), evaluated
+ * in the page through the DevTools protocol: the Storybook server's CSP refuses inline scripts.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The part of axe-core's API the dark pass uses. */
+interface AxeInPage {
+  reset(): void;
+  configure(config: unknown): void;
+  run(
+    context: unknown,
+    options: unknown,
+  ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+}
 /** The axe rules whose outcome depends on colours, run again in the second theme. */
 const themeRules = ['color-contrast', 'link-in-text-block'];
 /** The story tag that makes the dark test render the story again, in the dark theme. */
@@ -114,6 +133,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       const { viewport, deviceScaleFactor, reducedMotion, baseURL } = workerInfo.project.use;
       const fallback = viewport ?? { width: 1024, height: 768 };
       const errors: string[] = [];
+      const userAgent = await testRunnerUserAgent(browser);
       // One page per viewport size, each loaded once: resizing one page back and forth changed
       // how some text was rasterised, by a few pixels, depending on the story before.
       const pages = new Map<string, Page>();
@@ -140,7 +160,13 @@ const test = base.extend<object, { storyPage: StoryPage }>({
           await render(existing, 'setCurrentStory', storyId);
           return existing;
         }
-        const context = await browser.newContext({ viewport: size, deviceScaleFactor, reducedMotion, baseURL });
+        const context = await browser.newContext({
+          viewport: size,
+          deviceScaleFactor,
+          reducedMotion,
+          baseURL,
+          userAgent,
+        });
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(error.message));
         // axe runs after each story's play function (the a11y addon's afterEach, `test: 'error'`).
@@ -153,6 +179,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
           undefined,
           { polling: 100 },
         );
+        await page.evaluate(axeSource);
         // The first render ran before anything listened to it: again, from scratch, listened to.
         await listen(page);
         await render(page, 'forceRemount', storyId);
@@ -194,6 +221,20 @@ const test = base.extend<object, { storyPage: StoryPage }>({
   ],
 });
 
+/**
+ * The browser's own user agent, marked as Storybook's test runner's. Storybook then treats the
+ * preview as a test environment, as Vitest's browser mode is for the story suites: after a play
+ * function it pauses CSS animations at their end (until the next story) instead of sleeping 100 ms
+ * and waiting for them to finish, before the a11y addon's axe check runs.
+ */
+async function testRunnerUserAgent(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  await context.close();
+  return `${userAgent} StorybookTestRunner`;
+}
+
 function preparedStory(page: Page, storyId: string): Promise<PreparedStory> {
   return page.evaluate(async (id) => {
     const story = await (window as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.loadStory({ storyId: id });
@@ -202,44 +243,39 @@ function preparedStory(page: Page, storyId: string): Promise<PreparedStory> {
 }
 
 /**
- * Switches the screen to the dark theme and runs axe's colour rules on it through the a11y addon
- * (with the story's own a11y settings, as its afterEach does); returns each violation.
+ * Switches the screen to the dark theme and runs axe's colour rules on it; returns each violation.
+ * axe runs here directly (axe-core's own build, loaded once per page), over what the a11y addon
+ * checks (the body without Storybook's own elements) with the story's a11y settings, as the
+ * addon's afterEach does: the addon's on-request run first sleeps 100 ms waiting for animations,
+ * which Storybook has paused (see `testRunnerUserAgent`).
  */
 function showInDark(page: Page, storyId: string): Promise<string[]> {
   return page.evaluate(
-    ([id, events, rules]) =>
-      new Promise<string[]>((resolve) => {
-        const storybook = window as StorybookWindow;
-        const channel = storybook.__STORYBOOK_ADDONS_CHANNEL__;
-        storybook.__showStoryInTheme?.('dark');
-        if (!channel) {
-          resolve(['storybook: no channel']);
-          return;
-        }
-        const finish = (found: string[]) => {
-          channel.off(events.result, onResult);
-          channel.off(events.error, onError);
-          resolve(found);
-        };
-        const onResult = (payload: unknown) => {
-          const { violations = [] } = payload as NonNullable<Report['result']>;
-          finish(
-            violations.map(
-              (violation) =>
-                `a11y (dark): ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-            ),
-          );
-        };
-        const onError = (error: unknown) =>
-          finish([`a11y (dark): ${error instanceof Error ? error.message : String(error)}`]);
-        channel.on(events.result, onResult);
-        channel.on(events.error, onError);
-        // After the theme's re-render (the app's headers follow the storage event) has been drawn.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => channel.emit(events.manual, id, { options: { runOnly: rules } })),
+    async ([id, rules, exclude]) => {
+      const storybook = window as StorybookWindow;
+      const { axe } = window as unknown as { axe?: AxeInPage };
+      if (!axe) return ['a11y (dark): axe-core is not loaded'];
+      storybook.__showStoryInTheme?.('dark');
+      // After the theme's re-render (the app's headers follow the storage event) has been drawn.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const story = await storybook.__STORYBOOK_PREVIEW__?.storyStoreValue?.loadStory({ storyId: id });
+      const { config = {}, options = {} } = story?.parameters?.a11y ?? {};
+      try {
+        axe.reset();
+        axe.configure(config);
+        const { violations } = await axe.run(
+          { include: document.body, exclude },
+          { ...options, runOnly: rules, resultTypes: ['violations'] },
         );
-      }),
-    [storyId, a11yEvents, themeRules] as const,
+        return violations.map(
+          (violation) =>
+            `a11y (dark): ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      } catch (error) {
+        return [`a11y (dark): ${error instanceof Error ? error.message : String(error)}`];
+      }
+    },
+    [storyId, themeRules, storybookElements] as const,
   );
 }
 
