@@ -12,7 +12,9 @@ type Step =
   | { op: 'fund'; milestone: number }
   | { op: 'request'; milestone: number; part: number }
   | { op: 'approve'; milestone: number; part: number }
-  | { op: 'changes'; milestone: number };
+  | { op: 'changes'; milestone: number }
+  /** The manager ends the contract (rating it): its unclaimed escrow goes back to the client. */
+  | { op: 'end' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('fund' as const), milestone: fc.nat(1) }),
@@ -28,14 +30,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     part: fc.double({ min: 0.01, max: 1, noNaN: true }),
   }),
   fc.record({ op: fc.constant('changes' as const), milestone: fc.nat(1) }),
+  fc.record({ op: fc.constant('end' as const) }),
 );
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * Issue 17's acceptance: random sequences of fund, request, approve (whole or part) and request
- * changes through the API never leave a balance below zero, never answer a 500, keep each
- * contract's escrow equal to what its milestones hold, and keep the whole ledger at 0.
+ * Issue 17's acceptance: random sequences of fund, request, approve (whole or part), request
+ * changes and ending the contract through the API never leave a balance below zero, never answer a
+ * 500, keep each contract's escrow equal to what its milestones hold, keep the whole ledger at 0,
+ * and once the contract has ended leave in escrow only what a waiting request claims.
  */
 describe(`random money sequences through the API on ${kind}`, () => {
   let server: TestServer;
@@ -50,6 +54,7 @@ describe(`random money sequences through the API on ${kind}`, () => {
 
   it('keeps balances at zero or above, escrow equal to the milestones, and the ledger at 0', async () => {
     let released = 0;
+    let refunded = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 100, max: 50_000 }), { minLength: 3, maxLength: 3 }),
@@ -73,9 +78,11 @@ describe(`random money sequences through the API on ${kind}`, () => {
               .orderBy('id', 'desc')
               .first<{ id: string; amount_cents: string } | undefined>('id', 'amount_cents');
           for (const next of steps) {
-            const milestoneId = ids[next.milestone] ?? 0;
+            const milestoneId = next.op === 'end' ? 0 : (ids[next.milestone] ?? 0);
             let status: number;
-            if (next.op === 'fund') {
+            if (next.op === 'end') {
+              status = (await call(manager.token, '/ratings', { contract_id: contractId, score: 4 })).status;
+            } else if (next.op === 'fund') {
               status = (await call(manager.token, `/milestones/${milestoneId}/fund`, undefined)).status;
             } else if (next.op === 'request') {
               status = (
@@ -109,11 +116,9 @@ describe(`random money sequences through the API on ${kind}`, () => {
           }
           const milestones = await db()('milestones')
             .where({ contract_id: contractId })
-            .select<Array<{ escrow_cents: string; released_cents: string; amount_cents: string }>>(
-              'escrow_cents',
-              'released_cents',
-              'amount_cents',
-            );
+            .select<
+              Array<{ escrow_cents: string; released_cents: string; refunded_cents: string; amount_cents: string }>
+            >('escrow_cents', 'released_cents', 'refunded_cents', 'amount_cents');
           const held = milestones.reduce((sum, row) => sum + Number(row.escrow_cents), 0);
           expect(await balanceOf(db(), { kind: 'escrow', userId: manager.user.id, contractId })).toBe(held);
           const requests = await db()('payment_requests')
@@ -122,7 +127,26 @@ describe(`random money sequences through the API on ${kind}`, () => {
           const net = requests.reduce((sum, row) => sum + Number(row.released_cents) - Number(row.fee_cents), 0);
           expect(await balanceOf(db(), { kind: 'available', userId: freelancer.user.id })).toBe(net);
           for (const row of milestones) {
-            expect(Number(row.escrow_cents) + Number(row.released_cents)).toBeLessThanOrEqual(Number(row.amount_cents));
+            expect(
+              Number(row.escrow_cents) + Number(row.released_cents) + Number(row.refunded_cents),
+            ).toBeLessThanOrEqual(Number(row.amount_cents));
+          }
+          // The refund postings are what the milestones say went back.
+          const refunds = await db()('ledger_postings as p')
+            .join('ledger_lines as l', 'l.posting_id', 'p.id')
+            .join('ledger_accounts as a', 'a.id', 'l.account_id')
+            .where({ 'p.contract_id': contractId, 'p.kind': 'refund', 'a.kind': 'external' })
+            .first<{ total: string | null }>(db().raw('sum(l.amount_cents) as total'));
+          const refundedCents = milestones.reduce((sum, row) => sum + Number(row.refunded_cents), 0);
+          expect(Number(refunds.total ?? 0)).toBe(refundedCents);
+          if (refundedCents > 0) refunded += 1;
+          // Ended: what stays in escrow is exactly what waiting requests claim.
+          const contract = await db()('contracts').where({ id: contractId }).first<{ status: string }>('status');
+          if (contract.status !== 'active') {
+            const waiting = await db()('payment_requests')
+              .where({ contract_id: contractId, status: 'Payment Requested' })
+              .first<{ total: string | null }>(db().raw('sum(amount_cents) as total'));
+            expect(held).toBe(Number(waiting.total ?? 0));
           }
           const negative = await db()('ledger_accounts')
             .whereNot({ kind: 'external' })
@@ -145,10 +169,22 @@ describe(`random money sequences through the API on ${kind}`, () => {
               { op: 'changes', milestone: 1 },
             ],
           ],
+          // And one that surely refunds: half requested, the contract ended, half of that approved.
+          [
+            [10_000, 20_000, 30_000],
+            [
+              { op: 'fund', milestone: 0 },
+              { op: 'fund', milestone: 1 },
+              { op: 'request', milestone: 0, part: 0.5 },
+              { op: 'end' },
+              { op: 'approve', milestone: 0, part: 0.5 },
+            ],
+          ],
         ],
       },
     );
-    // Not vacuous: the runs did release money (a release is what the invariants are about).
+    // Not vacuous: the runs did release and refund money (what the invariants are about).
     expect(released).toBeGreaterThan(0);
+    expect(refunded).toBeGreaterThan(0);
   });
 });

@@ -23,6 +23,7 @@ export const milestoneStatusLabels: Record<MilestoneStatus, string> = {
   created: 'Not funded',
   funded: 'Funded',
   released: 'Released',
+  refunded: 'Refunded',
 };
 const answeredRequestLabels: Partial<Record<PaymentRequestStatus, string>> = {
   approved: 'Approved',
@@ -46,6 +47,7 @@ export const milestoneSectionLabels = {
   status: 'Status',
   escrow: 'In escrow',
   released: 'Released',
+  refunded: 'Refunded',
   latestRequest: 'Latest request',
   noRequest: 'None',
   actions: 'Actions',

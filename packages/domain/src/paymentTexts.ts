@@ -52,7 +52,8 @@ export const milestoneLimits = {
   maxPerContract: 100,
 } as const;
 
-export const milestoneStatuses = ['created', 'funded', 'released'] as const;
+/** 'refunded': the contract ended and the milestone's escrow went back to the client. */
+export const milestoneStatuses = ['created', 'funded', 'released', 'refunded'] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
 
 /** The header every money call carries (IETF draft "The Idempotency-Key HTTP Header Field"). */

@@ -10,6 +10,16 @@ export interface EscrowCharge {
   amountCents: number;
 }
 
+/** Escrow going back to the client (the contract ended with it unclaimed), as settlement asks. */
+export interface EscrowRefund {
+  managerId: number;
+  contractId: number;
+  milestoneId: number;
+  amountCents: number;
+  /** Who ended the contract or answered the request that settled it; null for the platform. */
+  actorId: number | null;
+}
+
 /** The provider said no (a declined card, or the sandbox told to fail). */
 export class PaymentDeclined extends Error {
   constructor() {
@@ -27,6 +37,11 @@ export class PaymentDeclined extends Error {
 export interface PaymentProvider {
   readonly name: string;
   fundEscrow(trx: Knex.Transaction, charge: EscrowCharge): Promise<{ postingId: number; reference: string }>;
+  /**
+   * Returns escrow to the client's payment method and writes the posting (the manager's escrow for
+   * the contract → external), inside the settlement's transaction.
+   */
+  refundEscrow(trx: Knex.Transaction, refund: EscrowRefund): Promise<{ postingId: number; reference: string }>;
 }
 
 /** The sandbox declines this amount, as a test card number would ($666.00). */
@@ -54,6 +69,24 @@ export function createSandboxPaymentProvider(options: { declineAll?: boolean } =
             account: { kind: 'escrow', userId: charge.managerId, contractId: charge.contractId },
             amountCents: charge.amountCents,
           },
+        ],
+      });
+      return { postingId, reference };
+    },
+    async refundEscrow(trx, refund) {
+      const reference = `sandbox_refund_${randomUUID()}`;
+      const { postingId } = await post(trx, {
+        kind: 'refund',
+        contractId: refund.contractId,
+        milestoneId: refund.milestoneId,
+        actorId: refund.actorId,
+        memo: reference,
+        lines: [
+          {
+            account: { kind: 'escrow', userId: refund.managerId, contractId: refund.contractId },
+            amountCents: -refund.amountCents,
+          },
+          { account: { kind: 'external' }, amountCents: refund.amountCents },
         ],
       });
       return { postingId, reference };

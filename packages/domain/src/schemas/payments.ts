@@ -41,9 +41,13 @@ export const milestoneSchema = z.object({
   /** Dollars with two decimals, e.g. '250.00' (the spec's spelling). */
   deposite_amount: z.string().regex(/^\d+\.\d{2}$/),
   deposite_amount_cents: z.number().int().positive(),
-  /** What is in escrow for it now, and what has been released to the freelancer, in cents. */
+  /**
+   * What is in escrow for it now, what has been released to the freelancer, and what went back to
+   * the client when the contract ended, in cents.
+   */
   escrow_cents: z.number().int().nonnegative(),
   released_cents: z.number().int().nonnegative(),
+  refunded_cents: z.number().int().nonnegative(),
   due_date: z.iso.date(),
   status: z.enum(milestoneStatuses),
   funded_at: isoDateTime.nullable(),

@@ -17,7 +17,7 @@ export function contractsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'jobActiveContracts', ({ auth, params, query }) => jobActiveContracts(db, auth, params.id, query));
   mount(router, app, 'allHiredFreelancers', ({ auth, query }) => allHiredFreelancers(db, auth, query));
   // Ratings share the per-user write budget of proposals and offers.
-  mount(router, app, 'createRating', ({ auth, body }) => createRating(db, auth, body), {
+  mount(router, app, 'createRating', ({ auth, body }) => createRating(db, app.payments, auth, body), {
     limits: ({ auth }) => [rule('draftSavePerUser', `proposal-write:${auth.user.id}`)],
   });
   mount(router, app, 'getRatings', ({ auth, params }) => getRatings(db, auth, params.id));

@@ -6,9 +6,11 @@ import {
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Auth } from '../../auth/sessions.ts';
 import { isUniqueViolation } from '../../http/errors.ts';
 import { notify } from '../notifications/notifications.repository.ts';
+import { settleEndedContract } from '../payments/settlement.service.ts';
 import { conflict, iso, notFound, transition } from '../proposals/shared.ts';
 import {
   addToPublicRating,
@@ -50,10 +52,12 @@ export async function getRatings(db: Knex, auth: Auth, contractId: number): Prom
  * `POST /ratings`: a party rates the other. On an active contract the rating ends it (the
  * lifecycle's `end`, /end-contract/:id and /freelancer-end-contract/:id); on an ended one it is the
  * other party's rating, once each (409). The manager's rating joins the freelancer's public
- * rating. All in one transaction on the locked contract, with the other party's notification.
+ * rating. Ending settles the contract's escrow (`settleEndedContract`). All in one transaction on
+ * the locked contract, with the other party's notification.
  */
 export async function createRating(
   db: Knex,
+  payments: PaymentProvider,
   auth: Auth,
   body: z.output<typeof createRatingRequestSchema>,
   now = new Date(),
@@ -66,7 +70,15 @@ export async function createRating(
       if (!contract || partyId !== auth.user.id) throw contractNotFound();
       if (await hasRated(trx, body.contract_id, role)) throw conflict(contractServerMessages.alreadyRated);
       const ending = contract.status === 'active';
-      if (ending) await endContractRow(trx, body.contract_id, transition('contract', contract.status, 'end'), now);
+      if (ending) {
+        await endContractRow(trx, body.contract_id, transition('contract', contract.status, 'end'), now);
+        // What no payment request waits for goes back to the client, in this transaction.
+        await settleEndedContract(trx, payments, {
+          contractId: body.contract_id,
+          managerId: Number(contract.manager_id),
+          actorId: auth.user.id,
+        });
+      }
       const otherId = Number(role === 'freelancer' ? contract.manager_id : contract.freelancer_id);
       await insertRating(
         trx,

@@ -27,6 +27,7 @@ interface MilestoneRow {
   status: MilestoneStatus;
   escrow_cents: string | number;
   released_cents: string | number;
+  refunded_cents: string | number;
   funded_at: Date | string | null;
   created_at: Date | string;
 }
@@ -50,6 +51,7 @@ const milestoneColumns = [
   'status',
   'escrow_cents',
   'released_cents',
+  'refunded_cents',
   'funded_at',
   'created_at',
 ];
@@ -104,6 +106,7 @@ export function toMilestone(row: MilestoneRow, requests: Milestone['payment_requ
     deposite_amount_cents: cents,
     escrow_cents: Number(row.escrow_cents),
     released_cents: Number(row.released_cents),
+    refunded_cents: Number(row.refunded_cents),
     due_date: row.due_date,
     status: row.status,
     funded_at: isoOrNull(row.funded_at),

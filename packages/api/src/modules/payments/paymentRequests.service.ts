@@ -6,6 +6,7 @@ import {
   paymentServerMessages,
   serviceFeeFor,
   type approvePaymentRequestSchema,
+  type MilestoneStatus,
   type PaymentRequest,
   type PaymentRequestListItem,
   type PaymentRequestStatus,
@@ -15,11 +16,13 @@ import {
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Auth } from '../../auth/sessions.ts';
 import { validationError } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { conflict, iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import { post } from './ledger.ts';
+import { settleEndedContract } from './settlement.service.ts';
 
 interface RequestRow {
   id: string | number;
@@ -42,7 +45,7 @@ interface RequestRow {
 interface LockedMilestone {
   id: string | number;
   contract_id: string | number;
-  status: 'created' | 'funded' | 'released';
+  status: MilestoneStatus;
   amount_cents: string;
   escrow_cents: string;
   released_cents: string;
@@ -150,11 +153,14 @@ async function lockForManager(trx: Knex.Transaction, requestId: number, managerI
     .where({ id: requestId, manager_id: managerId })
     .first<{ contract_id: string; milestone_id: string } | undefined>('contract_id', 'milestone_id');
   if (!found) throw requestNotFound();
-  await trx('contracts').where({ id: found.contract_id }).forUpdate().first('id');
+  const contract = await trx('contracts')
+    .where({ id: found.contract_id })
+    .forUpdate()
+    .first<{ id: string; status: string }>('id', 'status');
   const milestone = await trx('milestones').where({ id: found.milestone_id }).forUpdate().first<LockedMilestone>();
   const request = await trx('payment_requests').where({ id: requestId }).forUpdate().first<RequestRow>();
   if (request.status !== 'Payment Requested') throw conflict(paymentServerMessages.requestAnswered);
-  return { request, milestone };
+  return { request, milestone, contract };
 }
 
 /**
@@ -215,34 +221,49 @@ export async function releaseRequest(
  */
 export async function approvePayment(
   db: Knex,
+  payments: PaymentProvider,
   auth: Auth,
   body: z.output<typeof approvePaymentRequestSchema>,
   now = new Date(),
 ): Promise<ResponseOf<'approvePayment'>> {
   return db.transaction(async (trx) => {
-    const { request, milestone } = await lockForManager(trx, body.payment_request_id, auth.user.id);
+    const { request, milestone, contract } = await lockForManager(trx, body.payment_request_id, auth.user.id);
     const requested = Number(request.amount_cents);
     const amountCents = body.amount === undefined ? requested : (dollarsToCents(body.amount) ?? 0);
     if (amountCents > requested || amountCents > Number(milestone.escrow_cents)) {
       throw validationError({ amount: paymentServerMessages.amountAboveEscrow });
     }
     await releaseRequest(trx, request, milestone, amountCents, auth.user.id, now);
+    // On an ended contract, what a partial release left in escrow goes back to the client.
+    if (contract.status !== 'active') await settle(trx, payments, request, auth.user.id);
     return { payment_request: await requestRow(trx, Number(request.id)) };
+  });
+}
+
+/** The settlement of the request's ended contract (`settleEndedContract`). */
+function settle(trx: Knex.Transaction, payments: PaymentProvider, request: RequestRow, actorId: number) {
+  return settleEndedContract(trx, payments, {
+    contractId: Number(request.contract_id),
+    managerId: Number(request.manager_id),
+    actorId,
   });
 }
 
 /** `POST /payments/request_changes`: back to the freelancer with the manager's message; nothing moves. */
 export async function requestChanges(
   db: Knex,
+  payments: PaymentProvider,
   auth: Auth,
   body: z.output<typeof requestChangesRequestSchema>,
   now = new Date(),
 ): Promise<ResponseOf<'requestChanges'>> {
   return db.transaction(async (trx) => {
-    const { request } = await lockForManager(trx, body.payment_request_id, auth.user.id);
+    const { request, contract } = await lockForManager(trx, body.payment_request_id, auth.user.id);
     await trx('payment_requests')
       .where({ id: request.id })
       .update({ status: 'changes_requested', response_message: body.message, answered_at: now });
+    // On an ended contract the freelancer cannot submit again: the amount held for it goes back.
+    if (contract.status !== 'active') await settle(trx, payments, request, auth.user.id);
     return { payment_request: await requestRow(trx, Number(request.id)) };
   });
 }

@@ -19,8 +19,8 @@ export function paymentsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'createMilestone', ({ auth, params, body }) => createMilestone(db, auth, params.id, body), writes);
   mount(router, app, 'fundMilestone', ({ auth, params }) => fundMilestone(db, app.payments, auth, params.id), writes);
   mount(router, app, 'requestPayment', ({ auth, body }) => requestPayment(db, auth, body), writes);
-  mount(router, app, 'approvePayment', ({ auth, body }) => approvePayment(db, auth, body), writes);
-  mount(router, app, 'requestChanges', ({ auth, body }) => requestChanges(db, auth, body), writes);
+  mount(router, app, 'approvePayment', ({ auth, body }) => approvePayment(db, app.payments, auth, body), writes);
+  mount(router, app, 'requestChanges', ({ auth, body }) => requestChanges(db, app.payments, auth, body), writes);
   mount(router, app, 'paymentRequests', ({ auth, query }) => listPaymentRequests(db, auth, query));
   mount(router, app, 'transactionHistory', ({ auth, query }) => transactionHistory(db, auth, query));
   // Before /transaction_history/:id, which would take it.

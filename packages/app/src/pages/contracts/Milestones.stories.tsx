@@ -4,6 +4,7 @@ import {
   errorCodes,
   IDEMPOTENCY_HEADER,
   milestoneSectionLabels as labels,
+  milestoneStatusLabels,
   paymentServerMessages,
   serverMessages,
   submitWorkLabels,
@@ -223,6 +224,47 @@ export const FreelancerSubmitsWork: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(await within(region).findByText(labels.submitted)).toBeVisible();
     await announcementsCleared();
+  },
+};
+
+/**
+ * An ended contract, settled: what nobody requested went back to the client (Refunded), and a
+ * milestone released in part shows both what was released and what was refunded.
+ */
+export const EndedAndRefunded: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respond('getContract', () => ({
+        contract: { ...activeFixed, status: 'completed', ended_at: '2026-11-26T17:00:00.000Z' },
+      })),
+      respond('contractMilestones', () => ({
+        records: [
+          buildMilestone({ ...funded, status: 'refunded', escrow_cents: 0, refunded_cents: 25_000 }),
+          buildMilestone({
+            ...requested,
+            status: 'released',
+            escrow_cents: 0,
+            released_cents: 10_000,
+            refunded_cents: 15_000,
+            payment_requested: [
+              { id: 905, status: 'approved', amount_requested: '100.00', created_at: funded.created_at },
+            ],
+          }),
+        ],
+      })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const region = await section(canvasElement);
+    const refunded = await itemOf(region, funded.description);
+    await expect(refunded).toHaveTextContent(`${labels.escrow}$0.00`);
+    await expect(refunded).toHaveTextContent(`${labels.refunded}$250.00`);
+    // The status badge and the amount's term.
+    await expect(within(refunded).getAllByText(milestoneStatusLabels.refunded)).toHaveLength(2);
+    const partly = await itemOf(region, requested.description);
+    await expect(partly).toHaveTextContent(`${labels.released}$100.00`);
+    await expect(partly).toHaveTextContent(`${labels.refunded}$150.00`);
+    await expect(within(region).queryByRole('button', { name: labels.addOpen })).toBeNull();
   },
 };
 

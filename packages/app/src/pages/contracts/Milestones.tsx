@@ -16,7 +16,7 @@ import { AddMilestoneForm } from './AddMilestoneForm.tsx';
 import * as styles from './contracts.css.ts';
 import { Fact } from '../Fact.tsx';
 
-const statusTone = { created: 'warning', funded: 'info', released: 'success' } as const;
+const statusTone = { created: 'warning', funded: 'info', released: 'success', refunded: 'neutral' } as const;
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -46,6 +46,9 @@ function MilestoneItem({
           </Fact>
           <Fact term={labels.escrow}>{moneyText(milestone.escrow_cents)}</Fact>
           <Fact term={labels.released}>{moneyText(milestone.released_cents)}</Fact>
+          {milestone.refunded_cents > 0 ? (
+            <Fact term={labels.refunded}>{moneyText(milestone.refunded_cents)}</Fact>
+          ) : null}
           <Fact term={labels.latestRequest}>{latest ? paymentRequestStatusText(latest.status) : labels.noRequest}</Fact>
         </dl>
       </div>
