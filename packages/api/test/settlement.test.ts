@@ -41,6 +41,17 @@ describe(`escrow settlement at a contract's end on ${kind}`, () => {
   const milestonesOf = async (made: Awaited<ReturnType<typeof fundedContract>>) =>
     (await made.manager.api.contractMilestones({ params: { id: made.contractId } })).records;
 
+  /** The freelancer asks for `amount` dollars of the contract's first milestone. */
+  const requestFirst = (made: Awaited<ReturnType<typeof fundedContract>>, amount: string, message: string) =>
+    made.freelancer.api.requestPayment({
+      body: {
+        contract_id: made.contractId,
+        milestone_id: made.firstId,
+        amount_requested: amount,
+        request_message: message,
+      },
+    });
+
   const refundsOf = (contractId: number) =>
     db()('ledger_postings')
       .where({ contract_id: contractId, kind: 'refund' })
@@ -84,14 +95,7 @@ describe(`escrow settlement at a contract's end on ${kind}`, () => {
 
   it('keeps what a waiting request claims, refunds the rest of its milestone, and a partial release leaves nothing behind', async () => {
     const made = await fundedContract('500.00');
-    const { payment_request: request } = await made.freelancer.api.requestPayment({
-      body: {
-        contract_id: made.contractId,
-        milestone_id: made.firstId,
-        amount_requested: '350.00',
-        request_message: 'Most of it is done.',
-      },
-    });
+    const { payment_request: request } = await requestFirst(made, '350.00', 'Most of it is done.');
     await made.manager.api.createRating({ body: { contract_id: made.contractId, score: 3 } });
     // $150 nobody asked for went back; the $350 the request waits for stays in escrow.
     expect((await milestonesOf(made))[0]).toMatchObject({
@@ -116,14 +120,7 @@ describe(`escrow settlement at a contract's end on ${kind}`, () => {
 
   it('refunds what a request held when the manager asks for changes on an ended contract', async () => {
     const made = await fundedContract('250.00');
-    const { payment_request: request } = await made.freelancer.api.requestPayment({
-      body: {
-        contract_id: made.contractId,
-        milestone_id: made.firstId,
-        amount_requested: '250.00',
-        request_message: 'Done.',
-      },
-    });
+    const { payment_request: request } = await requestFirst(made, '250.00', 'Done.');
     await made.freelancer.api.createRating({ body: { contract_id: made.contractId, score: 4 } });
     expect(await balanceOf(db(), made.escrow)).toBe(25_000);
     await made.manager.api.requestChanges({ body: { payment_request_id: request.id, message: 'Not what we agreed.' } });
@@ -133,30 +130,14 @@ describe(`escrow settlement at a contract's end on ${kind}`, () => {
       refunded_cents: 25_000,
     });
     // The freelancer cannot submit again on the ended contract.
-    const again = await failureOf(
-      made.freelancer.api.requestPayment({
-        body: {
-          contract_id: made.contractId,
-          milestone_id: made.firstId,
-          amount_requested: '250.00',
-          request_message: 'Fixed.',
-        },
-      }),
-    );
+    const again = await failureOf(requestFirst(made, '250.00', 'Fixed.'));
     expect([again.status, again.message]).toEqual([409, paymentServerMessages.contractNotActive]);
     expect(await ledgerTotal(db())).toBe(0);
   });
 
   it('auto-releases a request that waited 14 days after the end, and the escrow ends empty', async () => {
     const made = await fundedContract('120.00');
-    const { payment_request: request } = await made.freelancer.api.requestPayment({
-      body: {
-        contract_id: made.contractId,
-        milestone_id: made.firstId,
-        amount_requested: '120.00',
-        request_message: 'Delivered.',
-      },
-    });
+    const { payment_request: request } = await requestFirst(made, '120.00', 'Delivered.');
     await made.manager.api.createRating({ body: { contract_id: made.contractId, score: 5 } });
     expect(await refundsOf(made.contractId)).toHaveLength(0);
     await db()('payment_requests')
