@@ -111,8 +111,9 @@ export const RequiredFields: Story = {
     await userEvent.keyboard('{Enter}');
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(loginMessages.emailEmpty)).toBeVisible();
-    await expect(canvas.getByText(loginMessages.passwordEmptyModal)).toBeVisible();
-    await expect(canvas.getByText(loginMessages.captchaRequired)).toBeVisible();
+    // Each field shows its message as it renders (the captcha's comes once its widget has), so each is awaited.
+    await expect(await canvas.findByText(loginMessages.passwordEmptyModal)).toBeVisible();
+    await expect(await canvas.findByText(loginMessages.captchaRequired)).toBeVisible();
     await expect(emailField(canvasElement)).toHaveFocus();
     await expect(flowState(canvasElement)).toHaveTextContent('editing');
   },
