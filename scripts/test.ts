@@ -6,7 +6,7 @@
 import { spawnSync, type StdioOptions } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { buildStale } from './build.ts';
 import { chromiumPath, chromiumPlan, hasChromium } from './chromium.ts';
 import { BOOTSTRAP_STARTED_MS, root, run } from './lib.ts';
@@ -271,8 +271,7 @@ const failures = results.flatMap(({ name, counts }) => (counts.failures ?? []).m
 if (failures.length) {
   console.log(`\n━━ failed tests ━━ (${failures.length}${failures.length > 40 ? ', the first 40' : ''})`);
   // ANSI colour codes from the reporters' messages would only clutter the CI record.
-  // eslint-disable-next-line no-control-regex
-  for (const line of failures.slice(0, 40)) console.log(`  ${line.replace(/\u001b\[[0-9;]*m/g, '')}`);
+  for (const line of failures.slice(0, 40)) console.log(`  ${stripVTControlCharacters(line)}`);
 }
 console.log('\n━━ summary ━━ (suites marked ∥ ran two at a time; cost = seconds per story or test)');
 for (const { name, counts, seconds: suiteSeconds, unit, parallel } of results) {

@@ -2,19 +2,7 @@ import { vars } from '@cloudexperts/ui';
 import { style } from '@vanilla-extract/css';
 
 /* The invitation and offer pages: the client pages' layout (a page, facts, sections), reused. */
-export {
-  back,
-  fact,
-  factTerm,
-  factValue,
-  facts,
-  intro,
-  muted,
-  page,
-  section,
-  sectionTitle,
-  summary,
-} from '../clients/Clients.css.ts';
+export { back, facts, intro, muted, page, section, sectionTitle, summary } from '../clients/Clients.css.ts';
 export { title } from '../DetailStates.css.ts';
 
 export const kicker = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.font.weight.medium });

@@ -10,6 +10,7 @@ import { ReviewPayment, useApi, type ReviewPaymentProps } from '@cloudexperts/fl
 import { Badge, Banner, EmptyState, Select } from '@cloudexperts/ui';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Fact } from '../Fact.tsx';
 import { formatDay } from '../jobs/format.ts';
 import { ListFallback } from '../ListFallback.tsx';
 import { ListPager } from '../ListPager.tsx';
@@ -56,18 +57,15 @@ function RequestItem({
           <Badge tone={statusTone[request.status]}>{labels.statuses[request.status]}</Badge>
         </p>
         <dl className={styles.breakdown}>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{approved ? labels.released : labels.gross}</dt>
-            <dd className={`${styles.factValue} ${styles.amount}`}>{moneyText(request.gross_cents)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{labels.serviceFee}</dt>
-            <dd className={`${styles.factValue} ${styles.amount}`}>{moneyText(request.service_fee_cents)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{labels.receives}</dt>
-            <dd className={`${styles.factValue} ${styles.amount}`}>{moneyText(request.receive_cents)}</dd>
-          </div>
+          <Fact term={approved ? labels.released : labels.gross} valueClassName={styles.amount}>
+            {moneyText(request.gross_cents)}
+          </Fact>
+          <Fact term={labels.serviceFee} valueClassName={styles.amount}>
+            {moneyText(request.service_fee_cents)}
+          </Fact>
+          <Fact term={labels.receives} valueClassName={styles.amount}>
+            {moneyText(request.receive_cents)}
+          </Fact>
         </dl>
         <h3 className={styles.partTitle}>{labels.message}</h3>
         <p className={styles.message}>{request.request_message}</p>

@@ -5,9 +5,6 @@ import { style } from '@vanilla-extract/css';
 export {
   actions,
   back,
-  fact,
-  factTerm,
-  factValue,
   facts,
   intro,
   item,
