@@ -272,6 +272,7 @@ import {
   withdrawRequestSchema,
   withdrawResponseSchema,
 } from './schemas/paymentMethods.ts';
+import { analyticsQuerySchema, analyticsResponseSchema } from './schemas/analytics.ts';
 
 /** Every call lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -1922,6 +1923,18 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, 409: envelope, ...limited },
     summary: "The sandbox provider's answer: back to /settings with a single-use code and the method's id",
+  },
+  // /analytics and /my-stats (issue 18; ours: the spec names the routes only).
+  analytics: {
+    method: 'GET',
+    path: '/analytics',
+    access: ['freelancer', 'project_manager'],
+    query: analyticsQuerySchema,
+    response: analyticsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "The signed-in freelancer's or manager's figures by month (earnings or spend, proposals, hires, views) and totals",
   },
   payoutBalance: {
     method: 'GET',

@@ -140,5 +140,7 @@ export * from './schemas/payments.ts';
 export * from './paymentTexts.ts';
 export * from './milestoneTexts.ts';
 export * from './schemas/paymentMethods.ts';
+export * from './schemas/analytics.ts';
 export * from './paymentMethodTexts.ts';
 export * from './reviewPayTexts.ts';
+export * from './analyticsTexts.ts';

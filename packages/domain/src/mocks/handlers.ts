@@ -22,6 +22,7 @@ import { contractsHandlers } from './handlers/contracts.ts';
 import { availabilityHandlers } from './handlers/availability.ts';
 import { paymentsHandlers } from './handlers/payments.ts';
 import { paymentMethodsHandlers } from './handlers/paymentMethods.ts';
+import { analyticsHandlers } from './handlers/analytics.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -55,6 +56,7 @@ export const handlers = {
   ...proposalsHandlers,
   ...interviewsHandlers,
   ...availabilityHandlers,
+  ...analyticsHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */
