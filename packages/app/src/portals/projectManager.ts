@@ -32,7 +32,7 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned(signedInPaths.settings, 'Settings'),
   { path: '/job/:id/:tab', provided: 'pages/managerProposals/routes.tsx' },
   planned('/payment-schedule', 'Payment schedule'),
-  planned('/analytics', 'Analytics'),
+  { path: '/analytics', provided: 'pages/analytics/routes.tsx' },
   { path: '/setup-payment/:type', provided: 'pages/settings/routes.tsx' },
   // The offline sandbox payout provider's login (ours, issue 17).
   { path: '/payout-sandbox', provided: 'pages/settings/routes.tsx' },
