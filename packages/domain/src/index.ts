@@ -142,3 +142,5 @@ export * from './milestoneTexts.ts';
 export * from './schemas/paymentMethods.ts';
 export * from './paymentMethodTexts.ts';
 export * from './reviewPayTexts.ts';
+export * from './schemas/paymentSchedule.ts';
+export * from './paymentScheduleTexts.ts';
