@@ -35,6 +35,8 @@ export type PaymentScheduleTab = (typeof paymentScheduleTabs)[number];
 
 export const paymentScheduleLabels = {
   title: 'Payment schedule',
+  /** The link to the page from /transactions (what has moved → what is still to come). */
+  upcomingLink: 'Upcoming payments: your payment schedule',
   freelancerLead: 'Funded milestones waiting for your work, payments in review, and your payment requests.',
   managerLead: 'Milestones to fund, money held in escrow, and payment requests waiting for your answer.',
   tabsLabel: 'Payment schedule views',
