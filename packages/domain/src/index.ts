@@ -144,3 +144,5 @@ export * from './schemas/analytics.ts';
 export * from './paymentMethodTexts.ts';
 export * from './reviewPayTexts.ts';
 export * from './analyticsTexts.ts';
+export * from './schemas/paymentSchedule.ts';
+export * from './paymentScheduleTexts.ts';

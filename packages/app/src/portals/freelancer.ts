@@ -58,7 +58,7 @@ export const freelancerPortal: Portal = {
     { path: '/setup-payment/:type', provided: 'pages/settings/routes.tsx' },
     // The offline sandbox payout provider's login (ours, issue 17).
     { path: '/payout-sandbox', provided: 'pages/settings/routes.tsx' },
-    planned('/payment-schedule', 'Payment schedule'),
+    { path: '/payment-schedule', provided: 'pages/payments/routes.tsx' },
     { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
     planned('/auth-question/:type?', 'Security question check'),
     planned('/reset-answer/:type?', 'Reset security answer'),

@@ -23,6 +23,7 @@ import { availabilityHandlers } from './handlers/availability.ts';
 import { paymentsHandlers } from './handlers/payments.ts';
 import { paymentMethodsHandlers } from './handlers/paymentMethods.ts';
 import { analyticsHandlers } from './handlers/analytics.ts';
+import { paymentScheduleHandlers } from './handlers/paymentSchedule.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -48,6 +49,7 @@ export const handlers = {
   ...contractsHandlers,
   ...paymentsHandlers,
   ...paymentMethodsHandlers,
+  ...paymentScheduleHandlers,
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,
