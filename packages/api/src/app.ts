@@ -42,6 +42,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentMethodsRoutes } from './modules/paymentMethods/paymentMethods.routes.ts';
+import { cardsRoutes } from './modules/cards/cards.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
@@ -94,6 +95,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   contractsRoutes,
   paymentsRoutes,
   paymentMethodsRoutes,
+  cardsRoutes,
   jobsRoutes,
   proposalsRoutes,
   interviewsRoutes,

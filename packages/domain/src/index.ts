@@ -141,4 +141,7 @@ export * from './paymentTexts.ts';
 export * from './milestoneTexts.ts';
 export * from './schemas/paymentMethods.ts';
 export * from './paymentMethodTexts.ts';
+export * from './schemas/cards.ts';
+export * from './cardTexts.ts';
+export * from './rules/cards.ts';
 export * from './reviewPayTexts.ts';

@@ -22,6 +22,7 @@ import { contractsHandlers } from './handlers/contracts.ts';
 import { availabilityHandlers } from './handlers/availability.ts';
 import { paymentsHandlers } from './handlers/payments.ts';
 import { paymentMethodsHandlers } from './handlers/paymentMethods.ts';
+import { cardsHandlers } from './handlers/cards.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -47,6 +48,7 @@ export const handlers = {
   ...contractsHandlers,
   ...paymentsHandlers,
   ...paymentMethodsHandlers,
+  ...cardsHandlers,
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,

@@ -20,6 +20,7 @@ export * from './fixtures/contracts.ts';
 export * from './fixtures/availability.ts';
 export * from './fixtures/payments.ts';
 export * from './fixtures/paymentMethods.ts';
+export * from './fixtures/cards.ts';
 export * from './fixtures/admin.ts';
 export {
   errorBody,
