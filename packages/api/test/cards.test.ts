@@ -45,7 +45,7 @@ describe(`a manager's cards (sandbox provider) on ${kind}`, () => {
 
   it('saves the sandbox test card through setup, confirm and save, keeping only brand, last4 and expiry', async () => {
     const { api, user } = await manager();
-    expect((await api.cards()).records).toEqual([]);
+    expect(await api.cards()).toEqual({ records: [], provider: 'sandbox', publishable_key: null });
     const { setup } = await api.startCardSetup();
     expect(setup).toMatchObject({ provider: 'sandbox', client_secret: null, publishable_key: null });
     expect(setup.id).toMatch(/^seti_sbx_/);
@@ -259,11 +259,12 @@ describe(`a manager's cards (sandbox provider) on ${kind}`, () => {
       await owner.api.confirmSandboxCard({ body: confirmBody(setup.id) });
       const save = await failureOf(other.api.saveCard({ body: { setup_id: setup.id } }));
       expect([save.status, save.message]).toEqual([409, cardServerMessages.setupInvalid]);
-      for (const call of [
-        other.api.removeCard({ params: { id: ownersCard.id } }),
-        other.api.makeDefaultCard({ params: { id: ownersCard.id } }),
-      ]) {
-        const failure = await failureOf(call);
+      const calls = [
+        () => other.api.removeCard({ params: { id: ownersCard.id } }),
+        () => other.api.makeDefaultCard({ params: { id: ownersCard.id } }),
+      ];
+      for (const call of calls) {
+        const failure = await failureOf(call());
         expect([failure.status, failure.message]).toEqual([404, cardServerMessages.cardNotFound]);
       }
       expect((await owner.api.cards()).records).toEqual([ownersCard]);

@@ -98,6 +98,8 @@ export interface VerifiedCard {
  */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** Stripe's publishable key for Stripe.js in the browser; null for the sandbox. */
+  readonly publishableKey: string | null;
   /** The provider's customer for a user (made once; the caller keeps its id). */
   createCustomer(db: Knex, user: { id: number; email: string; name: string }): Promise<string>;
   startCardSetup(db: Knex, customerId: string): Promise<CardSetupStarted>;
@@ -191,6 +193,7 @@ export function createSandboxPaymentProvider(options: { declineAll?: boolean } =
     db('sandbox_card_setups').where({ id: setupId, customer_id: customerId }).first<SandboxSetupRow | undefined>();
   return {
     name: 'sandbox',
+    publishableKey: null,
     createCustomer() {
       return Promise.resolve(sandboxId('cus'));
     },

@@ -63,3 +63,20 @@ export function paymentsProblemsInProduction(settings: PaymentSettings): string[
   }
   return [];
 }
+
+/**
+ * What the app's pages may load for Stripe (its CSP, http/securityHeaders.ts): Stripe.js and its
+ * card field's frames, and its API for the card confirmation. Nothing for the sandbox.
+ */
+export function paymentsContentSources(settings: PaymentSettings): {
+  script: string[];
+  frame: string[];
+  connect: string[];
+} {
+  if (settings.provider === 'sandbox') return { script: [], frame: [], connect: [] };
+  return {
+    script: ['https://js.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connect: ['https://api.stripe.com'],
+  };
+}

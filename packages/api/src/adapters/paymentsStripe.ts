@@ -49,6 +49,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
   });
   return {
     name: 'stripe',
+    publishableKey: settings.publishableKey,
     async createCustomer(_db, user) {
       const customer = await call(() =>
         stripe.customers.create(

@@ -22,11 +22,16 @@ export const savedCardSchema = z.object({
   created_at: isoDateTime,
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
-export const cardListResponseSchema = z.object({ records: z.array(savedCardSchema) });
-export const cardResponseSchema = z.object({ card: savedCardSchema });
-
 export const cardProviders = ['sandbox', 'stripe'] as const;
 export type CardProvider = (typeof cardProviders)[number];
+
+export const cardListResponseSchema = z.object({
+  records: z.array(savedCardSchema),
+  /** Which provider takes new cards: the sandbox's form, or Stripe.js with this publishable key. */
+  provider: z.enum(cardProviders),
+  publishable_key: z.string().nullable(),
+});
+export const cardResponseSchema = z.object({ card: savedCardSchema });
 
 const providerId = z
   .string({ error: messages.setupIdInvalid })

@@ -97,7 +97,7 @@ export async function listCards(db: Knex, payments: PaymentProvider, auth: Auth)
       { column: 'id', order: 'asc' },
     ])
     .select<CardRow[]>();
-  return { records: rows.map(toCard) };
+  return { records: rows.map(toCard), provider: payments.name, publishable_key: payments.publishableKey };
 }
 
 /**

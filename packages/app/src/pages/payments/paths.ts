@@ -3,6 +3,8 @@ export const paymentPaths = {
   reviewPay: '/review-pay',
   transactions: '/transactions',
   transactionDetails: '/transaction-details/:id',
+  /** The manager's card setup (spec document 2: "/stripe-payment-setup: card setup"). */
+  cardSetup: '/stripe-payment-setup',
 } as const;
 
 export const transactionDetailsPath = (id: number) => `/transaction-details/${String(id)}`;

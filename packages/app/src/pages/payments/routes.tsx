@@ -12,7 +12,7 @@ const transactionDetails = lazyPage(paymentPaths.transactionDetails, async () =>
 /**
  * The payment pages (issue 17). /transactions and /transaction-details/:id are in both the
  * Freelancer and the Project Manager sets (spec document 2, section 2); /review-pay is the
- * manager's. Their paths are `provided` entries of those sets.
+ * manager's, and so is /stripe-payment-setup. Their paths are `provided` entries of those sets.
  */
 export const freelancerPaymentRoutes: RouteObject[] = [transactions, transactionDetails];
 
@@ -21,5 +21,8 @@ export const projectManagerPaymentRoutes: RouteObject[] = [
   transactionDetails,
   lazyPage(paymentPaths.reviewPay, async () => ({
     Component: (await import('./ReviewPayPage.tsx')).ReviewPayPage,
+  })),
+  lazyPage(paymentPaths.cardSetup, async () => ({
+    Component: (await import('./CardSetupPage.tsx')).CardSetupPage,
   })),
 ];

@@ -3,12 +3,14 @@ import { errorCodes } from '../../errors.ts';
 import { errorBody, fail, invalid, networkError, respond, serverError } from '../define.ts';
 import { buildSavedCard, buildSpareCard, FIXTURE_CARD_SETUP_ID } from '../fixtures/cards.ts';
 
+const sandbox = { provider: 'sandbox', publishable_key: null } as const;
+
 /** Handlers of a manager's card calls, grouped by call; the first of each group is the default. */
 export const cardsHandlers = {
   cards: {
-    one: respond('cards', () => ({ records: [buildSavedCard()] })),
-    empty: respond('cards', { records: [] }),
-    two: respond('cards', () => ({ records: [buildSavedCard(), buildSpareCard()] })),
+    one: respond('cards', () => ({ records: [buildSavedCard()], ...sandbox })),
+    empty: respond('cards', { records: [], ...sandbox }),
+    two: respond('cards', () => ({ records: [buildSavedCard(), buildSpareCard()], ...sandbox })),
     serverError: serverError('cards'),
   },
   startCardSetup: {
