@@ -1,6 +1,6 @@
 import { cardServerMessages, errorCodes, IDEMPOTENCY_HEADER } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { parsePaymentsConfig, type StripeSettings } from '../src/adapters/paymentsConfig.ts';
+import { parsePaymentsConfig, paymentsContentSources, type StripeSettings } from '../src/adapters/paymentsConfig.ts';
 import { createStripePaymentProvider } from '../src/adapters/paymentsStripe.ts';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
 import { startFakeStripe } from './fakeStripe.ts';
@@ -225,6 +225,16 @@ describe(`cards and escrow with Stripe (test mode, a fake Stripe) on ${kind}`, (
 });
 
 describe('payment settings', () => {
+  it("lets the app's pages load Stripe.js, its frames and its API only when cards go to Stripe", () => {
+    expect(paymentsContentSources({ provider: 'sandbox' })).toEqual({ script: [], frame: [], connect: [] });
+    const stripe = paymentsContentSources(
+      parsePaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_PUBLISHABLE_KEY: 'pk_test_b' }),
+    );
+    expect(stripe.script).toEqual(['https://js.stripe.com']);
+    expect(stripe.frame).toContain('https://js.stripe.com');
+    expect(stripe.connect).toEqual(['https://api.stripe.com']);
+  });
+
   it('is the sandbox without keys, Stripe with both, and refuses half or mixed settings naming them', () => {
     expect(parsePaymentsConfig({})).toEqual({ provider: 'sandbox' });
     expect(parsePaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_PUBLISHABLE_KEY: 'pk_test_b' })).toMatchObject({
