@@ -2,6 +2,7 @@ import { contractRoutes, localIsoDate, milestoneSectionLabels as labels, submitW
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
+  addSandboxCard,
   apiAt,
   apiLogin,
   axeInBothThemes,
@@ -34,6 +35,8 @@ test('the manager adds and funds a milestone; the freelancer submits work with a
   const managerAccount = await createAccount(origin, { role: 'project_manager', label: 'milestones-manager' });
   const managerToken = await apiLogin(origin, managerAccount);
   const manager = apiAt(origin, managerToken);
+  // Milestones are funded from the manager's card.
+  await addSandboxCard(manager);
   const { job } = await manager.createJob({
     body: {
       form: hourlyJobForm(title, word, { job_pay_type: 'fixed', budget: '1000' }),

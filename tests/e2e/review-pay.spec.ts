@@ -2,6 +2,7 @@ import { moneyText, reviewPayLabels, reviewPayMessages, serviceFeeFor, transacti
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
+  addSandboxCard,
   apiAt,
   apiLogin,
   axeInBothThemes,
@@ -32,6 +33,8 @@ test('the manager requests changes, then approves; both see the transaction with
   const managerAccount = await createAccount(origin, { role: 'project_manager', label: 'review-pay' });
   const managerToken = await apiLogin(origin, managerAccount);
   const manager = apiAt(origin, managerToken);
+  // Milestones are funded from the manager's card.
+  await addSandboxCard(manager);
   const freelancerToken = await apiLogin(origin, { ...demoFreelancer, id: 0, fullName: '' });
   const freelancer = apiAt(origin, freelancerToken);
 

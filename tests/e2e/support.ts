@@ -79,6 +79,18 @@ export function apiAt(baseURL: string, token: string | null = null): ApiClient {
   return createApiClient({ baseUrl: baseURL, session: createMemorySessionStore(token) });
 }
 
+/**
+ * Saves a sandbox test card for a manager through the API (setup, the sandbox's confirm, save), so
+ * a test that funds milestones starts with a card on file as a manager would have one.
+ */
+export async function addSandboxCard(api: ApiClient, number = '4242 4242 4242 4242'): Promise<void> {
+  const { setup } = await api.startCardSetup();
+  await api.confirmSandboxCard({
+    body: { setup_id: setup.id, number, expiry: '12/40', cvc: '123', name: 'E2E Manager' },
+  });
+  await api.saveCard({ body: { setup_id: setup.id } });
+}
+
 /** Answers a captcha through the API, for setting up a test's starting point (never for the journey itself). */
 export async function captchaToken(api: ApiClient): Promise<string> {
   const challenge = await api.captchaChallenge();

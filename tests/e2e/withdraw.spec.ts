@@ -1,6 +1,7 @@
 import { moneyText, paymentMethodLabels as labels } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
 import {
+  addSandboxCard,
   apiAt,
   apiLogin,
   approvedFreelancer,
@@ -26,6 +27,8 @@ test('the freelancer adds Payoneer through the sandbox login and withdraws with 
   const word = randomLetters();
   const managerAccount = await createAccount(origin, { role: 'project_manager', label: 'withdraw-manager' });
   const manager = apiAt(origin, await apiLogin(origin, managerAccount));
+  // Milestones are funded from the manager's card.
+  await addSandboxCard(manager);
   const { job } = await manager.createJob({
     body: {
       form: hourlyJobForm(`Fixed ${word} landing zone`, word, { job_pay_type: 'fixed', budget: '500' }),

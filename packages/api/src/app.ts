@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from './context.ts';
 import { captchaContentSources } from './adapters/captchaConfig.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
+import { paymentsContentSources } from './adapters/paymentsConfig.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { bodyParser } from './http/body.ts';
@@ -42,6 +43,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentMethodsRoutes } from './modules/paymentMethods/paymentMethods.routes.ts';
+import { cardsRoutes } from './modules/cards/cards.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import type { Secrets } from './secrets.ts';
@@ -95,6 +97,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   contractsRoutes,
   paymentsRoutes,
   paymentMethodsRoutes,
+  cardsRoutes,
   jobsRoutes,
   proposalsRoutes,
   interviewsRoutes,
@@ -108,6 +111,17 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
 ];
 
 /** The middleware order lives here and only here. */
+/** The hosted services the app's pages load: the captcha's, and Stripe's when cards go to Stripe. */
+function contentSources(config: Pick<Config, 'captcha'> & Partial<Pick<Config, 'payments'>>) {
+  const captcha = captchaContentSources(config.captcha);
+  const payments = paymentsContentSources(config.payments ?? { provider: 'sandbox' });
+  return {
+    script: [...captcha.script, ...payments.script],
+    frame: [...captcha.frame, ...payments.frame],
+    connect: payments.connect,
+  };
+}
+
 export function createApp({
   config,
   database,
@@ -147,7 +161,7 @@ export function createApp({
     securityHeaders({
       production: config.env === 'production',
       frontEnds: serveFrontEnds ? config.staticDirs : undefined,
-      sources: captchaContentSources(config.captcha),
+      sources: contentSources(config),
     }),
   );
   app.use(errorHandler(logger));

@@ -83,6 +83,7 @@ describe('a production start', () => {
         'DATABASE_URL',
         'GOOGLE_CLIENT_ID or FACEBOOK_APP_ID',
         'STORAGE_DRIVER=s3 with S3_BUCKET and S3_REGION',
+        'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
       ]),
     );
     expect((error as Error).message).toMatch(/^Refusing to start in production\. Missing or unsafe settings:/);

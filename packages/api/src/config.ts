@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util';
 import { aiProblemsInProduction, parseAiConfig, type AiSettings } from './adapters/aiConfig.ts';
 import { parseGeocoderConfig, type GeocoderSettings } from './adapters/geocoderConfig.ts';
 import { parseMeetingsConfig, type MeetingSettings } from './adapters/meetingsConfig.ts';
+import { parsePaymentsConfig, paymentsProblemsInProduction, type PaymentSettings } from './adapters/paymentsConfig.ts';
 import { captchaProblemsInProduction, parseCaptchaConfig, type CaptchaSettings } from './adapters/captchaConfig.ts';
 import { parseStorageConfig, storageProblemsInProduction, type StorageSettings } from './adapters/storageConfig.ts';
 import { deliveryProblemsInProduction, parseDeliveryConfig, type DeliveryConfig } from './delivery/config.ts';
@@ -61,6 +62,8 @@ export interface Config {
   geocoder: GeocoderSettings;
   /** Interview meetings: the app's own page (the default) or Google Calendar/Meet (adapters/meetingsConfig.ts). */
   meetings: MeetingSettings;
+  /** Cards: the offline sandbox (the default) or Stripe by its keys (adapters/paymentsConfig.ts). */
+  payments: PaymentSettings;
 }
 
 export interface OidcSettings {
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai: parseAiConfig(source),
     geocoder: parseGeocoderConfig(source),
     meetings: parseMeetingsConfig(source),
+    payments: parsePaymentsConfig(source),
     oidc: {
       ...(source.GOOGLE_CLIENT_ID
         ? {
@@ -221,6 +225,7 @@ export function productionProblems(config: Config, source: NodeJS.ProcessEnv): s
   problems.push(...deliveryProblemsInProduction(config.delivery));
   problems.push(...storageProblemsInProduction(config.storage));
   problems.push(...aiProblemsInProduction(config.ai));
+  problems.push(...paymentsProblemsInProduction(config.payments));
   if (!config.oidc.google && !config.oidc.facebook) {
     problems.push('GOOGLE_CLIENT_ID or FACEBOOK_APP_ID: a real identity provider for social sign-in');
   }

@@ -1,14 +1,16 @@
+import type { ApiClient } from '@cloudexperts/domain';
 import type { TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { signedInAs } from './support.ts';
 
 /**
  * A contract between a new manager and a new freelancer, started the way the product starts one:
- * a job, a proposal, an offer, its acceptance. Fixed price unless told otherwise.
+ * a job, a proposal, an offer, its acceptance. Fixed price unless told otherwise; the manager has
+ * the sandbox's succeeding test card unless `card: false`.
  */
 export async function startedContract(
   server: TestServer,
-  options: { payType?: 'hourly' | 'fixed'; amount?: string } = {},
+  options: { payType?: 'hourly' | 'fixed'; amount?: string; card?: boolean } = {},
 ) {
   const manager = await signedInAs(server, 'project_manager', { firstName: 'Ledgera', lastName: 'Payne' });
   const { jobId } = await jobWithQuestions(server, manager.user.id, [], {
@@ -24,5 +26,24 @@ export async function startedContract(
     params: { id: offer.id },
     body: { status: 'Accepted', message: 'Starting today.', agree: true },
   });
+  // Milestones are funded from the manager's default card (a sandbox card unless told not to).
+  if (options.card !== false) await addSandboxCard(manager.api);
   return { manager, freelancer, contractId: offer.id, jobId };
+}
+
+/** Stripe's test numbers as the sandbox takes them (domain sandboxTestCards). */
+export const sandboxCardNumbers = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+/** A card saved the way the setup page saves one with the sandbox: setup, confirm, save. */
+export async function addSandboxCard(api: ApiClient, number: string = sandboxCardNumbers.succeeds) {
+  const { setup } = await api.startCardSetup();
+  await api.confirmSandboxCard({
+    body: { setup_id: setup.id, number, expiry: '12/40', cvc: '123', name: 'Ledgera Payne' },
+  });
+  const { card } = await api.saveCard({ body: { setup_id: setup.id } });
+  return card;
 }

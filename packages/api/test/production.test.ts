@@ -41,6 +41,7 @@ describe('NODE_ENV=production without configuration', () => {
       'GOOGLE_CLIENT_ID',
       'SMTP_URL',
       'STORAGE_DRIVER',
+      'STRIPE_SECRET_KEY',
     ]) {
       expect(output).toContain(`  - ${name}`);
     }
@@ -167,6 +168,10 @@ describe.skipIf(!databaseUrl)('NODE_ENV=production with a configuration file', (
         'S3_REGION=eu-west-2',
         `S3_ENDPOINT=${world.base}/s3`,
         'S3_FORCE_PATH_STYLE=true',
+        // Cards go to Stripe (no card call is made here: the keys only have to be complete).
+        'STRIPE_SECRET_KEY=sk_test_production',
+        'STRIPE_PUBLISHABLE_KEY=pk_test_production',
+        `STRIPE_API_URL=${world.base}/stripe`,
         'DELIVERY_POLL_SECONDS=0.5',
         'LOG_LEVEL=warn',
         `DATA_DIR=${join(tmpdir(), 'never-used')}`,

@@ -274,6 +274,15 @@ import {
 } from './schemas/paymentMethods.ts';
 import { analyticsQuerySchema, analyticsResponseSchema } from './schemas/analytics.ts';
 import { paymentScheduleQuerySchema, paymentScheduleResponseSchema } from './schemas/paymentSchedule.ts';
+import {
+  cardListResponseSchema,
+  cardParamsSchema,
+  cardResponseSchema,
+  cardSetupResponseSchema,
+  confirmSandboxCardRequestSchema,
+  confirmSandboxCardResponseSchema,
+  saveCardRequestSchema,
+} from './schemas/cards.ts';
 
 /** Every call lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -1782,8 +1791,18 @@ export const endpoints = {
     response: milestoneResponseSchema,
     status: 200,
     idempotent: true,
-    errors: { ...invalid, ...signedIn, 402: envelope, 403: envelope, 404: envelope, 409: envelope, ...limited },
-    summary: "Fund one's milestone: the payment provider charges its amount into the contract's escrow",
+    errors: {
+      ...invalid,
+      ...signedIn,
+      402: envelope,
+      403: envelope,
+      404: envelope,
+      409: envelope,
+      ...limited,
+      503: envelope,
+    },
+    summary:
+      "Fund one's milestone: the payment provider charges its amount to the default card into the contract's escrow (409 card_required without a card)",
   },
   requestPayment: {
     method: 'POST',
@@ -1968,6 +1987,67 @@ export const endpoints = {
     idempotent: true,
     errors: { ...invalid, ...signedIn, 402: envelope, 403: envelope, 409: envelope, ...limited },
     summary: 'Withdraw from the available balance to a payment method, less its withdrawal fee',
+  },
+  // A manager's cards (issue 17, /stripe-payment-setup; the spec names no calls: these are ours,
+  // shaped as Stripe's SetupIntent flow). Static paths before the /:id ones.
+  cards: {
+    method: 'GET',
+    path: '/payments/cards',
+    access: ['project_manager'],
+    response: cardListResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary: "The manager's saved cards (brand, last four digits, expiry), the default first",
+  },
+  startCardSetup: {
+    method: 'POST',
+    path: '/payments/cards/setup',
+    access: ['project_manager'],
+    response: cardSetupResponseSchema,
+    status: 201,
+    errors: { ...signedIn, 403: envelope, 409: envelope, ...limited, 503: envelope },
+    summary:
+      "Start saving a card: the provider's setup (Stripe: a SetupIntent's client secret and the publishable key)",
+  },
+  confirmSandboxCard: {
+    method: 'POST',
+    path: '/payments/sandbox/cards/confirm',
+    access: ['project_manager'],
+    body: confirmSandboxCardRequestSchema,
+    response: confirmSandboxCardResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 402: envelope, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: "The offline sandbox provider's card confirmation (Stripe's test cards only); absent (404) under Stripe",
+  },
+  saveCard: {
+    method: 'POST',
+    path: '/payments/cards',
+    access: ['project_manager'],
+    body: saveCardRequestSchema,
+    response: cardResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope, ...limited, 503: envelope },
+    summary: "Save the card of a setup the provider confirmed (only the provider's ids, brand, last4, expiry are kept)",
+  },
+  makeDefaultCard: {
+    method: 'POST',
+    path: '/payments/cards/:id/default',
+    access: ['project_manager'],
+    params: cardParamsSchema,
+    response: cardResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
+    summary: "Make one of the manager's cards the one milestones are charged to",
+  },
+  removeCard: {
+    method: 'DELETE',
+    path: '/payments/cards/:id',
+    access: ['project_manager'],
+    params: cardParamsSchema,
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
+    summary: "Remove one of the manager's cards ('Card removed.'); funded escrow stays as it is",
   },
   // The Admin's approval (spec document 2, section 7: GET, kept for compatibility; the call needs
   // a bearer token a cross-site page cannot send, so the GET is no CSRF risk) and the same as POST.

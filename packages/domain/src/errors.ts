@@ -23,6 +23,10 @@ export const errorCodes = {
   conflict: 'conflict',
   /** The payment provider declined a charge (402). */
   paymentDeclined: 'payment_declined',
+  /** Funding a milestone with no card on file (409): the UI links to the card setup page. */
+  cardRequired: 'card_required',
+  /** The card provider (Stripe) could not be asked: try again. */
+  paymentsUnavailable: 'payments_unavailable',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

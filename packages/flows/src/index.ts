@@ -93,3 +93,5 @@ export { AddPaymentMethod, RemovePaymentMethod } from './PaymentMethods/PaymentM
 export type { AddPaymentMethodProps, RemovePaymentMethodProps } from './PaymentMethods/PaymentMethodModals.tsx';
 export { WithdrawForm } from './PaymentMethods/WithdrawForm.tsx';
 export type { WithdrawFormProps } from './PaymentMethods/WithdrawForm.tsx';
+export { CardSetup } from './CardSetup/CardSetup.tsx';
+export type { CardSetupProps } from './CardSetup/CardSetup.tsx';

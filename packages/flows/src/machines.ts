@@ -348,3 +348,13 @@ export type {
   ReviewPaymentOutput,
   ReviewPaymentRequest,
 } from './ReviewPayment/reviewPayment.machine.ts';
+export { cardSetupFields, cardSetupMachine, validateCard } from './CardSetup/cardSetup.machine.ts';
+export type {
+  CardConfirmation,
+  CardSetupContext,
+  CardSetupEvent,
+  CardSetupField,
+  CardSetupFieldErrors,
+  CardSetupInput,
+  CardSetupOutput,
+} from './CardSetup/cardSetup.machine.ts';

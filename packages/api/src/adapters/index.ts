@@ -13,6 +13,7 @@ import { createOfflineMeetingProvider, type MeetingProvider } from './meetings.t
 import { createGoogleMeetingProvider } from './meetingsGoogle.ts';
 import { createOutboxMessenger, type Messenger } from './messaging.ts';
 import { createSandboxPaymentProvider, type PaymentProvider } from './payments.ts';
+import { createStripePaymentProvider } from './paymentsStripe.ts';
 import { createSandboxPayoutProvider, type PayoutProvider } from './payouts.ts';
 import { createStorage, type FileStorage } from './storage.ts';
 
@@ -29,7 +30,7 @@ export interface Adapters {
   geocoder: Geocoder;
   /** Interview meetings: the app's own meeting page (offline), or Google Calendar/Meet by configuration. */
   meetings: MeetingProvider;
-  /** Escrow charges: the offline sandbox (the only provider so far; Stripe is not built). */
+  /** Cards and escrow charges: the offline sandbox (Stripe's test cards), or Stripe by configuration. */
   payments: PaymentProvider;
   /** Payment methods' logins and withdrawals' payouts: the offline sandbox (the only provider so far). */
   payouts: PayoutProvider;
@@ -40,7 +41,8 @@ export interface Adapters {
  * provider (it lets anyone sign in as anyone) exists only in demo mode.
  */
 export function createAdapters(
-  config: Pick<Config, 'demo' | 'captcha' | 'oidc' | 'storage' | 'ai' | 'geocoder'> & Partial<Pick<Config, 'meetings'>>,
+  config: Pick<Config, 'demo' | 'captcha' | 'oidc' | 'storage' | 'ai' | 'geocoder'> &
+    Partial<Pick<Config, 'meetings' | 'payments'>>,
   secrets: Secrets,
 ): Adapters {
   const captcha =
@@ -64,7 +66,10 @@ export function createAdapters(
       config.meetings?.provider === 'google'
         ? createGoogleMeetingProvider(config.meetings)
         : createOfflineMeetingProvider(),
-    payments: createSandboxPaymentProvider(),
+    payments:
+      config.payments?.provider === 'stripe'
+        ? createStripePaymentProvider(config.payments)
+        : createSandboxPaymentProvider(),
     payouts: createSandboxPayoutProvider(),
   };
 }

@@ -36,7 +36,7 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   { path: '/setup-payment/:type', provided: 'pages/settings/routes.tsx' },
   // The offline sandbox payout provider's login (ours, issue 17).
   { path: '/payout-sandbox', provided: 'pages/settings/routes.tsx' },
-  planned('/stripe-payment-setup', 'Card payment setup'),
+  { path: '/stripe-payment-setup', provided: 'pages/payments/routes.tsx' },
   built(signedInPaths.managerExpertProfile, 'expertProfile'),
   { path: '/messages', provided: 'pages/messages/routes.tsx' },
   { path: '/freelancer-proposal/:id/:jobId?', provided: 'pages/managerProposals/routes.tsx' },

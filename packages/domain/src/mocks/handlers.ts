@@ -24,6 +24,7 @@ import { paymentsHandlers } from './handlers/payments.ts';
 import { paymentMethodsHandlers } from './handlers/paymentMethods.ts';
 import { analyticsHandlers } from './handlers/analytics.ts';
 import { paymentScheduleHandlers } from './handlers/paymentSchedule.ts';
+import { cardsHandlers } from './handlers/cards.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -50,6 +51,7 @@ export const handlers = {
   ...paymentsHandlers,
   ...paymentMethodsHandlers,
   ...paymentScheduleHandlers,
+  ...cardsHandlers,
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,

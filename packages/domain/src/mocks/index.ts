@@ -21,6 +21,7 @@ export * from './fixtures/availability.ts';
 export * from './fixtures/payments.ts';
 export * from './fixtures/paymentMethods.ts';
 export * from './fixtures/paymentSchedule.ts';
+export * from './fixtures/cards.ts';
 export * from './fixtures/admin.ts';
 export * from './fixtures/analytics.ts';
 export {

@@ -2,7 +2,6 @@ import {
   centsToDollars,
   contractServerMessages,
   dollarsToCents,
-  errorCodes,
   milestoneLimits,
   paymentServerMessages,
   type createMilestoneRequestSchema,
@@ -12,9 +11,9 @@ import {
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { PaymentDeclined, type PaymentProvider } from '../../adapters/payments.ts';
+import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Auth } from '../../auth/sessions.ts';
-import { AppError } from '../../http/errors.ts';
+import { defaultCardForCharge, providerFailure, providerKey } from '../cards/cards.service.ts';
 import { conflict, iso, isoOrNull, notFound } from '../proposals/shared.ts';
 
 interface MilestoneRow {
@@ -182,13 +181,16 @@ export async function createMilestone(
  * `POST /milestones/{id}/fund` (idempotent): the manager funds a milestone before the work. On
  * the locked contract then the locked milestone: the provider charges its amount into the
  * contract's escrow (one ledger posting) and the milestone becomes funded, in one transaction. A
- * funded milestone is 409; a declined charge is 402 and leaves it as it was.
+ * funded milestone is 409; no card on file is 409 `card_required`; a declined charge is 402 and
+ * leaves it as it was. The provider gets a key made from the call's Idempotency-Key, so a retry
+ * after a lost answer (or a failed commit) reuses the charge instead of making another.
  */
 export async function fundMilestone(
   db: Knex,
   payments: PaymentProvider,
   auth: Auth,
   milestoneId: number,
+  idempotencyKey: string,
   now = new Date(),
 ): Promise<ResponseOf<'fundMilestone'>> {
   const found = await db('milestones')
@@ -205,6 +207,7 @@ export async function fundMilestone(
     if (!milestone) throw milestoneNotFound();
     if (milestone.status !== 'created') throw conflict(paymentServerMessages.alreadyFunded);
     if (contract.status !== 'active') throw conflict(paymentServerMessages.contractNotActive);
+    const card = await defaultCardForCharge(trx, payments, auth.user.id);
     const amountCents = Number(milestone.amount_cents);
     try {
       await payments.fundEscrow(trx, {
@@ -212,12 +215,11 @@ export async function fundMilestone(
         contractId: Number(contract.id),
         milestoneId,
         amountCents,
+        card,
+        idempotencyKey: providerKey('fund', auth.user.id, idempotencyKey),
       });
     } catch (error) {
-      if (error instanceof PaymentDeclined) {
-        throw new AppError(402, errorCodes.paymentDeclined, paymentServerMessages.paymentDeclined);
-      }
-      throw error;
+      providerFailure(error);
     }
     await trx('milestones')
       .where({ id: milestoneId })

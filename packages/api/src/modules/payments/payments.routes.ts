@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@cloudexperts/domain';
 import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
@@ -18,7 +19,13 @@ export function paymentsRoutes(router: Router, app: AppContext) {
     ],
   };
   mount(router, app, 'createMilestone', ({ auth, params, body }) => createMilestone(db, auth, params.id, body), writes);
-  mount(router, app, 'fundMilestone', ({ auth, params }) => fundMilestone(db, app.payments, auth, params.id), writes);
+  mount(
+    router,
+    app,
+    'fundMilestone',
+    ({ auth, params, ctx }) => fundMilestone(db, app.payments, auth, params.id, ctx.get(IDEMPOTENCY_HEADER)),
+    writes,
+  );
   mount(router, app, 'requestPayment', ({ auth, body }) => requestPayment(db, auth, body), writes);
   mount(router, app, 'approvePayment', ({ auth, body }) => approvePayment(db, app.payments, auth, body), writes);
   mount(router, app, 'requestChanges', ({ auth, body }) => requestChanges(db, app.payments, auth, body), writes);

@@ -1,4 +1,7 @@
 import {
+  cardServerMessages,
+  cardSetupLabels,
+  cardSetupPath,
   contractPaths,
   endpoints,
   errorCodes,
@@ -126,6 +129,28 @@ export const FundDeclined: Story = {
     const item = await itemOf(region, created.description);
     await userEvent.click(within(item).getByRole('button', { name: labels.fundLabel(created.description) }));
     await expect(await within(region).findByRole('alert')).toHaveTextContent(paymentServerMessages.paymentDeclined);
+    await announcementsCleared();
+  },
+};
+
+/**
+ * No card on file (409 card_required): the message says to add one, with a link to
+ * /stripe-payment-setup.
+ */
+export const FundNeedsCard: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.fundMilestone.cardRequired);
+  },
+  play: async ({ canvasElement }) => {
+    const region = await section(canvasElement);
+    const item = await itemOf(region, created.description);
+    await userEvent.click(within(item).getByRole('button', { name: labels.fundLabel(created.description) }));
+    const alert = await within(region).findByRole('alert');
+    await expect(alert).toHaveTextContent(cardServerMessages.cardRequired);
+    await expect(within(alert).getByRole('link', { name: cardSetupLabels.addCardLink })).toHaveAttribute(
+      'href',
+      cardSetupPath,
+    );
     await announcementsCleared();
   },
 };

@@ -1,4 +1,7 @@
 import {
+  cardSetupLabels,
+  cardSetupPath,
+  errorCodes,
   milestoneSectionLabels as labels,
   milestoneStatusLabels,
   moneyText,
@@ -9,16 +12,25 @@ import {
 import { isChoosable, toFailure, useApi, usePopup } from '@cloudexperts/flows';
 import { Badge, Banner, Button, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { failureMessage } from '../account/failureMessage.ts';
 import { formatCalendarDate } from '../jobs/format.ts';
 import { useResource } from '../useResource.ts';
 import { AddMilestoneForm } from './AddMilestoneForm.tsx';
 import * as styles from './contracts.css.ts';
 import { Fact } from '../Fact.tsx';
+import * as pageStyles from '../pages.css.ts';
+
+/** The error envelope's code of a failed call's answer. */
+const errorResponseCode = (data: unknown): string | undefined =>
+  typeof data === 'object' && data !== null && 'error' in data
+    ? (data as { error?: { code?: string } }).error?.code
+    : undefined;
 
 const statusTone = { created: 'warning', funded: 'info', released: 'success', refunded: 'neutral' } as const;
 
-type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+/** A notice; `addCard` when funding failed for want of a card (409 card_required): it links to the card setup. */
+type Notice = { tone: 'success' | 'error'; text: string; addCard?: boolean } | undefined;
 
 function MilestoneItem({
   milestone,
@@ -119,7 +131,12 @@ export function Milestones({
       const failure = toFailure(error);
       if (failure.kind === 'http' && failure.status !== undefined && failure.status < 500)
         fundKeys.current.delete(milestone.id);
-      setNotice({ tone: 'error', text: failure.message ?? `${labels.fundFailed} ${failureMessage(error)}` });
+      const code = failure.kind === 'http' ? errorResponseCode(failure.data) : undefined;
+      setNotice({
+        tone: 'error',
+        text: failure.message ?? `${labels.fundFailed} ${failureMessage(error)}`,
+        addCard: code === errorCodes.cardRequired || code === errorCodes.paymentDeclined,
+      });
     } finally {
       setFunding(undefined);
     }
@@ -197,7 +214,15 @@ export function Milestones({
           </Button>
         ) : null}
       </div>
-      {notice ? <Banner tone={notice.tone} title={notice.text} /> : null}
+      {notice ? (
+        <Banner tone={notice.tone} title={notice.text}>
+          {notice.addCard ? (
+            <Link to={cardSetupPath} className={pageStyles.link}>
+              {cardSetupLabels.addCardLink}
+            </Link>
+          ) : null}
+        </Banner>
+      ) : null}
       {adding ? (
         <AddMilestoneForm
           contractId={contract.id}

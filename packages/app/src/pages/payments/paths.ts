@@ -4,6 +4,8 @@ export const paymentPaths = {
   transactions: '/transactions',
   transactionDetails: '/transaction-details/:id',
   paymentSchedule: '/payment-schedule',
+  /** The manager's card setup (spec document 2: "/stripe-payment-setup: card setup"). */
+  cardSetup: '/stripe-payment-setup',
 } as const;
 
 /** /review-pay showing only the requests waiting for the manager's answer. */

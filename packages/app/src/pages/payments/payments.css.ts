@@ -44,3 +44,27 @@ export const partTitle = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.textMuted,
 });
+
+/* /stripe-payment-setup: the saved cards and the card form. */
+export const cardPage = style({ maxWidth: '48rem', margin: '0 auto', display: 'grid', gap: vars.space.xl });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+export const cardSection = style({ display: 'grid', gap: vars.space.md });
+
+export const cardHeading = style({ fontSize: vars.font.size.xl, margin: 0 });
+
+export const cardList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const cardRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+});
+
+export const cardMuted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0 });

@@ -15,7 +15,7 @@ const paymentSchedule = lazyPage(paymentPaths.paymentSchedule, async () => ({
 /**
  * The payment pages (issue 17). /transactions, /transaction-details/:id and /payment-schedule are in
  * both the Freelancer and the Project Manager sets (spec document 2, section 2); /review-pay is the
- * manager's. Their paths are `provided` entries of those sets.
+ * manager's, and so is /stripe-payment-setup. Their paths are `provided` entries of those sets.
  */
 export const freelancerPaymentRoutes: RouteObject[] = [transactions, transactionDetails, paymentSchedule];
 
@@ -25,5 +25,8 @@ export const projectManagerPaymentRoutes: RouteObject[] = [
   paymentSchedule,
   lazyPage(paymentPaths.reviewPay, async () => ({
     Component: (await import('./ReviewPayPage.tsx')).ReviewPayPage,
+  })),
+  lazyPage(paymentPaths.cardSetup, async () => ({
+    Component: (await import('./CardSetupPage.tsx')).CardSetupPage,
   })),
 ];

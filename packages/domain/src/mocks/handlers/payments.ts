@@ -1,3 +1,4 @@
+import { cardServerMessages } from '../../cardTexts.ts';
 import { errorCodes } from '../../errors.ts';
 import { paymentServerMessages } from '../../paymentTexts.ts';
 import { contractServerMessages } from '../../contractTexts.ts';
@@ -37,6 +38,8 @@ export const paymentsHandlers = {
     funded: respond('fundMilestone', () => ({ milestone: buildFundedMilestone() })),
     declined: fail('fundMilestone', 402, errorBody(errorCodes.paymentDeclined, paymentServerMessages.paymentDeclined)),
     alreadyFunded: fail('fundMilestone', 409, errorBody(errorCodes.conflict, paymentServerMessages.alreadyFunded)),
+    cardRequired: fail('fundMilestone', 409, errorBody(errorCodes.cardRequired, cardServerMessages.cardRequired)),
+    cardDeclined: fail('fundMilestone', 402, errorBody(errorCodes.paymentDeclined, cardServerMessages.cardDeclined)),
     serverError: serverError('fundMilestone'),
     networkDown: networkError('fundMilestone'),
   },
