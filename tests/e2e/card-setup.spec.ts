@@ -5,7 +5,7 @@ import {
   contractRoutes,
   milestoneSectionLabels as labels,
 } from '@cloudexperts/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiAt,
   apiLogin,
@@ -15,6 +15,7 @@ import {
   hourlyJobForm,
   randomLetters,
   signedInWithAxe,
+  typeCard,
 } from './support.ts';
 
 /**
@@ -24,19 +25,6 @@ import {
  * makes it the default, and funding the next milestone shows the decline with a link back to the
  * card setup. The contract (its own manager and freelancer) is started through the API.
  */
-
-/** Types a card into the form by keyboard: number, Tab, expiry, Tab, CVC, Tab, name, Enter. */
-async function typeCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: cards.numberLabel }).focus();
-  await page.keyboard.type(number);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('1240');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('123');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Card Setup Manager');
-  await page.keyboard.press('Enter');
-}
 
 test('a manager adds the sandbox test card by keyboard and funds a milestone with it; a declined card says so', async ({
   page,

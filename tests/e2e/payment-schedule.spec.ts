@@ -8,6 +8,7 @@ import {
 } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
 import {
+  addSandboxCard,
   apiAt,
   apiLogin,
   approvedFreelancer,
@@ -69,6 +70,7 @@ test('both parties see the schedule; the manager reaches the review by keyboard;
     body: { description: `Build ${word}`, deposite_amount: '400.00', due_date: addCalendarDays(today, 10) },
   });
   // Funded the way every other set-up funds (the sandbox card).
+  await addSandboxCard(manager);
   await manager.fundMilestone({ params: { id: built.id } });
   await manager.createMilestone({
     params: { id: offer.id },

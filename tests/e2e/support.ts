@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
   captchaLabels,
+  cardSetupLabels,
   createApiClient,
   createMemorySessionStore,
   devMailboxResponseSchema,
@@ -89,6 +90,22 @@ export async function addSandboxCard(api: ApiClient, number = '4242 4242 4242 42
     body: { setup_id: setup.id, number, expiry: '12/40', cvc: '123', name: 'E2E Manager' },
   });
   await api.saveCard({ body: { setup_id: setup.id } });
+}
+
+/**
+ * Types a card into /stripe-payment-setup's form by keyboard, as a person would: number, Tab,
+ * expiry (12/40), Tab, CVC, Tab, name, Enter.
+ */
+export async function typeCard(page: Page, number: string, name = 'Card Setup Manager') {
+  await page.getByRole('textbox', { name: cardSetupLabels.numberLabel }).focus();
+  await page.keyboard.type(number);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1240');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
 }
 
 /** Answers a captcha through the API, for setting up a test's starting point (never for the journey itself). */
