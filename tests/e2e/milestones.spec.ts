@@ -1,4 +1,10 @@
-import { contractRoutes, localIsoDate, milestoneSectionLabels as labels, submitWorkLabels } from '@cloudexperts/domain';
+import {
+  contractRoutes,
+  feeBreakdownLabels,
+  localIsoDate,
+  milestoneSectionLabels as labels,
+  submitWorkLabels,
+} from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
@@ -97,9 +103,9 @@ test('the manager adds and funds a milestone; the freelancer submits work with a
     await seen.getByRole('button', { name: labels.submitWork }).click();
     const popup = freelancerPage.getByRole('dialog', { name: submitWorkLabels.title });
     await expect(popup.getByRole('textbox', { name: submitWorkLabels.amount })).toHaveValue('400.00');
-    const breakdown = popup.getByRole('region', { name: submitWorkLabels.feeTitle });
-    await expect(breakdown).toContainText(`${submitWorkLabels.serviceFee}-$20.00`);
-    await expect(breakdown).toContainText(`${submitWorkLabels.youReceive}$380.00`);
+    const breakdown = popup.getByRole('region', { name: feeBreakdownLabels.title });
+    await expect(breakdown).toContainText(`${feeBreakdownLabels.serviceFeeAt('5%')}\u2212$20.00`);
+    await expect(breakdown).toContainText(`${feeBreakdownLabels.youReceive}$380.00`);
     await popup.getByRole('textbox', { name: submitWorkLabels.message }).fill('The landing zone is deployed.');
     await popup
       .locator('input[type="file"]')
