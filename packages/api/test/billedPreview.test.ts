@@ -66,7 +66,7 @@ describe(`the pair's billed total for fee previews on ${kind}`, () => {
     await contract.manager.api.approvePayment({ body: { payment_request_id: first } });
     for (const party of [contract.freelancer, contract.manager]) {
       const { contract: read } = await party.api.getContract({ params: { id: contract.contractId } });
-      expect(read.billed_cents).toBe(40_000);
+      expect([read.billed_cents, read.released_cents]).toEqual([40_000, 40_000]);
     }
     const lists = [
       await contract.freelancer.api.activeContracts({ query: {} }),
@@ -93,6 +93,7 @@ describe(`the pair's billed total for fee previews on ${kind}`, () => {
       body: { status: 'Accepted', message: 'Again, gladly.', agree: true },
     });
     const { contract: second } = await contract.freelancer.api.getContract({ params: { id: offer.id } });
+    expect([second.billed_cents, second.released_cents]).toEqual([40_000, 0]);
     const preview = serviceFeeFor(70_000, second.billed_cents);
     expect(preview.feeCents).toBe(500 + 1_500); // $100 at 5%, $600 at 2.5%
     const secondRequest = await requested(contract, offer.id, '700.00');
@@ -103,8 +104,12 @@ describe(`the pair's billed total for fee previews on ${kind}`, () => {
       fee_cents: preview.feeCents,
       net_cents: preview.receiveCents,
     });
-    const { contract: after } = await contract.freelancer.api.getContract({ params: { id: contract.contractId } });
-    expect(after.billed_cents).toBe(110_000);
+    // The contract page's preview of its whole price starts from what was billed before it.
+    const { contract: after } = await contract.freelancer.api.getContract({ params: { id: offer.id } });
+    expect([after.billed_cents, after.released_cents]).toEqual([110_000, 70_000]);
+    expect(serviceFeeFor(after.amount_cents, after.billed_cents - after.released_cents).feeCents).toBe(
+      preview.feeCents,
+    );
   });
 
   it("never counts or shows another pair's billing (IDOR)", async () => {

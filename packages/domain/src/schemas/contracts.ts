@@ -44,6 +44,11 @@ export const contractSchema = z.object({
    * same sum the release's fee is computed from. Only the pair's own parties ever read it.
    */
   billed_cents: z.number().int().nonnegative(),
+  /**
+   * What was released on this contract's payment requests so far, in cents (part of
+   * `billed_cents`): the contract's own fee preview starts from what was billed before it.
+   */
+  released_cents: z.number().int().nonnegative(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

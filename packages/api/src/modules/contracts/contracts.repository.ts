@@ -24,6 +24,7 @@ export type ContractRow = JobRefColumns &
     started_at: Date | string;
     ended_at: Date | string | null;
     billed_cents: number | string;
+    released_cents: number | string;
   };
 
 type Viewer = { id: number; role: string };
@@ -46,6 +47,9 @@ function contracts(db: Knex, viewer: Viewer): Knex.QueryBuilder {
     'x.started_at',
     'x.ended_at',
     billedColumn(db, 'x.manager_id', 'x.freelancer_id'),
+    db.raw(
+      '(select coalesce(sum(pr.released_cents), 0) from payment_requests as pr where pr.contract_id = x.id) as released_cents',
+    ),
     ...columns,
   );
 }

@@ -35,6 +35,7 @@ export function toContract(row: ContractRow): Contract {
     started_at: iso(row.started_at),
     ended_at: isoOrNull(row.ended_at),
     billed_cents: Number(row.billed_cents),
+    released_cents: Number(row.released_cents),
   };
 }
 
