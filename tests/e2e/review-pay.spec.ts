@@ -125,6 +125,6 @@ test('the manager requests changes, then approves; both see the transaction with
   await expect(freelancerPage).toHaveURL(/\/transaction-details\/\d+$/);
   const details = freelancerPage.getByRole('article');
   await expect(details).toContainText(`${transactionLabels.net}${moneyText(net.receiveCents)}`);
-  await expect(details).toContainText(`${transactionLabels.serviceFee}${moneyText(net.feeCents)}`);
+  await expect(details).toContainText(`${transactionLabels.serviceFee}${moneyText(-net.feeCents, { signed: true })}`);
   await freelancerPage.close();
 });

@@ -3,22 +3,14 @@ import { fact, factTerm, factValue } from './clients/Clients.css.ts';
 
 /**
  * One term and its value in a detail page's `<dl>` of facts: the client, invitation, offer,
- * contract and transaction pages, the contract's milestones and /review-pay's fee breakdown (their
- * styles are the client page's; `valueClassName` adds to the value's).
+ * contract and transaction pages and the contract's milestones (their styles are the client
+ * page's). Amounts with their fee are the flows' `FeeBreakdown`.
  */
-export function Fact({
-  term,
-  valueClassName,
-  children,
-}: {
-  term: string;
-  valueClassName?: string;
-  children: ReactNode;
-}) {
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className={fact}>
       <dt className={factTerm}>{term}</dt>
-      <dd className={valueClassName ? `${factValue} ${valueClassName}` : factValue}>{children}</dd>
+      <dd className={factValue}>{children}</dd>
     </div>
   );
 }
