@@ -8,7 +8,7 @@ export const breakdown = style({
   display: 'grid',
   gap: vars.space.xs,
   margin: 0,
-  maxInlineSize: '28rem',
+  maxInlineSize: '32rem',
 });
 
 export const row = style({
