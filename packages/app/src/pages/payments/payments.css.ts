@@ -22,6 +22,14 @@ export {
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.md });
 
+/** A request's amount, service fee and what the freelancer receives, side by side. */
+export const breakdown = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
 export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const tableScroll = style({ overflowX: 'auto' });
