@@ -43,6 +43,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentMethodsRoutes } from './modules/paymentMethods/paymentMethods.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import type { Secrets } from './secrets.ts';
 import { ListingCache } from './http/listingCache.ts';
 
@@ -102,6 +103,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   adminRoutes,
   clientsRoutes,
   availabilityRoutes,
+  analyticsRoutes,
   openapiRoutes,
 ];
 

@@ -14,7 +14,12 @@ type Step =
   | { op: 'approve'; milestone: number; part: number }
   | { op: 'changes'; milestone: number }
   /** The manager ends the contract (rating it): its unclaimed escrow goes back to the client. */
-  | { op: 'end' };
+  | { op: 'end' }
+  /** The freelancer withdraws a part of the available balance (above 1: more than it holds). */
+  | { op: 'withdraw'; method: number; part: number };
+
+/** Two methods: one with a withdrawal fee (Payoneer, $2) and one without (U.S. bank). */
+const methods = ['Payoneer', 'Direct to U.S. Bank (USD)'] as const;
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('fund' as const), milestone: fc.nat(1) }),
@@ -31,15 +36,22 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ op: fc.constant('changes' as const), milestone: fc.nat(1) }),
   fc.record({ op: fc.constant('end' as const) }),
+  fc.record({
+    op: fc.constant('withdraw' as const),
+    method: fc.nat(1),
+    part: fc.double({ min: 0.01, max: 1.2, noNaN: true }),
+  }),
 );
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * Issue 17's acceptance: random sequences of fund, request, approve (whole or part), request
- * changes and ending the contract through the API never leave a balance below zero, never answer a
- * 500, keep each contract's escrow equal to what its milestones hold, keep the whole ledger at 0,
- * and once the contract has ended leave in escrow only what a waiting request claims.
+ * changes, ending the contract and withdrawing through the API never leave a balance below zero,
+ * never answer a 500, keep each contract's escrow equal to what its milestones hold, the
+ * freelancer's available balance equal to what was released less fees and withdrawals, keep the
+ * whole ledger at 0, and once the contract has ended leave in escrow only what a waiting request
+ * claims.
  */
 describe(`random money sequences through the API on ${kind}`, () => {
   let server: TestServer;
@@ -55,6 +67,7 @@ describe(`random money sequences through the API on ${kind}`, () => {
   it('keeps balances at zero or above, escrow equal to the milestones, and the ledger at 0', async () => {
     let released = 0;
     let refunded = 0;
+    let withdrawn = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 100, max: 50_000 }), { minLength: 3, maxLength: 3 }),
@@ -62,6 +75,18 @@ describe(`random money sequences through the API on ${kind}`, () => {
         async (amounts, steps) => {
           await db()('rate_limits').delete();
           const { manager, freelancer, contractId } = await startedContract(server);
+          // The freelancer's two payout methods, added through the sandbox's provider login.
+          for (const accountType of methods) {
+            const { redirect_url } = await freelancer.api.setPaymentMethod({ body: { account_type: accountType } });
+            const state = new URL(redirect_url, 'http://app.test').searchParams.get('state') ?? '';
+            const consent = await rawCall(server, 'POST', '/payments/sandbox/consent', {
+              json: { state, allow: true },
+            });
+            const back = new URL(String(consent.body?.redirect_url), 'http://app.test').searchParams;
+            await freelancer.api.authenticatePaymentMethod({
+              query: { code: back.get('code') ?? '', id: back.get('id') ?? '' },
+            });
+          }
           const ids: number[] = [];
           for (const cents of amounts) {
             const { milestone } = await manager.api.createMilestone({
@@ -78,9 +103,18 @@ describe(`random money sequences through the API on ${kind}`, () => {
               .orderBy('id', 'desc')
               .first<{ id: string; amount_cents: string } | undefined>('id', 'amount_cents');
           for (const next of steps) {
-            const milestoneId = next.op === 'end' ? 0 : (ids[next.milestone] ?? 0);
+            const milestoneId = next.op === 'end' || next.op === 'withdraw' ? 0 : (ids[next.milestone] ?? 0);
             let status: number;
-            if (next.op === 'end') {
+            if (next.op === 'withdraw') {
+              const available = await balanceOf(db(), { kind: 'available', userId: freelancer.user.id });
+              status = (
+                await call(freelancer.token, '/payments/withdraw', {
+                  amount: dollars(Math.max(1, Math.floor(available * next.part))),
+                  account_type: methods[next.method],
+                })
+              ).status;
+              if (status === 201) withdrawn += 1;
+            } else if (next.op === 'end') {
               status = (await call(manager.token, '/ratings', { contract_id: contractId, score: 4 })).status;
             } else if (next.op === 'fund') {
               status = (await call(manager.token, `/milestones/${milestoneId}/fund`, undefined)).status;
@@ -125,7 +159,25 @@ describe(`random money sequences through the API on ${kind}`, () => {
             .where({ contract_id: contractId })
             .select<Array<{ released_cents: string; fee_cents: string }>>('released_cents', 'fee_cents');
           const net = requests.reduce((sum, row) => sum + Number(row.released_cents) - Number(row.fee_cents), 0);
-          expect(await balanceOf(db(), { kind: 'available', userId: freelancer.user.id })).toBe(net);
+          // Withdrawals take their amount from the balance; the fee goes to the platform and the rest
+          // is paid out at once by the sandbox (nothing stays pending).
+          const withdrawals = await db()('withdrawals')
+            .where({ user_id: freelancer.user.id })
+            .select<Array<{ amount_cents: string; fee_cents: string; payout_posting_id: string }>>(
+              'amount_cents',
+              'fee_cents',
+              'payout_posting_id',
+            );
+          const out = withdrawals.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+          expect(await balanceOf(db(), { kind: 'available', userId: freelancer.user.id })).toBe(net - out);
+          expect(await balanceOf(db(), { kind: 'pending_withdrawal', userId: freelancer.user.id })).toBe(0);
+          for (const row of withdrawals) {
+            const paid = await db()('ledger_lines as l')
+              .join('ledger_accounts as a', 'a.id', 'l.account_id')
+              .where({ 'l.posting_id': row.payout_posting_id, 'a.kind': 'payouts' })
+              .first<{ amount_cents: string }>('l.amount_cents');
+            expect(Number(paid.amount_cents)).toBe(Number(row.amount_cents) - Number(row.fee_cents));
+          }
           for (const row of milestones) {
             expect(
               Number(row.escrow_cents) + Number(row.released_cents) + Number(row.refunded_cents),
@@ -167,6 +219,9 @@ describe(`random money sequences through the API on ${kind}`, () => {
               { op: 'request', milestone: 0, part: 1 },
               { op: 'approve', milestone: 0, part: 1 },
               { op: 'changes', milestone: 1 },
+              { op: 'withdraw', method: 0, part: 0.5 },
+              { op: 'withdraw', method: 1, part: 1 },
+              { op: 'withdraw', method: 0, part: 0.1 },
             ],
           ],
           // And one that surely refunds: half requested, the contract ended, half of that approved.
@@ -183,8 +238,9 @@ describe(`random money sequences through the API on ${kind}`, () => {
         ],
       },
     );
-    // Not vacuous: the runs did release and refund money (what the invariants are about).
+    // Not vacuous: the runs did release, refund and withdraw money (what the invariants are about).
     expect(released).toBeGreaterThan(0);
     expect(refunded).toBeGreaterThan(0);
+    expect(withdrawn).toBeGreaterThan(0);
   });
 });

@@ -272,6 +272,8 @@ import {
   withdrawRequestSchema,
   withdrawResponseSchema,
 } from './schemas/paymentMethods.ts';
+import { analyticsQuerySchema, analyticsResponseSchema } from './schemas/analytics.ts';
+import { paymentScheduleQuerySchema, paymentScheduleResponseSchema } from './schemas/paymentSchedule.ts';
 
 /** Every call lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -1829,6 +1831,18 @@ export const endpoints = {
     summary:
       "A page of the manager's requests on their contracts (or the freelancer's own), requested first, with the fee",
   },
+  // Ours (issue 17, /payment-schedule for both roles): the spec lists the route, no call.
+  paymentSchedule: {
+    method: 'GET',
+    path: '/payments/schedule',
+    access: ['freelancer', 'project_manager'],
+    query: paymentScheduleQuerySchema,
+    response: paymentScheduleResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "A page of the caller's milestones still to be paid (to fund, in escrow, in review, sent back), by due date, with totals",
+  },
   // Spec document 2, section 7: GET /transaction_history and /transaction_history/{id}. The CSV
   // export is ours (issue 17), before the /{id} path.
   transactionHistory: {
@@ -1922,6 +1936,18 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, 409: envelope, ...limited },
     summary: "The sandbox provider's answer: back to /settings with a single-use code and the method's id",
+  },
+  // /analytics and /my-stats (issue 18; ours: the spec names the routes only).
+  analytics: {
+    method: 'GET',
+    path: '/analytics',
+    access: ['freelancer', 'project_manager'],
+    query: analyticsQuerySchema,
+    response: analyticsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "The signed-in freelancer's or manager's figures by month (earnings or spend, proposals, hires, views) and totals",
   },
   payoutBalance: {
     method: 'GET',

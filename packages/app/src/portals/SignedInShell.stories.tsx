@@ -192,7 +192,7 @@ export const SessionEnded: Story = {
 
 /** A path of the freelancer's set whose page is not built yet is the not-found page, signed in too. */
 export const NotBuiltPathSignedIn: Story = {
-  args: { path: '/my-stats', token: freelancerToken },
+  args: { path: '/my-work', token: freelancerToken },
   beforeEach({ msw }) {
     msw.use(handlers.currentUser.freelancerComplete);
   },

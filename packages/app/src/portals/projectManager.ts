@@ -31,8 +31,8 @@ export const projectManagerEntries: readonly PortalEntry[] = [
   planned('/pm-managing-job', 'Help: managing a job'),
   planned(signedInPaths.settings, 'Settings'),
   { path: '/job/:id/:tab', provided: 'pages/managerProposals/routes.tsx' },
-  planned('/payment-schedule', 'Payment schedule'),
-  planned('/analytics', 'Analytics'),
+  { path: '/payment-schedule', provided: 'pages/payments/routes.tsx' },
+  { path: '/analytics', provided: 'pages/analytics/routes.tsx' },
   { path: '/setup-payment/:type', provided: 'pages/settings/routes.tsx' },
   // The offline sandbox payout provider's login (ours, issue 17).
   { path: '/payout-sandbox', provided: 'pages/settings/routes.tsx' },

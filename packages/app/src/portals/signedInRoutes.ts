@@ -17,6 +17,7 @@ import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
 import { settingsRoutes } from '../pages/settings/routes.tsx';
 import { freelancerPaymentRoutes, projectManagerPaymentRoutes } from '../pages/payments/routes.tsx';
+import { freelancerAnalyticsRoutes, projectManagerAnalyticsRoutes } from '../pages/analytics/routes.tsx';
 import { portalFor, portals } from './index.ts';
 import { providedRoutesFor } from './table.ts';
 
@@ -38,6 +39,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
           ...projectManagerContractRoutes,
           ...settingsRoutes,
           ...projectManagerPaymentRoutes,
+          ...projectManagerAnalyticsRoutes,
         ]
       : role === 'freelancer'
         ? [
@@ -48,6 +50,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...freelancerContractRoutes,
             ...freelancerPaymentRoutes,
             ...freelancerAvailabilityRoutes,
+            ...freelancerAnalyticsRoutes,
             ...settingsRoutes,
           ]
         : role === 'admin'

@@ -22,6 +22,8 @@ import { contractsHandlers } from './handlers/contracts.ts';
 import { availabilityHandlers } from './handlers/availability.ts';
 import { paymentsHandlers } from './handlers/payments.ts';
 import { paymentMethodsHandlers } from './handlers/paymentMethods.ts';
+import { analyticsHandlers } from './handlers/analytics.ts';
+import { paymentScheduleHandlers } from './handlers/paymentSchedule.ts';
 import { fakeTurnstileScriptHandler } from './turnstile.ts';
 
 export { errorBody, mockPath } from './define.ts';
@@ -47,6 +49,7 @@ export const handlers = {
   ...contractsHandlers,
   ...paymentsHandlers,
   ...paymentMethodsHandlers,
+  ...paymentScheduleHandlers,
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,
@@ -55,6 +58,7 @@ export const handlers = {
   ...proposalsHandlers,
   ...interviewsHandlers,
   ...availabilityHandlers,
+  ...analyticsHandlers,
 };
 
 /** The default answer of every call: the first handler of each group; and the fake Turnstile widget's script. */

@@ -20,7 +20,9 @@ export * from './fixtures/contracts.ts';
 export * from './fixtures/availability.ts';
 export * from './fixtures/payments.ts';
 export * from './fixtures/paymentMethods.ts';
+export * from './fixtures/paymentSchedule.ts';
 export * from './fixtures/admin.ts';
+export * from './fixtures/analytics.ts';
 export {
   errorBody,
   fail,

@@ -51,6 +51,7 @@ import * as m0091 from './20261126_0091_create_ratings.ts';
 import * as m0120 from './20261126_0120_create_availability.ts';
 import * as m0130 from './20261126_0130_create_payment_methods_and_withdrawals.ts';
 import * as m0131 from './20261127_0131_milestone_refunds.ts';
+import * as m0170 from './20261127_0170_profile_views.ts';
 import * as m0092 from './20261126_0092_create_ledger.ts';
 import * as m0093 from './20261126_0093_create_milestones_and_idempotency.ts';
 import * as m0094 from './20261126_0094_create_payment_requests.ts';
@@ -124,4 +125,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0120_create_availability', m0120],
   ['20261126_0130_create_payment_methods_and_withdrawals', m0130],
   ['20261127_0131_milestone_refunds', m0131],
+  ['20261127_0170_profile_views', m0170],
 ];

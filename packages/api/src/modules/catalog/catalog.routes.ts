@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../http/route.ts';
 import { adminFreelancerDetails } from '../admin/freelancers.service.ts';
+import { recordProfileView } from '../analytics/analytics.service.ts';
 import {
   contactExperts,
   countries,
@@ -26,9 +27,13 @@ export function catalogRoutes(router: Router, app: AppContext) {
   mount(router, app, 'findFreelancers', ({ query }) => findFreelancers(db, query), { sharedAnswer: 'anyone' });
   mount(router, app, 'contactExperts', ({ query }) => contactExperts(db, query.data));
   // An admin reads any profile and its review (/freelancer/:id); everyone else the listed ones.
-  mount(router, app, 'freelancerDetails', ({ params, auth }) =>
-    auth?.user.role === 'admin' ? adminFreelancerDetails(db, params.id) : freelancerDetails(db, params.id),
-  );
+  // A signed-in visit counts as a view of the profile (issue 18's analytics), once it answered.
+  mount(router, app, 'freelancerDetails', async ({ params, auth }) => {
+    if (auth?.user.role === 'admin') return adminFreelancerDetails(db, params.id);
+    const answer = await freelancerDetails(db, params.id);
+    if (auth) await recordProfileView(db, params.id, auth.user);
+    return answer;
+  });
   mount(router, app, 'freelancerPhoto', async ({ params }) => {
     const photo = await freelancerPhoto(app, params.id);
     return {

@@ -1,8 +1,8 @@
 import {
+  autoReleaseDelayMs,
   centsToDollars,
   blockingRequestStatuses,
   dollarsToCents,
-  milestoneLimits,
   paymentServerMessages,
   serviceFeeFor,
   type approvePaymentRequestSchema,
@@ -277,7 +277,8 @@ export async function autoReleaseDue(
   db: Knex,
   { now, batch = 100 }: { now: Date; batch?: number },
 ): Promise<{ released: number; skipped: number }> {
-  const dueBefore = new Date(now.getTime() - milestoneLimits.autoReleaseDays * 86_400_000);
+  // The schedule shows the same instant (`autoReleaseAt`): one figure, `autoReleaseDelayMs`.
+  const dueBefore = new Date(now.getTime() - autoReleaseDelayMs);
   const due = await db('payment_requests')
     .where({ status: 'Payment Requested' })
     .andWhere('created_at', '<=', dueBefore)

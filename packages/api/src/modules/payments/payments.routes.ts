@@ -4,6 +4,7 @@ import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { contractMilestones, createMilestone, fundMilestone } from './milestones.service.ts';
 import { approvePayment, listPaymentRequests, requestChanges, requestPayment } from './paymentRequests.service.ts';
+import { paymentSchedule } from './schedule.service.ts';
 import { transactionDetails, transactionHistory, transactionHistoryCsv } from './transactions.service.ts';
 
 /** Milestones and escrow (issue 17). Every money call is idempotent (endpoint table `idempotent`). */
@@ -22,6 +23,7 @@ export function paymentsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'approvePayment', ({ auth, body }) => approvePayment(db, app.payments, auth, body), writes);
   mount(router, app, 'requestChanges', ({ auth, body }) => requestChanges(db, app.payments, auth, body), writes);
   mount(router, app, 'paymentRequests', ({ auth, query }) => listPaymentRequests(db, auth, query));
+  mount(router, app, 'paymentSchedule', ({ auth, query }) => paymentSchedule(db, auth, query));
   mount(router, app, 'transactionHistory', ({ auth, query }) => transactionHistory(db, auth, query));
   // Before /transaction_history/:id, which would take it.
   mount(router, app, 'transactionHistoryCsv', ({ auth }) => transactionHistoryCsv(db, auth));

@@ -1,7 +1,9 @@
 import {
+  analyticsLabels,
   contractRoutes,
   dashboardLabels as labels,
   hoursText,
+  moneyText,
   jobStatuses,
   myProposalsTabs,
   proposalDetailsPath,
@@ -13,6 +15,8 @@ import {
 import { useApi } from '@cloudexperts/flows';
 import { Stat } from '@cloudexperts/ui';
 import { Link } from 'react-router';
+import { useAnalytics } from '../analytics/useAnalytics.ts';
+import { analyticsPaths } from '../analytics/paths.ts';
 import { availabilityPaths } from '../availability/paths.ts';
 import { browserZone } from '../availability/today.ts';
 import { managerJobPaths } from '../managerJobs/paths.ts';
@@ -144,6 +148,41 @@ function Availability() {
   );
 }
 
+/** This month's money (earned or spent) and, beside it, profile views or what escrow holds. */
+function ThisMonth({ zone }: { zone: string }) {
+  const { resource, retry } = useAnalytics(1, zone);
+  return (
+    <DashboardCard
+      title={analyticsLabels.thisMonth}
+      resource={resource}
+      retry={retry}
+      link={{ to: analyticsPaths.analytics, label: analyticsLabels.title }}
+    >
+      {(figures) => (
+        <div className={styles.figures}>
+          {figures.role === 'freelancer' ? (
+            <>
+              <Stat
+                label={analyticsLabels.earnedThisMonth}
+                value={moneyText(figures.months.at(-1)?.earned_cents ?? 0)}
+              />
+              <Stat
+                label={analyticsLabels.profileViews}
+                value={(figures.months.at(-1)?.profile_views ?? 0).toLocaleString('en-US')}
+              />
+            </>
+          ) : (
+            <>
+              <Stat label={analyticsLabels.spentThisMonth} value={moneyText(figures.months.at(-1)?.spent_cents ?? 0)} />
+              <Stat label={analyticsLabels.inEscrow} value={moneyText(figures.totals.in_escrow_cents)} />
+            </>
+          )}
+        </div>
+      )}
+    </DashboardCard>
+  );
+}
+
 function ManagerJobs() {
   const api = useApi();
   const { resource, retry } = useResource<ResponseOf<'managerDashboard'>>('manager dashboard', (signal) =>
@@ -210,6 +249,7 @@ export function Dashboard({ role, zone = browserZone() }: DashboardProps) {
         {role === 'freelancer' ? (
           <>
             <FreelancerProposals />
+            <ThisMonth zone={zone} />
             <ActiveContracts role={role} />
             <UpcomingInterviews role={role} zone={zone} />
             <Availability />
@@ -217,6 +257,7 @@ export function Dashboard({ role, zone = browserZone() }: DashboardProps) {
         ) : (
           <>
             <ManagerJobs />
+            <ThisMonth zone={zone} />
             <ProposalsToReview />
             <UpcomingInterviews role={role} zone={zone} />
             <ActiveContracts role={role} />

@@ -1,4 +1,4 @@
-import { transactionLabels as labels, type ResponseOf } from '@cloudexperts/domain';
+import { paymentScheduleLabels, transactionLabels as labels, type ResponseOf } from '@cloudexperts/domain';
 import { buildAccessToken, buildTransaction, handle, handlers, hang } from '@cloudexperts/domain/mocks';
 import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -107,6 +107,11 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(labels.emptyTitle, {}, LOAD)).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: labels.exportCsv })).toBeNull();
+    // What is still to come is one link away.
+    await expect(within(canvasElement).getByRole('link', { name: paymentScheduleLabels.upcomingLink })).toHaveAttribute(
+      'href',
+      '/payment-schedule',
+    );
   },
 };
 

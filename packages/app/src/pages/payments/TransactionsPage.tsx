@@ -1,4 +1,4 @@
-import { moneyText, transactionLabels as labels, type Transaction } from '@cloudexperts/domain';
+import { moneyText, paymentScheduleLabels, transactionLabels as labels, type Transaction } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import {
   Banner,
@@ -12,13 +12,14 @@ import {
   TableRow,
 } from '@cloudexperts/ui';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDay } from '../jobs/format.ts';
 import { ListFallback } from '../ListFallback.tsx';
 import { ListPager } from '../ListPager.tsx';
+import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
-import { pageFromQuery, transactionDetailsPath } from './paths.ts';
+import { pageFromQuery, paymentPaths, transactionDetailsPath } from './paths.ts';
 import * as styles from './payments.css.ts';
 import { useDownload } from './useDownload.ts';
 
@@ -78,6 +79,11 @@ export function TransactionsPage() {
       <header className={styles.intro}>
         <h1 className={styles.title}>{labels.title}</h1>
         <p className={styles.muted}>{labels.lead}</p>
+        <p className={styles.muted}>
+          <Link to={paymentPaths.paymentSchedule} className={pageStyles.link}>
+            {paymentScheduleLabels.upcomingLink}
+          </Link>
+        </p>
       </header>
       {hasRecords ? (
         <div className={styles.toolbar}>

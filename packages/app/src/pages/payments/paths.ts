@@ -3,7 +3,11 @@ export const paymentPaths = {
   reviewPay: '/review-pay',
   transactions: '/transactions',
   transactionDetails: '/transaction-details/:id',
+  paymentSchedule: '/payment-schedule',
 } as const;
+
+/** /review-pay showing only the requests waiting for the manager's answer. */
+export const reviewPayRequestedPath = '/review-pay?status=Payment+Requested';
 
 export const transactionDetailsPath = (id: number) => `/transaction-details/${String(id)}`;
 
