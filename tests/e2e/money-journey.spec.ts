@@ -3,6 +3,7 @@ import {
   cardSetupLabels as cards,
   cardSetupPath,
   contractRoutes,
+  feeBreakdownLabels,
   localIsoDate,
   milestoneSectionLabels as milestones,
   moneyText,
@@ -113,9 +114,9 @@ test('a milestone from funding through changes and release to a withdrawal, on b
       await section.getByRole('button', { name: milestones.submitWork }).click();
       const popup = freelancerPage.getByRole('dialog', { name: submitWorkLabels.title });
       await expect(popup.getByRole('textbox', { name: submitWorkLabels.amount })).toHaveValue('400.00');
-      const breakdown = popup.getByRole('region', { name: submitWorkLabels.feeTitle });
-      await expect(breakdown).toContainText(`${submitWorkLabels.serviceFee}-$20.00`);
-      await expect(breakdown).toContainText(`${submitWorkLabels.youReceive}$380.00`);
+      const breakdown = popup.getByRole('region', { name: feeBreakdownLabels.title });
+      await expect(breakdown).toContainText(`${feeBreakdownLabels.serviceFeeAt('5%')}\u2212$20.00`);
+      await expect(breakdown).toContainText(`${feeBreakdownLabels.youReceive}$380.00`);
       await popup.getByRole('textbox', { name: submitWorkLabels.message }).fill(message);
       if (first) {
         await popup
@@ -182,7 +183,7 @@ test('a milestone from funding through changes and release to a withdrawal, on b
     await expect(freelancerPage).toHaveURL(/\/transaction-details\/\d+$/);
     const details = freelancerPage.getByRole('article');
     await expect(details).toContainText(`${transactionLabels.net}${moneyText(net.receiveCents)}`);
-    await expect(details).toContainText(`${transactionLabels.serviceFee}${moneyText(net.feeCents)}`);
+    await expect(details).toContainText(`${transactionLabels.serviceFee}${moneyText(-net.feeCents, { signed: true })}`);
 
     // The freelancer adds Payoneer through the sandbox provider's login and withdraws $50.
     await freelancerPage.goto('/settings');

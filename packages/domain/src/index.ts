@@ -108,7 +108,7 @@ export {
 export { isPasswordAllowed, passwordRules } from './rules/password.ts';
 export type { PasswordRule } from './rules/password.ts';
 export { isValidEmail } from './rules/email.ts';
-export { serviceFeeFor } from './rules/serviceFee.ts';
+export { newClientPartCents, serviceFeeFor } from './rules/serviceFee.ts';
 export { centsToDollars, dollarsToCents, moneyText } from './rules/money.ts';
 export { gradeCodingTest, passesCodingTest } from './rules/codingTest.ts';
 export type { AnswerKeyItem, CodingTestGrade } from './rules/codingTest.ts';
@@ -149,3 +149,4 @@ export * from './reviewPayTexts.ts';
 export * from './analyticsTexts.ts';
 export * from './schemas/paymentSchedule.ts';
 export * from './paymentScheduleTexts.ts';
+export * from './feeTexts.ts';

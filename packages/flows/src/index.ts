@@ -7,6 +7,8 @@ export type { ForgotPasswordProps } from './ForgotPassword/ForgotPassword.tsx';
 export { ApiProvider, useApi, useSession } from './shared/api.tsx';
 export { useFlow } from './shared/useFlow.ts';
 export { saveBlob } from './shared/saveBlob.ts';
+export { FeeBreakdown } from './shared/FeeBreakdown.tsx';
+export type { FeeBreakdownProps } from './shared/FeeBreakdown.tsx';
 export type { UseFlowOptions } from './shared/useFlow.ts';
 export { FlowInspector, acceptedEvents, describeState } from './inspector/FlowInspector.tsx';
 

@@ -3,8 +3,9 @@ import { fact, factTerm, factValue } from './clients/Clients.css.ts';
 
 /**
  * One term and its value in a detail page's `<dl>` of facts: the client, invitation, offer,
- * contract and transaction pages, the contract's milestones and /review-pay's fee breakdown (their
- * styles are the client page's; `valueClassName` adds to the value's).
+ * contract and transaction pages and the contract's milestones (their styles are the client
+ * page's; `valueClassName` adds to the value's). Amounts with their fee are the flows'
+ * `FeeBreakdown`.
  */
 export function Fact({
   term,

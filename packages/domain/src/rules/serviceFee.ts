@@ -16,6 +16,17 @@ function assertCents(value: number, name: string) {
 }
 
 /**
+ * The part of a charge billed at the new-client rate: what of it falls below the $500 threshold
+ * given `billedBeforeCents` (the rest is at the established rate). `serviceFeeFor` splits by it, and
+ * the fee breakdown names the rates by it.
+ */
+export function newClientPartCents(amountCents: number, billedBeforeCents = 0): number {
+  assertCents(amountCents, 'amountCents');
+  assertCents(billedBeforeCents, 'billedBeforeCents');
+  return Math.max(0, Math.min(amountCents, serviceFee.establishedAfterCents - billedBeforeCents));
+}
+
+/**
  * Spec document 2, section 9 (and document 1, step 3 of the application): "5% for a new client
  * contract, dropping to 2.5% once billing with that client exceeds $500 (freelancer receives
  * 97.5%)". `billedBeforeCents` is what was billed with that client before this charge: the part
@@ -24,9 +35,7 @@ function assertCents(value: number, name: string) {
  * receives the rest, so fee + receive is always the amount.
  */
 export function serviceFeeFor(amountCents: number, billedBeforeCents = 0): ServiceFee {
-  assertCents(amountCents, 'amountCents');
-  assertCents(billedBeforeCents, 'billedBeforeCents');
-  const atNewClientRate = Math.max(0, Math.min(amountCents, serviceFee.establishedAfterCents - billedBeforeCents));
+  const atNewClientRate = newClientPartCents(amountCents, billedBeforeCents);
   const atEstablishedRate = amountCents - atNewClientRate;
   const scaled = atNewClientRate * newClientBasisPoints + atEstablishedRate * establishedBasisPoints;
   const feeCents = Math.floor((scaled + 5_000) / 10_000);

@@ -38,6 +38,17 @@ export const contractSchema = z.object({
   acceptance_message: z.string(),
   started_at: isoDateTime,
   ended_at: isoDateTime.nullable(),
+  /**
+   * What this client and this freelancer have billed with each other so far (released on all their
+   * contracts' payment requests), in cents: the threshold of the fee preview (`serviceFeeFor`), the
+   * same sum the release's fee is computed from. Only the pair's own parties ever read it.
+   */
+  billed_cents: z.number().int().nonnegative(),
+  /**
+   * What was released on this contract's payment requests so far, in cents (part of
+   * `billed_cents`): the contract's own fee preview starts from what was billed before it.
+   */
+  released_cents: z.number().int().nonnegative(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

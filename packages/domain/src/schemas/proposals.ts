@@ -287,6 +287,12 @@ export const offerSchema = z.object({
   response_message: z.string().nullable(),
   created_at: isoDateTime,
   responded_at: isoDateTime.nullable(),
+  /**
+   * What this client and this freelancer have billed with each other so far (released on all their
+   * contracts' payment requests), in cents: the threshold of the fee preview (`serviceFeeFor`), the
+   * same sum the release's fee is computed from. Only the pair's own parties ever read it.
+   */
+  billed_cents: z.number().int().nonnegative(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerResponseSchema = z.object({ offer: offerSchema, message: z.string().optional() });
@@ -323,6 +329,11 @@ export const freelancerJobResponseSchema = z.object({
   proposal: proposalSchema.nullable(),
   invitation: invitationSchema.nullable(),
   offer: offerSchema.nullable(),
+  /**
+   * What the signed-in freelancer has billed with this job's client so far, in cents (the bid's
+   * fee preview; see `offerSchema.billed_cents`).
+   */
+  billed_cents: z.number().int().nonnegative(),
 });
 
 /** `GET /find_freelancers` (signed in): the public search, each card marked for a manager. */

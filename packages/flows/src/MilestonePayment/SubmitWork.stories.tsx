@@ -1,4 +1,9 @@
-import { paymentServerMessages, submitWorkLabels as labels, type Milestone } from '@cloudexperts/domain';
+import {
+  feeBreakdownLabels as feeLabels,
+  paymentServerMessages,
+  submitWorkLabels as labels,
+  type Milestone,
+} from '@cloudexperts/domain';
 import { buildFundedMilestone, buildMilestone, handlers, hang } from '@cloudexperts/domain/mocks';
 import { Button } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -25,7 +30,13 @@ const handOver = buildFundedMilestone({
 });
 
 /** The popup as the contract page opens it, with a way to open it again after it closes. */
-function SubmitWorkDemo({ milestones }: { milestones: Milestone[] }) {
+function SubmitWorkDemo({
+  milestones,
+  billedBeforeCents = 0,
+}: {
+  milestones: Milestone[];
+  billedBeforeCents?: number;
+}) {
   const [isOpen, setOpen] = useState(true);
   const [outcome, setOutcome] = useState('');
   return (
@@ -39,6 +50,7 @@ function SubmitWorkDemo({ milestones }: { milestones: Milestone[] }) {
         onOpenChange={setOpen}
         contractId={landingZone.contract_id}
         milestones={milestones}
+        billedBeforeCents={billedBeforeCents}
         onDone={(output) => setOutcome(output.result)}
       />
     </>
@@ -134,12 +146,26 @@ export const FeeBreakdown: Story = {
     const modal = await dialog();
     await expect(picker(modal)).toHaveTextContent(landingZone.description);
     await expect(await field(modal, labels.amount)).toHaveValue('250.00');
-    const breakdown = within(modal).getByRole('region', { name: labels.feeTitle });
+    const breakdown = within(modal).getByRole('region', { name: feeLabels.title });
     await expect(breakdown).toHaveTextContent(`${labels.gross}$250.00`);
-    await expect(breakdown).toHaveTextContent(`${labels.serviceFee}-$12.50`);
-    await expect(breakdown).toHaveTextContent(`${labels.youReceive}$237.50`);
+    await expect(breakdown).toHaveTextContent(`${feeLabels.serviceFeeAt('5%')}\u2212$12.50`);
+    await expect(breakdown).toHaveTextContent(`${feeLabels.youReceive}$237.50`);
     await userEvent.type(await field(modal, labels.message), 'Done and documented');
     await expect(within(modal).getByText('3 words, 5000 max')).toBeVisible();
+  },
+};
+
+/**
+ * $400 already billed with this client: of the $250, $100 is at 5% and $150 at 2.5% (the fee the
+ * release will charge, from the contract's `billed_cents`).
+ */
+export const FeeCrossesThreshold: Story = {
+  args: { milestones: [landingZone, handOver], billedBeforeCents: 400_00 },
+  play: async () => {
+    const modal = await dialog();
+    const breakdown = await within(modal).findByRole('region', { name: feeLabels.title });
+    await expect(breakdown).toHaveTextContent(`${feeLabels.serviceFeeAt('5% on $100.00, 2.5% on $150.00')}\u2212$8.75`);
+    await expect(breakdown).toHaveTextContent(`${feeLabels.youReceive}$241.25`);
   },
 };
 

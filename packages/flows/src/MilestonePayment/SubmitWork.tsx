@@ -1,9 +1,7 @@
 import {
   dollarsToCents,
   milestoneLimits,
-  moneyText,
   paymentRequestStatusText,
-  serviceFeeFor,
   submitWorkLabels as labels,
   wordCounter,
   type Milestone,
@@ -14,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { uploadFile } from '../ApplicationWizard/uploadFile.ts';
 import { FileUpload, type UploadFunction } from '../FileUpload/FileUpload.tsx';
+import { FeeBreakdown } from '../shared/FeeBreakdown.tsx';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi, useSession } from '../shared/api.tsx';
 import type { FlowModalBody, FlowModalProps } from '../shared/flowModal.ts';
@@ -26,8 +25,8 @@ export interface SubmitWorkProps extends FlowModalProps<MilestonePaymentOutput> 
   /** The contract's milestones, each with its requests newest first. */
   milestones: Milestone[];
   /**
-   * What was already billed with this client (released on this contract's milestones), so the fee
-   * shown crosses the spec's $500 threshold where the API's would.
+   * What the freelancer has billed with this client so far (the contract's `billed_cents`), so the
+   * fee shown crosses the spec's $500 threshold where the release's will.
    * @default 0
    */
   billedBeforeCents?: number;
@@ -47,28 +46,11 @@ function optionLabel(milestone: Milestone): string {
   return labels.blocked(milestone.description, latest ? paymentRequestStatusText(latest.status) : '');
 }
 
-/** The spec's fee breakdown for a typed amount (section 9, one function in domain). */
-function FeeBreakdown({ amount, billedBeforeCents }: { amount: string; billedBeforeCents: number }) {
+/** The fee breakdown of a typed amount, once it is one the API would take. */
+function AmountBreakdown({ amount, billedBeforeCents }: { amount: string; billedBeforeCents: number }) {
   const cents = dollarsToCents(amount);
   if (cents === undefined || cents <= 0 || cents > milestoneLimits.maxAmountCents) return null;
-  const { amountCents, feeCents, receiveCents } = serviceFeeFor(cents, billedBeforeCents);
-  return (
-    <section aria-label={labels.feeTitle}>
-      <Text weight="bold">{labels.feeTitle}</Text>
-      <dl className={styles.breakdown}>
-        {[
-          [labels.gross, moneyText(amountCents)],
-          [labels.serviceFee, `-${moneyText(feeCents)}`],
-          [labels.youReceive, moneyText(receiveCents)],
-        ].map(([term, value]) => (
-          <div key={term} className={styles.breakdownRow}>
-            <dt>{term}</dt>
-            <dd className={styles.breakdownValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FeeBreakdown amountCents={cents} billedBeforeCents={billedBeforeCents} amountLabel={labels.gross} />;
 }
 
 function SubmitWorkForm({
@@ -167,7 +149,7 @@ function SubmitWorkForm({
             errorMessage={fieldErrors.amount}
             isReadOnly={submitting}
           />
-          <FeeBreakdown amount={amount} billedBeforeCents={billedBeforeCents} />
+          <AmountBreakdown amount={amount} billedBeforeCents={billedBeforeCents} />
           <TextArea
             label={labels.message}
             description={wordCounter(message)}

@@ -19,7 +19,18 @@ export const methodRow = style({
   borderRadius: vars.radii.md,
 });
 
-export const methodName = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+/** The name, badge and fee take the room left and wrap among themselves. */
+export const methodName = style({
+  display: 'flex',
+  flex: '1 1 0',
+  minWidth: 0,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** The row's action ('Set up', 'Remove') keeps its one line: the badge never squeezes it. */
+globalStyle(`${methodRow} > :not(${methodName})`, { flexShrink: 0, whiteSpace: 'nowrap' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

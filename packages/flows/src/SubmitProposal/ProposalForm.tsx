@@ -1,6 +1,7 @@
-import { proposalFormLabels as labels, proposalLimits, type JobPayType } from '@cloudexperts/domain';
+import { dollarsToCents, proposalFormLabels as labels, proposalLimits, type JobPayType } from '@cloudexperts/domain';
 import { Banner, Button, Form, Inline, Spinner, Stack, Text, TextArea, TextField } from '@cloudexperts/ui';
 import { useEffect, useId, useRef } from 'react';
+import { FeeBreakdown } from '../shared/FeeBreakdown.tsx';
 import * as styles from './ProposalForm.css.ts';
 import type { ProposalFlow } from './useProposalFlow.ts';
 
@@ -11,6 +12,26 @@ export interface ProposalFormProps {
   payType: JobPayType | null;
   /** Cancel: shown when the form can be left (the popups). */
   onCancel?: (() => void) | undefined;
+  /**
+   * What the freelancer has billed with this job's client so far (the API's `billed_cents`): with
+   * it, a typed bid shows its fee breakdown (the fee the release would charge); without it, none.
+   */
+  billedBeforeCents?: number | undefined;
+}
+
+/** The fee breakdown of a typed bid, once it is one the API would take. */
+function BidBreakdown({
+  bid,
+  billedBeforeCents,
+  payType,
+}: {
+  bid: string;
+  billedBeforeCents: number;
+  payType: JobPayType | null;
+}) {
+  const cents = dollarsToCents(bid);
+  if (cents === undefined || cents <= 0 || cents > proposalLimits.maxBidDollars * 100) return null;
+  return <FeeBreakdown amountCents={cents} billedBeforeCents={billedBeforeCents} perHour={payType === 'hourly'} />;
 }
 
 /**
@@ -18,7 +39,7 @@ export interface ProposalFormProps {
  * letter, bid or rate in dollars as typed, an answer per screening question. Each field shows the
  * domain's message; the first field in error takes the focus; a refusal of the API shows above.
  */
-export function ProposalForm({ flow, payType, onCancel }: ProposalFormProps) {
+export function ProposalForm({ flow, payType, onCancel, billedBeforeCents }: ProposalFormProps) {
   const { snapshot, send } = flow;
   const { mode, coverLetter, bid, answers, questions, errors, refusal } = snapshot.context;
   const sending = snapshot.matches('sending');
@@ -74,6 +95,9 @@ export function ProposalForm({ flow, payType, onCancel }: ProposalFormProps) {
           isReadOnly={sending}
           isRequired
         />
+        {billedBeforeCents === undefined ? null : (
+          <BidBreakdown bid={bid} billedBeforeCents={billedBeforeCents} payType={payType} />
+        )}
         {questions.length > 0 ? (
           <fieldset className={styles.questions}>
             <legend className={styles.legend}>{labels.questionsTitle}</legend>

@@ -13,10 +13,12 @@ interface ProposalDialogProps {
   onClose: () => void;
   /** The result popup's wait, for tests. */
   autoCloseMs?: number | undefined;
+  /** The pair's billing so far: the bid's fee breakdown shows only with it. */
+  billedBeforeCents?: number | undefined;
 }
 
 /** The form in a dialog; a technical failure shows the spec's failure popup in its place, the draft kept. */
-function ProposalDialog({ input, payType, onSent, onClose, autoCloseMs }: ProposalDialogProps) {
+function ProposalDialog({ input, payType, onSent, onClose, autoCloseMs, billedBeforeCents }: ProposalDialogProps) {
   const flow = useProposalFlow(input, (output) => {
     if (output.result === 'cancelled') onClose();
     else onSent(output.proposal);
@@ -33,7 +35,12 @@ function ProposalDialog({ input, payType, onSent, onClose, autoCloseMs }: Propos
   }
   return (
     <Dialog title={input.mode === 'submit' ? labels.submitTitle : labels.updateTitle} closeLabel={labels.cancel}>
-      <ProposalForm flow={flow} payType={payType} onCancel={() => flow.send({ type: 'cancel' })} />
+      <ProposalForm
+        flow={flow}
+        payType={payType}
+        billedBeforeCents={billedBeforeCents}
+        onCancel={() => flow.send({ type: 'cancel' })}
+      />
     </Dialog>
   );
 }
@@ -43,16 +50,26 @@ export interface SubmitProposalPopupProps extends PopupHostProps {
   /** Called with the proposal sent (the opener shows the result popup). */
   onSubmitted: (proposal: Proposal) => void;
   autoCloseMs?: number | undefined;
+  /** What the freelancer has billed with the job's client (`billed_cents`): shows the bid's fee breakdown. */
+  billedBeforeCents?: number | undefined;
 }
 
 /** SUBMIT_JOB_PROPOSAL (spec document 2, section 2): a proposal to `job`, in a modal. */
-export function SubmitProposalPopup({ isOpen, onOpenChange, job, onSubmitted, autoCloseMs }: SubmitProposalPopupProps) {
+export function SubmitProposalPopup({
+  isOpen,
+  onOpenChange,
+  job,
+  onSubmitted,
+  autoCloseMs,
+  billedBeforeCents,
+}: SubmitProposalPopupProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} size="lg">
       <ProposalDialog
         input={{ mode: 'submit', jobId: job.id, questions: job.screening_questions }}
         payType={job.job_pay_type}
         autoCloseMs={autoCloseMs}
+        billedBeforeCents={billedBeforeCents}
         onSent={(proposal) => {
           onSubmitted(proposal);
           onOpenChange(false);

@@ -1,4 +1,5 @@
 import {
+  feeBreakdownLabels as feeLabels,
   proposalFailureText,
   proposalFormLabels as labels,
   proposalResultButtons,
@@ -21,9 +22,11 @@ const proposal = buildProposal();
 function ProposalPopupDemo({
   popup,
   onDone,
+  billedBeforeCents,
 }: {
   popup: 'submit' | 'update' | 'withdraw';
   onDone: (what: string) => void;
+  billedBeforeCents?: number;
 }) {
   const [isOpen, setOpen] = useState(true);
   const common = { isOpen, onOpenChange: setOpen, autoCloseMs: 60_000 };
@@ -42,7 +45,14 @@ function ProposalPopupDemo({
       />
     );
   }
-  return <SubmitProposalPopup {...common} job={job} onSubmitted={(sent) => onDone(`submitted ${String(sent.id)}`)} />;
+  return (
+    <SubmitProposalPopup
+      {...common}
+      job={job}
+      billedBeforeCents={billedBeforeCents}
+      onSubmitted={(sent) => onDone(`submitted ${String(sent.id)}`)}
+    />
+  );
 }
 
 const meta = {
@@ -86,6 +96,26 @@ export const SubmitDefault: Story = {
     await expect(field(modal, labels.coverLetter)).toHaveValue('');
     await expect(field(modal, labels.hourlyRate)).toBeVisible();
     for (const question of job.screening_questions) await expect(field(modal, question.question)).toBeVisible();
+  },
+};
+
+/**
+ * A rate typed for a client billed more than $500 with already: its breakdown at 2.5% follows the
+ * rate as typed, and goes while the rate is not one the API would take.
+ */
+export const SubmitFeeBreakdown: Story = {
+  args: { billedBeforeCents: 600_00 },
+  play: async () => {
+    const modal = await dialog(labels.submitTitle);
+    await expect(within(modal).queryByRole('region', { name: feeLabels.title })).toBeNull();
+    await userEvent.type(field(modal, labels.hourlyRate), '85.50');
+    const fees = await within(modal).findByRole('region', { name: feeLabels.title });
+    await expect(fees).toHaveTextContent(`${feeLabels.amount}$85.50/hr`);
+    await expect(fees).toHaveTextContent(`${feeLabels.serviceFeeAt('2.5%')}\u2212$2.14/hr`);
+    await expect(fees).toHaveTextContent(`${feeLabels.youReceive}$83.36/hr`);
+    await userEvent.clear(field(modal, labels.hourlyRate));
+    await userEvent.type(field(modal, labels.hourlyRate), '100.001');
+    await waitFor(() => expect(within(modal).queryByRole('region', { name: feeLabels.title })).toBeNull());
   },
 };
 

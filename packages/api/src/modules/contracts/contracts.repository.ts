@@ -1,6 +1,7 @@
 import type { ContractStatus, JobPayType } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import { escapeLike } from '../catalog/catalog.repository.ts';
+import { billedColumn } from '../payments/billed.ts';
 import {
   countOf,
   whereParty,
@@ -22,6 +23,8 @@ export type ContractRow = JobRefColumns &
     acceptance_message: string | null;
     started_at: Date | string;
     ended_at: Date | string | null;
+    billed_cents: number | string;
+    released_cents: number | string;
   };
 
 type Viewer = { id: number; role: string };
@@ -43,6 +46,10 @@ function contracts(db: Knex, viewer: Viewer): Knex.QueryBuilder {
     'o.response_message as acceptance_message',
     'x.started_at',
     'x.ended_at',
+    billedColumn(db, 'x.manager_id', 'x.freelancer_id'),
+    db.raw(
+      '(select coalesce(sum(pr.released_cents), 0) from payment_requests as pr where pr.contract_id = x.id) as released_cents',
+    ),
     ...columns,
   );
 }

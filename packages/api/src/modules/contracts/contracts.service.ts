@@ -34,6 +34,8 @@ export function toContract(row: ContractRow): Contract {
     acceptance_message: row.acceptance_message ?? '',
     started_at: iso(row.started_at),
     ended_at: isoOrNull(row.ended_at),
+    billed_cents: Number(row.billed_cents),
+    released_cents: Number(row.released_cents),
   };
 }
 

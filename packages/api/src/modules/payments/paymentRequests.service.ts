@@ -21,6 +21,7 @@ import type { Auth } from '../../auth/sessions.ts';
 import { validationError } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { conflict, iso, isoOrNull, notFound } from '../proposals/shared.ts';
+import { billedBetween } from './billed.ts';
 import { post } from './ledger.ts';
 import { settleEndedContract } from './settlement.service.ts';
 
@@ -179,10 +180,7 @@ export async function releaseRequest(
 ): Promise<void> {
   const managerId = Number(request.manager_id);
   const freelancerId = Number(request.freelancer_id);
-  const billed = await trx('payment_requests')
-    .where({ manager_id: managerId, freelancer_id: freelancerId })
-    .first<{ total: string | null }>(trx.raw('sum(released_cents) as total'));
-  const { feeCents, receiveCents } = serviceFeeFor(amountCents, Number(billed.total ?? 0));
+  const { feeCents, receiveCents } = serviceFeeFor(amountCents, await billedBetween(trx, managerId, freelancerId));
   await post(trx, {
     kind: 'release',
     contractId: Number(request.contract_id),

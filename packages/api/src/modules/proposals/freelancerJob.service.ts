@@ -2,6 +2,7 @@ import { proposalServerMessages, type ResponseOf } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { Auth } from '../../auth/sessions.ts';
 import { findJob } from '../jobs/jobs.repository.ts';
+import { billedBetween } from '../payments/billed.ts';
 import { jobDetail } from '../jobs/jobs.service.ts';
 import { findLatestInvitationOnJob } from './invitations.repository.ts';
 import { toInvitation } from './invitations.service.ts';
@@ -25,11 +26,15 @@ export async function freelancerJob(db: Knex, auth: Auth, jobId: number): Promis
     findLatestInvitationOnJob(db, auth.user.id, jobId),
   ]);
   if (row.status !== 'open' && !proposal && !invitation) throw notFound(proposalServerMessages.jobNotFound);
-  const offer = proposal ? await findLatestOffer(db, Number(proposal.id)) : undefined;
+  const [offer, billed] = await Promise.all([
+    proposal ? findLatestOffer(db, Number(proposal.id)) : undefined,
+    billedBetween(db, Number(row.manager_id), auth.user.id),
+  ]);
   return {
     job: await jobDetail(db, row, auth),
     proposal: proposal ? toProposal(proposal, auth) : null,
     invitation: invitation ? toInvitation(invitation) : null,
     offer: offer ? toOffer(offer) : null,
+    billed_cents: billed,
   };
 }

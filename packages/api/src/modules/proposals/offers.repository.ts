@@ -1,5 +1,6 @@
 import type { JobPayType, OfferStatus } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import { billedColumn } from '../payments/billed.ts';
 import {
   countOf,
   whereParty,
@@ -20,6 +21,7 @@ export type OfferRow = JobRefColumns &
     response_message: string | null;
     created_at: Date | string;
     responded_at: Date | string | null;
+    billed_cents: number | string;
   };
 
 function offers(db: Knex, viewerId: number | undefined): Knex.QueryBuilder {
@@ -35,6 +37,7 @@ function offers(db: Knex, viewerId: number | undefined): Knex.QueryBuilder {
     'x.response_message',
     'x.created_at',
     'x.responded_at',
+    billedColumn(db, 'x.manager_id', 'x.freelancer_id'),
     ...columns,
   );
 }

@@ -45,6 +45,7 @@ export function toOffer(row: OfferRow): Offer {
     response_message: row.response_message,
     created_at: iso(row.created_at),
     responded_at: isoOrNull(row.responded_at),
+    billed_cents: Number(row.billed_cents),
   };
 }
 

@@ -1,14 +1,16 @@
-import { contractDetailsLabels as labels } from '@cloudexperts/domain';
+import { contractDetailsLabels as labels, feeBreakdownLabels as feeLabels } from '@cloudexperts/domain';
 import {
   buildAccessToken,
   buildContract,
   FIXTURE_CLIENT_UUID,
+  handle,
   FIXTURE_CONTRACT_ID,
   FIXTURE_PROPOSAL_ID,
   handlers,
   hang,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { announcementsCleared, LOAD } from '../../testing/keyboard.ts';
 import { failOnceThen } from '../../testing/mocks.ts';
@@ -43,6 +45,11 @@ export const Freelancer: Story = {
     await expect(article).toHaveTextContent(contract.offer_message);
     await expect(article).toHaveTextContent(contract.acceptance_message);
     await expect(article).not.toHaveTextContent(labels.ended);
+    // What the freelancer receives of the rate: a new client's 5%.
+    const fees = within(article).getByRole('region', { name: feeLabels.title });
+    await expect(fees).toHaveTextContent(`${labels.rate}$90.00/hr`);
+    await expect(fees).toHaveTextContent(`${feeLabels.serviceFeeAt('5%')}\u2212$4.50/hr`);
+    await expect(fees).toHaveTextContent(`${feeLabels.youReceive}$85.50/hr`);
     await expect(within(article).getByRole('link', { name: contract.job.client_name })).toHaveAttribute(
       'href',
       `/client-details/${FIXTURE_CLIENT_UUID}`,
@@ -70,6 +77,8 @@ export const ManagerCompleted: Story = {
     await expect(article).toHaveTextContent(`${labels.price}$2,500`);
     await expect(article).not.toHaveTextContent('/hr');
     await expect(article).toHaveTextContent(labels.ended);
+    // The fee breakdown is the freelancer's.
+    await expect(within(article).queryByRole('region', { name: feeLabels.title })).toBeNull();
     await expect(within(article).getByRole('link', { name: contract.freelancer.display_name })).toHaveAttribute(
       'href',
       `/user-profile/${contract.freelancer.uuid}`,
@@ -78,6 +87,35 @@ export const ManagerCompleted: Story = {
       'href',
       '/all-contracts?tab=completed',
     );
+  },
+};
+
+/**
+ * A fixed price of $1,000 with this client: $700 billed in all, $400 of it on this contract, so
+ * the price's fee starts from the $300 billed before it: $200 at 5% and $800 at 2.5%.
+ */
+export const FreelancerFixedFee: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handle('getContract', () =>
+        HttpResponse.json({
+          contract: buildContract({
+            job_pay_type: 'fixed',
+            amount_cents: 1_000_00,
+            billed_cents: 700_00,
+            released_cents: 400_00,
+          }),
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const article = await articleOf(canvasElement);
+    const fees = within(article).getByRole('region', { name: feeLabels.title });
+    await expect(fees).toHaveTextContent(`${labels.price}$1,000.00`);
+    await expect(fees).toHaveTextContent(`${feeLabels.serviceFeeAt('5% on $200.00, 2.5% on $800.00')}\u2212$30.00`);
+    await expect(fees).toHaveTextContent(`${feeLabels.youReceive}$970.00`);
+    await expect(fees).not.toHaveTextContent('/hr');
   },
 };
 

@@ -2,6 +2,7 @@ import {
   canTransition,
   clientDetailsPath,
   contractAmountText,
+  feeBreakdownLabels,
   contractDetailsLabels as labels,
   contractListLabels,
   contractRoutes,
@@ -9,7 +10,7 @@ import {
   proposalDetailsPath,
   type Contract,
 } from '@cloudexperts/domain';
-import { useApi } from '@cloudexperts/flows';
+import { FeeBreakdown, useApi } from '@cloudexperts/flows';
 import { Badge, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -54,6 +55,7 @@ function ContractView({
   const titleId = useId();
   const factsId = useId();
   const messagesId = useId();
+  const feesId = useId();
   const fixed = contract.job_pay_type === 'fixed';
   return (
     <article aria-labelledby={titleId} className={styles.page}>
@@ -108,6 +110,22 @@ function ContractView({
           ) : null}
         </dl>
       </section>
+
+      {isFreelancer ? (
+        <section aria-labelledby={feesId} className={styles.section}>
+          <h2 id={feesId} className={styles.sectionTitle}>
+            {feeBreakdownLabels.title}
+          </h2>
+          {/* The whole price or the rate, at the pair's billing before this contract's releases. */}
+          <FeeBreakdown
+            title={null}
+            amountCents={contract.amount_cents}
+            billedBeforeCents={Math.max(0, contract.billed_cents - contract.released_cents)}
+            perHour={!fixed}
+            amountLabel={fixed ? labels.price : labels.rate}
+          />
+        </section>
+      ) : null}
 
       {fixed ? <Milestones contract={contract} isFreelancer={isFreelancer} today={today} /> : null}
 

@@ -146,7 +146,8 @@ export function Milestones({
     open('FREELANCER_SUBMIT_WORK', {
       contractId: contract.id,
       milestones,
-      billedBeforeCents: milestones.reduce((sum, milestone) => sum + milestone.released_cents, 0),
+      // The pair's billing on all their contracts, as the release's fee counts it.
+      billedBeforeCents: contract.billed_cents,
       onDone: (output) => {
         if (output.result !== 'requested') return;
         setNotice({ tone: 'success', text: labels.submitted });

@@ -2,6 +2,7 @@ import {
   acceptOfferMessages,
   answerOfferLabels,
   contractRoutes,
+  feeBreakdownLabels as feeLabels,
   offerDetailsLabels as labels,
   refusalOf,
   type Offer,
@@ -63,9 +64,43 @@ export const Pending: Story = {
     await expect(offer).toHaveTextContent(labels.statuses.pending);
     await expect(offer).toHaveTextContent('$90/hr');
     await expect(offer).toHaveTextContent('We would love to have you on board from Monday.');
+    // A new client: the 5% fee, per hour.
+    const fees = within(offer).getByRole('region', { name: feeLabels.title });
+    await expect(fees).toHaveTextContent(`${labels.amount}$90.00/hr`);
+    await expect(fees).toHaveTextContent(`${feeLabels.serviceFeeAt('5%')}\u2212$4.50/hr`);
+    await expect(fees).toHaveTextContent(`${feeLabels.youReceive}$85.50/hr`);
     const actions = within(offer).getByRole('group', { name: labels.actionsLabel });
     await expect(within(actions).getByRole('button', { name: labels.accept })).toBeEnabled();
     await expect(within(actions).getByRole('button', { name: labels.decline })).toBeEnabled();
+  },
+};
+
+/** A client the freelancer has billed more than $500 with: the 2.5% fee (97.5% received). */
+export const EstablishedClient: Story = {
+  beforeEach({ msw }) {
+    msw.use(handle('getOffer', () => HttpResponse.json({ offer: buildOffer({ billed_cents: 600_00 }) })));
+  },
+  play: async ({ canvasElement }) => {
+    const fees = within(await offerOf(canvasElement)).getByRole('region', { name: feeLabels.title });
+    await expect(fees).toHaveTextContent(`${feeLabels.serviceFeeAt('2.5%')}\u2212$2.25/hr`);
+    await expect(fees).toHaveTextContent(`${feeLabels.youReceive}$87.75/hr`);
+  },
+};
+
+/** A fixed price crossing the $500 threshold ($300 billed before): $200 at 5%, $600 at 2.5%. */
+export const FixedCrossesThreshold: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handle('getOffer', () =>
+        HttpResponse.json({ offer: buildOffer({ job_pay_type: 'fixed', amount_cents: 800_00, billed_cents: 300_00 }) }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const fees = within(await offerOf(canvasElement)).getByRole('region', { name: feeLabels.title });
+    await expect(fees).toHaveTextContent(`${labels.amount}$800.00`);
+    await expect(fees).toHaveTextContent(`${feeLabels.serviceFeeAt('5% on $200.00, 2.5% on $600.00')}\u2212$25.00`);
+    await expect(fees).toHaveTextContent(`${feeLabels.youReceive}$775.00`);
   },
 };
 

@@ -1,13 +1,14 @@
 import {
   canTransition,
   contractRoutes,
+  feeBreakdownLabels,
   idParamsSchema,
   invitationPageLabels,
   jobBudgetText,
   offerDetailsLabels as labels,
   type Offer,
 } from '@cloudexperts/domain';
-import { AnswerOffer, useApi, type OfferAnswer } from '@cloudexperts/flows';
+import { AnswerOffer, FeeBreakdown, useApi, type OfferAnswer } from '@cloudexperts/flows';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -39,6 +40,7 @@ function OfferView({ offer, onAnswered }: { offer: Offer; onAnswered: (answer: O
   const titleId = useId();
   const factsId = useId();
   const messageId = useId();
+  const feesId = useId();
   const [answering, setAnswering] = useState<OfferAnswer | null>(null);
   const canAnswer = canTransition('offer', offer.status, 'accept');
 
@@ -71,6 +73,19 @@ function OfferView({ offer, onAnswered }: { offer: Offer; onAnswered: (answer: O
             </Fact>
           ) : null}
         </dl>
+      </section>
+
+      <section aria-labelledby={feesId} className={styles.section}>
+        <h2 id={feesId} className={styles.sectionTitle}>
+          {feeBreakdownLabels.title}
+        </h2>
+        <FeeBreakdown
+          title={null}
+          amountCents={offer.amount_cents}
+          billedBeforeCents={offer.billed_cents}
+          perHour={offer.job_pay_type === 'hourly'}
+          amountLabel={labels.amount}
+        />
       </section>
 
       <section aria-labelledby={messageId} className={styles.section}>

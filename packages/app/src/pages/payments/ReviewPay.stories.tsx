@@ -36,7 +36,7 @@ export const Requests: Story = {
     const first = items[0] as HTMLElement;
     await expect(first).toHaveTextContent(labels.statuses['Payment Requested']);
     await expect(first).toHaveTextContent(`${labels.gross}$250.00`);
-    await expect(first).toHaveTextContent(`${labels.serviceFee}$12.50`);
+    await expect(first).toHaveTextContent(`${labels.serviceFee}\u2212$12.50`);
     await expect(first).toHaveTextContent(`${labels.receives}$237.50`);
     await expect(within(first).getByRole('button', { name: labels.download('runbook.pdf') })).toBeVisible();
     await expect(within(first).getByRole('button', { name: labels.approve })).toBeVisible();

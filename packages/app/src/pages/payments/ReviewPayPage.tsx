@@ -6,11 +6,10 @@ import {
   type PaymentRequestListItem,
   type PaymentRequestStatus,
 } from '@cloudexperts/domain';
-import { ReviewPayment, useApi, type ReviewPaymentProps } from '@cloudexperts/flows';
+import { FeeBreakdown, ReviewPayment, useApi, type ReviewPaymentProps } from '@cloudexperts/flows';
 import { Badge, Banner, EmptyState, Select } from '@cloudexperts/ui';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Fact } from '../Fact.tsx';
 import { formatDay } from '../jobs/format.ts';
 import { ListFallback } from '../ListFallback.tsx';
 import { ListPager } from '../ListPager.tsx';
@@ -56,17 +55,16 @@ function RequestItem({
         <p>
           <Badge tone={statusTone[request.status]}>{labels.statuses[request.status]}</Badge>
         </p>
-        <dl className={styles.breakdown}>
-          <Fact term={approved ? labels.released : labels.gross} valueClassName={styles.amount}>
-            {moneyText(request.gross_cents)}
-          </Fact>
-          <Fact term={labels.serviceFee} valueClassName={styles.amount}>
-            {moneyText(request.service_fee_cents)}
-          </Fact>
-          <Fact term={labels.receives} valueClassName={styles.amount}>
-            {moneyText(request.receive_cents)}
-          </Fact>
-        </dl>
+        <FeeBreakdown
+          title={null}
+          posted={{
+            amountCents: request.gross_cents,
+            feeCents: request.service_fee_cents,
+            receiveCents: request.receive_cents,
+          }}
+          amountLabel={approved ? labels.released : labels.gross}
+          receiveLabel={labels.receives}
+        />
         <h3 className={styles.partTitle}>{labels.message}</h3>
         <p className={styles.message}>{request.request_message}</p>
         {request.response_message ? (

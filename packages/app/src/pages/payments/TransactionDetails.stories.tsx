@@ -27,7 +27,7 @@ export const Release: Story = {
     await expect(await heading(canvasElement, labels.kinds.release)).toBeVisible();
     const article = within(canvasElement).getByRole('article');
     await expect(article).toHaveTextContent(`${labels.gross}$250.00`);
-    await expect(article).toHaveTextContent(`${labels.serviceFee}$12.50`);
+    await expect(article).toHaveTextContent(`${labels.serviceFee}\u2212$12.50`);
     await expect(article).toHaveTextContent(`${labels.net}$237.50`);
     await expect(article).toHaveTextContent(`${labels.amount}+$237.50`);
     await expect(article).toHaveTextContent(buildTransaction().posting_uuid);

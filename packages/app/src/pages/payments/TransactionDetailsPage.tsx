@@ -1,5 +1,5 @@
 import { idParamsSchema, moneyText, transactionLabels as labels, type ResponseOf } from '@cloudexperts/domain';
-import { useApi } from '@cloudexperts/flows';
+import { FeeBreakdown, useApi } from '@cloudexperts/flows';
 import { Skeleton } from '@cloudexperts/ui';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -51,17 +51,12 @@ function TransactionView({ details }: { details: ResponseOf<'transactionDetails'
         <h2 id={moneyId} className={styles.sectionTitle}>
           {labels.breakdown}
         </h2>
-        <dl className={styles.breakdown}>
-          <Fact term={labels.gross}>
-            <span className={styles.amount}>{moneyText(details.gross_cents)}</span>
-          </Fact>
-          <Fact term={labels.serviceFee}>
-            <span className={styles.amount}>{moneyText(details.fee_cents)}</span>
-          </Fact>
-          <Fact term={labels.net}>
-            <span className={styles.amount}>{moneyText(details.net_cents)}</span>
-          </Fact>
-        </dl>
+        <FeeBreakdown
+          title={null}
+          posted={{ amountCents: details.gross_cents, feeCents: details.fee_cents, receiveCents: details.net_cents }}
+          amountLabel={labels.gross}
+          receiveLabel={labels.net}
+        />
       </section>
     </article>
   );

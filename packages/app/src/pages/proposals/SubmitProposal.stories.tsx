@@ -1,4 +1,5 @@
 import {
+  feeBreakdownLabels as feeLabels,
   proposalDetailsLabels,
   proposalFailureText,
   proposalFormLabels as formLabels,
@@ -103,6 +104,23 @@ export const ValidationErrors: Story = {
     await expect(canvas.getAllByText(proposalServerMessages.answerRequired)).toHaveLength(
       job.screening_questions.length,
     );
+  },
+};
+
+/**
+ * The rate as typed with its fee breakdown: nothing billed with this client yet (the job's
+ * `billed_cents`), so the 5% fee, per hour.
+ */
+export const BidFeeBreakdown: Story = {
+  play: async ({ canvasElement }) => {
+    await form(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: feeLabels.title })).toBeNull();
+    await userEvent.type(field(canvasElement, formLabels.hourlyRate), '85.50');
+    const fees = await canvas.findByRole('region', { name: feeLabels.title });
+    await expect(fees).toHaveTextContent(`${feeLabels.amount}$85.50/hr`);
+    await expect(fees).toHaveTextContent(`${feeLabels.serviceFeeAt('5%')}\u2212$4.28/hr`);
+    await expect(fees).toHaveTextContent(`${feeLabels.youReceive}$81.22/hr`);
   },
 };
 

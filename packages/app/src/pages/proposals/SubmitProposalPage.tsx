@@ -21,7 +21,15 @@ import * as styles from './Proposals.css.ts';
 type FreelancerJob = ResponseOf<'freelancerJob'>;
 
 /** The form, on the flow; a sent proposal shows 'Proposal Submitted', a failure the spec's popup. */
-function ProposalFormSection({ job, onSent }: { job: FreelancerJob['job']; onSent: () => void }) {
+function ProposalFormSection({
+  job,
+  billedCents,
+  onSent,
+}: {
+  job: FreelancerJob['job'];
+  billedCents: number;
+  onSent: () => void;
+}) {
   const navigate = useNavigate();
   const { open } = usePopup();
   const flow = useProposalFlow({ mode: 'submit', jobId: job.id, questions: job.screening_questions }, (output) => {
@@ -38,7 +46,7 @@ function ProposalFormSection({ job, onSent }: { job: FreelancerJob['job']; onSen
   useEffect(() => {
     if (failed) open('ACTION_STATUS_SUCCESS_FAILURE', { outcome: 'failed', onRetry: () => send({ type: 'retry' }) });
   }, [failed, open, send]);
-  return <ProposalForm flow={flow} payType={job.job_pay_type} />;
+  return <ProposalForm flow={flow} payType={job.job_pay_type} billedBeforeCents={billedCents} />;
 }
 
 function JobSummary({ job }: { job: FreelancerJob['job'] }) {
@@ -90,7 +98,7 @@ function SubmitProposalView({ data, onSent }: { data: FreelancerJob; onSent: () 
   } else if (job.status !== 'open') {
     body = <p className={styles.lead}>{labels.closedTitle}</p>;
   } else {
-    body = <ProposalFormSection job={job} onSent={onSent} />;
+    body = <ProposalFormSection job={job} billedCents={data.billed_cents} onSent={onSent} />;
   }
   return (
     <article aria-labelledby={titleId} className={styles.formPage}>

@@ -7,8 +7,8 @@ import {
   type Role,
 } from '@cloudexperts/domain';
 import { AddPaymentMethod, RemovePaymentMethod, toFailure, useApi, WithdrawForm } from '@cloudexperts/flows';
-import { Banner, Button, EmptyState, Inline } from '@cloudexperts/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Banner, Button, Card, CardBody, CardFooter, CardHeader, CardTitle, EmptyState } from '@cloudexperts/ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ListFallback } from '../ListFallback.tsx';
 import { useResource } from '../useResource.ts';
@@ -17,6 +17,31 @@ import { setupPaymentPath } from './paths.ts';
 import * as styles from './settings.css.ts';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+
+/** One payment setting as a card, like /settings' other sections (its title names it). */
+function PaymentCard({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" padding="lg">
+      <CardHeader>
+        <CardTitle level={2} id={id}>
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardBody>{children}</CardBody>
+      {action ? <CardFooter>{action}</CardFooter> : null}
+    </Card>
+  );
+}
 
 /**
  * Completes a provider login that came back to /settings with `code` and `id` (spec document 2,
@@ -68,10 +93,12 @@ function PaymentSettingsFor({ isFreelancer }: { isFreelancer: boolean }) {
   }, []);
   const authenticating = useProviderReturn(settled);
   return (
-    <div className={styles.page}>
+    <div className={styles.cards}>
       {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
       {authenticating ? (
-        <p role="status">{labels.authenticating}</p>
+        <PaymentCard id="payment-methods" title={labels.methodsHeading}>
+          <p role="status">{labels.authenticating}</p>
+        </PaymentCard>
       ) : (
         <PaymentSettings key={reload} isFreelancer={isFreelancer} onNotice={setNotice} />
       )}
@@ -103,11 +130,13 @@ function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; on
 
   if (resource.status !== 'ready') {
     return (
-      <ListFallback
-        resource={resource}
-        retry={retry}
-        labels={{ loading: labels.loading, loadFailed: labels.loadFailed, retry: labels.retry }}
-      />
+      <PaymentCard id="payment-methods" title={labels.methodsHeading}>
+        <ListFallback
+          resource={resource}
+          retry={retry}
+          labels={{ loading: labels.loading, loadFailed: labels.loadFailed, retry: labels.retry }}
+        />
+      </PaymentCard>
     );
   }
   const { methods } = resource.data;
@@ -126,10 +155,11 @@ function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; on
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="payment-methods">
-        <h2 id="payment-methods" className={styles.sectionTitle}>
-          {labels.methodsHeading}
-        </h2>
+      <PaymentCard
+        id="payment-methods"
+        title={labels.methodsHeading}
+        action={<Button onPress={addMethod}>{labels.addMethod}</Button>}
+      >
         {methods.length === 0 ? (
           <EmptyState icon="info" title={labels.noMethods} headingLevel={3} />
         ) : (
@@ -158,9 +188,6 @@ function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; on
             })}
           </ul>
         )}
-        <Inline>
-          <Button onPress={addMethod}>{labels.addMethod}</Button>
-        </Inline>
         {/* ADD_PAYMENT_MODAL and REMOVE_PAYMENT_MODAL (also in the popup host's registry). */}
         <AddPaymentMethod
           isOpen={modal?.kind === 'add'}
@@ -185,12 +212,9 @@ function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; on
             }}
           />
         ) : null}
-      </section>
+      </PaymentCard>
       {isFreelancer && shownBalance ? (
-        <section className={styles.section} aria-labelledby="available-balance">
-          <h2 id="available-balance" className={styles.sectionTitle}>
-            {labels.balanceHeading}
-          </h2>
+        <PaymentCard id="available-balance" title={labels.balanceHeading}>
           <p className={styles.balance} data-testid="available-balance">
             {moneyText(shownBalance.available_cents)}
           </p>
@@ -207,7 +231,7 @@ function PaymentSettings({ isFreelancer, onNotice }: { isFreelancer: boolean; on
               onWithdrawn={onWithdrawn}
             />
           )}
-        </section>
+        </PaymentCard>
       ) : null}
     </>
   );

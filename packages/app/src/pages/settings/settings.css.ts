@@ -1,18 +1,10 @@
 import { vars } from '@cloudexperts/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  maxWidth: '48rem',
-  margin: '0 auto',
-  display: 'grid',
-  gap: vars.space.xl,
-});
-
 export const title = style({ fontSize: vars.font.size.display, lineHeight: vars.font.lineHeight.tight, margin: 0 });
 
-export const section = style({ display: 'grid', gap: vars.space.md });
-
-export const sectionTitle = style({ fontSize: vars.font.size.xl, margin: 0 });
+/** The payment cards in /settings' column of cards (the account page's spacing). */
+export const cards = style({ display: 'grid', gap: vars.space.lg });
 
 export const methods = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
