@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import type { Auth } from '../../auth/sessions.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { iso } from '../proposals/shared.ts';
+import { billedColumn } from './billed.ts';
 
 interface ScheduledRow {
   milestone_id: string | number;
@@ -29,6 +30,8 @@ interface ScheduledRow {
   request_amount_cents: string | number | null;
   requested_at: Date | string | null;
   response_message: string | null;
+  /** What the pair has billed so far, as a release counts it (`billed.ts`). */
+  billed_cents: string | number;
 }
 
 interface TotalsRow {
@@ -93,28 +96,13 @@ function scheduled(db: Knex, auth: Auth) {
   return db.from(rows.as('s'));
 }
 
-/** What each manager–freelancer pair has billed so far, as a release counts it (one query). */
-async function billedByPair(db: Knex, rows: ScheduledRow[]) {
-  if (rows.length === 0) return new Map<string, number>();
-  const billed = await db('payment_requests')
-    .whereIn('manager_id', [...new Set(rows.map((row) => Number(row.manager_id)))])
-    .whereIn('freelancer_id', [...new Set(rows.map((row) => Number(row.freelancer_id)))])
-    .groupBy('manager_id', 'freelancer_id')
-    .select<Array<{ manager_id: string | number; freelancer_id: string | number; total: string | number }>>(
-      'manager_id',
-      'freelancer_id',
-      db.raw('sum(released_cents) as total'),
-    );
-  return new Map(billed.map((row) => [`${String(row.manager_id)}:${String(row.freelancer_id)}`, Number(row.total)]));
-}
-
-function toItem(row: ScheduledRow, isFreelancer: boolean, billed: Map<string, number>): PaymentScheduleItem {
+function toItem(row: ScheduledRow, isFreelancer: boolean): PaymentScheduleItem {
   const escrow = Number(row.escrow_cents);
   const amount = Number(row.amount_cents);
   const hasRequest = row.stage === 'in_review' || row.stage === 'changes_requested';
   const requested = hasRequest ? Number(row.request_amount_cents) : 0;
   const next = hasRequest ? Math.min(requested, escrow) : row.stage === 'to_fund' ? amount : escrow;
-  const fee = serviceFeeFor(next, billed.get(`${String(row.manager_id)}:${String(row.freelancer_id)}`) ?? 0);
+  const fee = serviceFeeFor(next, Number(row.billed_cents));
   const requestedAt = row.requested_at === null ? null : iso(row.requested_at);
   return {
     milestone_id: Number(row.milestone_id),
@@ -174,6 +162,7 @@ export async function paymentSchedule(
         'j.title as job_title',
         db.raw(`${partyName('f')} as freelancer_name`),
         db.raw(`${partyName('pm')} as manager_name`),
+        billedColumn(db, 's.manager_id', 's.freelancer_id'),
       )
       .orderBy([
         { column: 's.due_day', order: 'asc' },
@@ -194,10 +183,9 @@ export async function paymentSchedule(
         ),
       ),
   ]);
-  const billed = await billedByPair(db, rows);
   return {
     ...pageAnswer(
-      rows.map((row) => toItem(row, isFreelancer, billed)),
+      rows.map((row) => toItem(row, isFreelancer)),
       Number(count.count),
       paging,
     ),
