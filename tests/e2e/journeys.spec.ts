@@ -188,8 +188,10 @@ test.describe('account journeys', () => {
       await change.getByRole('button', { name: changePasswordLabels.submit }).click();
       await expect(page.getByText(successMessages.accountUpdated)).toBeVisible();
 
-      // The second browser's next request is refused: it forgets the session and goes to /.
-      await second.reload();
+      // The second browser hears it on its live feed (closed with 4401 on revocation; a feed still
+      // connecting is refused the same way): it forgets the session and goes to / without a reload.
+      // A reload here raced that sign-out: reloading /settings just after it had cleared the token
+      // gave the signed-out table at /settings ('Page not found'), with nothing left to sign out.
       await expect(second).toHaveURL('/');
       await expect(second.getByRole('banner').getByRole('link', { name: publicSiteLabels.header.login })).toBeVisible();
       expect(await second.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken)).toBeNull();

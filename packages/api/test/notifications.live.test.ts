@@ -13,7 +13,7 @@ import { notify } from '../src/modules/notifications/notifications.repository.ts
 import { startTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { attachLiveFeed, connect, feedUrl, refusal, type Client } from './live.support.ts';
-import { signedInAs } from './support.ts';
+import { clientFor, signedInAs, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -189,6 +189,33 @@ describe(`the live notification feed on ${kind}`, () => {
     await write(user.user.id, ['offer_received']);
     expect(await feed.closed).toBe(notificationLiveCloseCodes.sessionEnded);
     expect(feed.messages.filter((message) => message.type === 'notification')).toEqual([]);
+  });
+
+  it("closes a revoked session's feeds at once, in every API process, without waiting for the periodic check", async () => {
+    // The feeds are on a second process whose periodic check is a minute away: only the wake that
+    // goes with each revocation can close them within the test's three seconds.
+    const second = await startTestServer({ secrets: server.secrets });
+    const secondLive = await attachLiveFeed(second, 60_000);
+    const within = (closed: Promise<number>) =>
+      Promise.race([closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open after 3 s'), 3000))]);
+    try {
+      const { user, api } = await signedInAs(server, 'project_manager');
+      const [one, two] = [await tokenFor(server, user), await tokenFor(server, user)];
+      const [feedOne, feedTwo] = [await connect(second, one), await connect(second, two)];
+      clients.push(feedOne, feedTwo);
+      await Promise.all([feedOne.ready, feedTwo.ready]);
+      const sessionOne = (await clientFor(server, one).sessions()).sessions.find((session) => session.current);
+      // One device signed out from another (revokeSession)...
+      await api.signOutSession({ params: { id: sessionOne?.id ?? '' } });
+      expect(await within(feedOne.closed)).toBe(notificationLiveCloseCodes.sessionEnded);
+      expect(feedTwo.socket.readyState).toBe(feedTwo.socket.OPEN);
+      // ...then every other one (revokeUserSessions, as a password change or a ban does).
+      await api.signOutOtherSessions();
+      expect(await within(feedTwo.closed)).toBe(notificationLiveCloseCodes.sessionEnded);
+    } finally {
+      await secondLive.close();
+      await second.close();
+    }
   });
 
   it('a second API process on the same database delivers to the clients connected to it', async () => {

@@ -1,5 +1,6 @@
 import type { Role } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import { wakeLiveFeeds } from '../db/liveChannel.ts';
 import { AppError } from '../http/errors.ts';
 import { serverMessages } from '@cloudexperts/domain';
 import { signAccessToken, tokenLifetimesMs, verifyAccessToken } from './tokens.ts';
@@ -169,18 +170,31 @@ async function touchSession(knex: Knex, sessionId: string): Promise<void> {
     .update({ last_used_at: knex.fn.now() });
 }
 
-export async function revokeSession(knex: Knex, sessionId: string): Promise<void> {
-  await knex('sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: knex.fn.now() });
+/**
+ * Ends one session; its live feeds close at once (`wakeLiveFeeds`: with the commit when `knex` is a
+ * transaction). True when it was live.
+ */
+export async function revokeSession(knex: Knex, sessionId: string, userId?: number): Promise<boolean> {
+  const query = knex('sessions').where({ id: sessionId }).whereNull('revoked_at');
+  if (userId !== undefined) query.where({ user_id: userId });
+  const ended: { user_id: number }[] = await query.update({ revoked_at: knex.fn.now() }, ['user_id']);
+  for (const { user_id } of ended) await wakeLiveFeeds(knex, user_id);
+  return ended.length > 0;
 }
 
-/** Ends every live session of a user except one (or all, when `keep` is absent); returns how many. */
+/**
+ * Ends every live session of a user except one (or all, when `keep` is absent), and closes their
+ * live feeds at once; returns how many.
+ */
 export async function revokeUserSessions(knex: Knex, userId: number, keep?: string): Promise<number> {
   const query = knex('sessions')
     .where({ user_id: userId })
     .whereNull('revoked_at')
     .where('expires_at', '>', knex.fn.now());
   if (keep) query.whereNot({ id: keep });
-  return query.update({ revoked_at: knex.fn.now() });
+  const ended = await query.update({ revoked_at: knex.fn.now() });
+  if (ended > 0) await wakeLiveFeeds(knex, userId);
+  return ended;
 }
 
 /** 401 for a private call without a token. */

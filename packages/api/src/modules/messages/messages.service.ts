@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import type { Auth } from '../../auth/sessions.ts';
 import { validationError } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
-import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.repository.ts';
+import { wakeLiveFeeds } from '../../db/liveChannel.ts';
 import { forbidden, iso, notFound } from '../proposals/shared.ts';
 import {
   attachmentsOf,
@@ -181,7 +181,7 @@ export async function sendMessage(
       now,
     );
     const recipient = asManager ? conversation.freelancer_id : conversation.manager_id;
-    await trx.raw('select pg_notify(?, ?)', [NOTIFICATIONS_CHANNEL, String(recipient)]);
+    await wakeLiveFeeds(trx, Number(recipient));
     return inserted;
   });
   const [message] = await toMessages(db, userId, [row]);

@@ -13,12 +13,8 @@ import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { verifySession, type Auth } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import {
-  NOTIFICATIONS_CHANNEL,
-  newestNotificationId,
-  notificationsAfter,
-  unreadCount,
-} from './notifications.repository.ts';
+import { NOTIFICATIONS_CHANNEL } from '../../db/liveChannel.ts';
+import { newestNotificationId, notificationsAfter, unreadCount } from './notifications.repository.ts';
 import { toNotification } from './notifications.service.ts';
 import {
   conversationUnread,
@@ -97,8 +93,9 @@ const path = `${API_PREFIX}${notificationLivePath}`;
  * The browser cannot set an Authorization header on a WebSocket, so the access token travels as a
  * second subprotocol (`bearer.<token>`), never in the URL (proxies log URLs); the server answers
  * with the feed's protocol only. The session is checked at the upgrade (a bad, forged, expired or
- * revoked token is a 401 before any upgrade), before every delivery, and every `checkEveryMs`:
- * a session that ends (signed out, revoked, banned) closes its feeds with 4401.
+ * revoked token is a 401 before any upgrade), before every delivery, at every wake (each revocation
+ * wakes the user's feeds: `wakeLiveFeeds`) and every `checkEveryMs`: a session that ends (signed
+ * out, revoked, banned) closes its feeds with 4401 at once.
  */
 export async function startLiveNotifications(options: LiveNotificationsOptions): Promise<LiveNotifications> {
   const { database, logger } = options;

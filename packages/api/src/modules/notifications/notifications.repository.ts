@@ -1,8 +1,6 @@
 import type { NotificationKind } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
-
-/** The channel every API process listens on: its payload is the id of the user who has news. */
-export const NOTIFICATIONS_CHANNEL = 'notifications';
+import { wakeLiveFeeds } from '../../db/liveChannel.ts';
 
 /**
  * One notification row for one user. Callers pass the transaction of the event itself, so the row
@@ -17,7 +15,7 @@ export async function notify(
   now: Date,
 ): Promise<void> {
   await trx('notifications').insert({ user_id: userId, kind, payload: JSON.stringify(payload), created_at: now });
-  await trx.raw('select pg_notify(?, ?)', [NOTIFICATIONS_CHANNEL, String(userId)]);
+  await wakeLiveFeeds(trx, userId);
 }
 
 export interface NotificationRow {

@@ -38,12 +38,3 @@ export async function listLiveSessions(db: Knex, userId: number): Promise<Sessio
     expiresAt: new Date(row.expires_at),
   }));
 }
-
-/** Ends one live session of the user; false when the user has no such live session. */
-export async function revokeOwnSession(db: Knex, userId: number, sessionId: string): Promise<boolean> {
-  const ended = await db('sessions')
-    .where({ id: sessionId, user_id: userId })
-    .whereNull('revoked_at')
-    .update({ revoked_at: db.fn.now() });
-  return ended === 1;
-}

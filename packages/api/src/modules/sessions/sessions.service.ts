@@ -1,9 +1,9 @@
 import { errorCodes, serverMessages, type ResponseOf } from '@cloudexperts/domain';
 import type { AppContext } from '../../context.ts';
-import { revokeUserSessions, type Auth } from '../../auth/sessions.ts';
+import { revokeSession, revokeUserSessions, type Auth } from '../../auth/sessions.ts';
 import { recordSecurityEvent } from '../../auth/securityEvents.ts';
 import { AppError } from '../../http/errors.ts';
-import { listLiveSessions, revokeOwnSession } from './sessions.repository.ts';
+import { listLiveSessions } from './sessions.repository.ts';
 
 const browsers: Array<[RegExp, string]> = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
@@ -55,7 +55,7 @@ export async function signOutSession(
   ip: string,
 ): Promise<ResponseOf<'signOutSession'>> {
   await app.database.knex.transaction(async (trx) => {
-    if (!(await revokeOwnSession(trx, auth.user.id, sessionId))) {
+    if (!(await revokeSession(trx, sessionId, auth.user.id))) {
       throw new AppError(404, errorCodes.notFound, serverMessages.sessionNotFound);
     }
     await recordSecurityEvent(trx, { userId: auth.user.id, kind: 'sessions_revoked', ip, detail: { count: 1 } });
