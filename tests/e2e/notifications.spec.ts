@@ -98,9 +98,22 @@ test('an invitation and a proposal reach the other side live: the bell counts, t
       'href',
       `/freelancer-proposal/${String(proposal.id)}/${String(job.id)}`,
     );
+    // A second tab of the manager's shows the same list; what one tab does, the other shows at once.
+    const otherTab = await managerContext.newPage();
+    await otherTab.goto('/notifications');
+    const otherItem = otherTab.getByRole('list', { name: notificationPageLabels.title }).getByRole('listitem').first();
+    await expect(otherItem.getByText(notificationPageLabels.unreadBadge, { exact: true })).toBeVisible();
     await managerPage.getByRole('button', { name: notificationPageLabels.markAllRead }).click();
     await expect(managerPage.getByRole('banner').getByRole('link', { name: notificationBellLabel(0) })).toBeVisible();
     await expect(item.getByText(notificationPageLabels.unreadBadge, { exact: true })).toBeHidden();
+    await expect(otherTab.getByRole('banner').getByRole('link', { name: notificationBellLabel(0) })).toBeVisible();
+    await expect(otherItem.getByText(notificationPageLabels.unreadBadge, { exact: true })).toBeHidden();
+    await otherTab
+      .getByRole('button', { name: `${notificationPageLabels.delete}: ${notificationKindTexts.proposal_received}` })
+      .click();
+    await expect(
+      managerList.getByRole('link', { name: notificationKindTexts.proposal_received, exact: true }),
+    ).toBeHidden();
   } finally {
     await managerContext.close();
     await freelancerContext.close();

@@ -78,6 +78,7 @@ describe(`GET /analytics on ${kind}`, () => {
       month: thisMonth(),
       earned_cents: 38_000,
       proposals_submitted: 1,
+      proposals_won: 1,
       hires: 1,
       profile_views: 1,
     });
@@ -98,6 +99,13 @@ describe(`GET /analytics on ${kind}`, () => {
     if (ended.role !== 'freelancer') throw new Error('expected the freelancer figures');
     expect(ended.months.map((month) => month.month)).toEqual(monthsBack(new Date(), 'UTC', 3).months);
     expect(ended.totals).toMatchObject({ active_contracts: 0, completed_contracts: 1, average_rating: 4 });
+    // A second proposal, not hired: two proposed this month, one won; the hire stays one.
+    const other = await signedInAs(server, 'project_manager');
+    const { jobId } = await jobWithQuestions(server, other.user.id, []);
+    await freelancer.api.submitProposal({ body: { job_id: jobId, ...content() } });
+    const later = await freelancer.api.analytics({ query: { months: 1 } });
+    expect(later.months).toEqual([expect.objectContaining({ proposals_submitted: 2, proposals_won: 1, hires: 1 })]);
+    expect(later.totals).toMatchObject({ proposals_submitted: 2, hires: 1, win_rate: 0.5 });
   });
 
   it("answers the manager's spend, jobs, proposals received, hires and escrow", async () => {

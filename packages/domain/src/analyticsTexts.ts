@@ -38,6 +38,8 @@ export const analyticsLabels = {
   profileViewsHelp: 'Signed-in visitors, once a day each',
   winRate: 'Win rate',
   winRateHelp: 'Hires for every proposal sent',
+  winRateByMonth: 'Win rate by month proposed',
+  noProposals: 'No proposals',
   noWinRate: '—',
   activeContracts: 'Active contracts',
   completedContracts: 'Completed contracts',

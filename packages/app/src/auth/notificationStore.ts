@@ -10,6 +10,9 @@ import {
 import { apiClientFor } from './apiClient.ts';
 import type { AuthStore } from './authStore.ts';
 
+/** A change one tab made to the user's notifications, told to the user's other tabs. */
+export type NotificationEdit = { kind: 'read' | 'unread' | 'deleted'; id: number } | { kind: 'allRead' };
+
 export interface NotificationSnapshot {
   /** The unread count; undefined until first known. */
   unread: number | undefined;
@@ -19,14 +22,19 @@ export interface NotificationSnapshot {
   unreadMessages: number | undefined;
   /** The messages that arrived live since the store started, newest first. */
   arrivedMessages: readonly Message[];
+  /** What the user's other tabs changed since the store started, oldest first. */
+  edits: readonly NotificationEdit[];
 }
 
 export interface NotificationStore {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => NotificationSnapshot;
-  /** What a call answered (a page, a mark read, a delete): the count it carries. */
-  setUnread: (unread: number) => void;
-  /** What a message call answered: the unread messages in all. */
+  /**
+   * What a call answered (a page, a mark read, a delete): the count it carries, and the change it
+   * made, which the user's other tabs apply to their lists (with the count).
+   */
+  setUnread: (unread: number, edit?: NotificationEdit) => void;
+  /** What a message call answered: the unread messages in all (the other tabs take it too). */
   setUnreadMessages: (unread: number) => void;
   /** Keeps the live feed open while held (the bell holds it); returns the release. */
   retain: () => () => void;
@@ -49,6 +57,34 @@ export const browserSocket: FeedSocketFactory = (url, protocols) => {
   return socket;
 };
 
+/** What one tab tells the user's others (on a channel of the user's own, same origin only). */
+type TabNews =
+  { type: 'notifications'; unread: number; edit?: NotificationEdit } | { type: 'messages'; unreadMessages: number };
+
+const count = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isEdit = (value: unknown): value is NotificationEdit => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, id } = value as { kind?: unknown; id?: unknown };
+  return kind === 'allRead' || ((kind === 'read' || kind === 'unread' || kind === 'deleted') && count(id));
+};
+/** Another tab's news, or null for anything else on the channel. */
+export function readTabNews(data: unknown): TabNews | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const news = data as Record<string, unknown>;
+  if (news.type === 'notifications' && count(news.unread) && (news.edit === undefined || isEdit(news.edit))) {
+    return { type: 'notifications', unread: news.unread, ...(news.edit ? { edit: news.edit } : {}) };
+  }
+  if (news.type === 'messages' && count(news.unreadMessages)) {
+    return { type: 'messages', unreadMessages: news.unreadMessages };
+  }
+  return null;
+}
+
+/** The user's channel between their tabs (none where the browser has no BroadcastChannel). */
+export type TabChannelFactory = (name: string) => Pick<BroadcastChannel, 'postMessage' | 'close' | 'onmessage'> | null;
+const browserChannel: TabChannelFactory = (name) =>
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
+
 /** The feed's address on the page's own origin (ws: or wss: as the page is served). */
 export function feedUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${API_PREFIX}${notificationLivePath}`;
@@ -60,7 +96,11 @@ export function feedUrl(location: Pick<Location, 'protocol' | 'host'>): string {
  * opens the live feed; the last release closes it. A feed closed because the session ended signs
  * out, as an API answer saying so does.
  */
-export function notificationStoreFor(auth: AuthStore, open: FeedSocketFactory = browserSocket): NotificationStore {
+export function notificationStoreFor(
+  auth: AuthStore,
+  open: FeedSocketFactory = browserSocket,
+  openChannel: TabChannelFactory = browserChannel,
+): NotificationStore {
   const existing = stores.get(auth);
   if (existing) return existing;
   const listeners = new Set<() => void>();
@@ -69,9 +109,12 @@ export function notificationStoreFor(auth: AuthStore, open: FeedSocketFactory = 
     arrived: [],
     unreadMessages: undefined,
     arrivedMessages: [],
+    edits: [],
   };
   let holders = 0;
   let feed: NotificationFeed | undefined;
+  let tabs: ReturnType<TabChannelFactory> = null;
+  const tell = (news: TabNews) => tabs?.postMessage(news);
   const change = (next: Partial<NotificationSnapshot>) => {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
@@ -81,6 +124,18 @@ export function notificationStoreFor(auth: AuthStore, open: FeedSocketFactory = 
     return state.status === 'signedIn' ? state.token : undefined;
   };
   const start = () => {
+    const state = auth.getState();
+    // One channel per user: a tab signed in as someone else never hears it.
+    tabs = state.status === 'signedIn' ? openChannel(`cloudexperts-notifications-${state.claims.sub}`) : null;
+    if (tabs) {
+      tabs.onmessage = (event: MessageEvent) => {
+        const news = readTabNews(event.data);
+        if (news?.type === 'notifications') {
+          change({ unread: news.unread, ...(news.edit ? { edits: [...snapshot.edits, news.edit] } : {}) });
+        }
+        if (news?.type === 'messages') change({ unreadMessages: news.unreadMessages });
+      };
+    }
     apiClientFor(auth)
       .notifications({ query: { only_unread: true, per_page: 1 } })
       .then(
@@ -106,8 +161,14 @@ export function notificationStoreFor(auth: AuthStore, open: FeedSocketFactory = 
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
-    setUnread: (unread) => change({ unread }),
-    setUnreadMessages: (unreadMessages) => change({ unreadMessages }),
+    setUnread: (unread, edit) => {
+      change({ unread });
+      tell({ type: 'notifications', unread, ...(edit ? { edit } : {}) });
+    },
+    setUnreadMessages: (unreadMessages) => {
+      change({ unreadMessages });
+      tell({ type: 'messages', unreadMessages });
+    },
     retain: () => {
       holders += 1;
       if (holders === 1) start();
@@ -119,6 +180,8 @@ export function notificationStoreFor(auth: AuthStore, open: FeedSocketFactory = 
         if (holders === 0) {
           feed?.close();
           feed = undefined;
+          tabs?.close();
+          tabs = null;
           stores.delete(auth);
         }
       };

@@ -34,6 +34,8 @@ export const freelancerMonthSchema = z.object({
   /** What was released to the freelancer, after the service fee. */
   earned_cents: cents,
   proposals_submitted: count,
+  /** Of the proposals submitted that month, how many have led to a contract so far (the win rate's month). */
+  proposals_won: count,
   /** Contracts started that month (offers accepted). */
   hires: count,
   /** Signed-in people other than the freelancer who opened the public profile, once a day each. */

@@ -7,10 +7,13 @@ import { VisuallyHidden } from 'react-aria-components';
 import { ToggleButtonGroup, ToggleButtonGroupItem } from '../ToggleButtonGroup/ToggleButtonGroup.tsx';
 import * as styles from './BarChart.css.ts';
 
-/** One set of bars: its name (legend and table column) and its value for each datum. */
+/**
+ * One set of bars: its name (legend and table column) and its value for each datum; null where
+ * there is none to show (no bar, and the chart's `noValue` in the table), unlike a real zero.
+ */
 export interface BarSeries<Datum> {
   label: string;
-  value: (datum: Datum) => number;
+  value: (datum: Datum) => number | null;
 }
 
 export interface BarChartProps<Datum> {
@@ -31,6 +34,15 @@ export interface BarChartProps<Datum> {
   viewLabels?: { switch: string; chart: string; table: string };
   /** Shown first: the chart, or its table. */
   defaultView?: 'chart' | 'table';
+  /** The table's text where a series has no value. @default '—' */
+  noValue?: string;
+  /**
+   * The least top of the value axis: an empty chart's scale, and a fixed one for rates (1 for
+   * 100%). @default 1
+   */
+  minTop?: number;
+  /** Ticks at whole numbers only (counts: no '0.5 proposals'). */
+  wholeTicks?: boolean;
 }
 
 const width = 900;
@@ -54,16 +66,21 @@ export function BarChart<Datum>({
   formatTick = format,
   viewLabels = { switch: 'Show as', chart: 'Chart', table: 'Table' },
   defaultView = 'chart',
+  noValue = '—',
+  minTop = 1,
+  wholeTicks = false,
 }: BarChartProps<Datum>) {
   const captionId = useId();
   const [view, setView] = useState(defaultView);
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = height - margin.top - margin.bottom;
   const labels = data.map(category);
-  const highest = Math.max(0, ...data.flatMap((datum) => series.map((one) => one.value(datum))));
+  const highest = Math.max(0, ...data.flatMap((datum) => series.map((one) => one.value(datum) ?? 0)));
   const x = scaleBand<string>({ domain: labels, range: [0, innerWidth], padding: 0.25 });
   const inner = scaleBand<number>({ domain: series.map((_, index) => index), range: [0, x.bandwidth()], padding: 0.1 });
-  const y = scaleLinear<number>({ domain: [0, highest > 0 ? highest : 1], range: [innerHeight, 0], nice: true });
+  const y = scaleLinear<number>({ domain: [0, Math.max(highest, minTop)], range: [innerHeight, 0], nice: true });
+  const ticks = y.ticks(4).filter((tick) => !wholeTicks || Number.isInteger(tick));
+  const textOf = (value: number | null) => (value === null ? noValue : format(value));
   const table = (
     <table className={styles.table} aria-labelledby={captionId}>
       <thead>
@@ -86,7 +103,7 @@ export function BarChart<Datum>({
             </th>
             {series.map((one) => (
               <td key={one.label} className={styles.cell}>
-                {format(one.value(datum))}
+                {textOf(one.value(datum))}
               </td>
             ))}
           </tr>
@@ -131,13 +148,14 @@ export function BarChart<Datum>({
             focusable="false"
           >
             <Group left={margin.left} top={margin.top}>
-              {y.ticks(4).map((tick) => (
+              {ticks.map((tick) => (
                 <line key={tick} className={styles.gridLine} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
               ))}
               {data.map((datum) => (
                 <Group key={category(datum)} left={x(category(datum)) ?? 0}>
                   {series.map((one, index) => {
                     const value = one.value(datum);
+                    if (value === null) return null;
                     const top = y(value);
                     return (
                       <Bar
@@ -155,7 +173,7 @@ export function BarChart<Datum>({
               ))}
               <AxisLeft
                 scale={y}
-                numTicks={4}
+                tickValues={ticks}
                 tickFormat={(value) => formatTick(Number(value))}
                 hideAxisLine
                 hideTicks

@@ -62,8 +62,9 @@ async function count(db: Knex, query: Knex.QueryBuilder): Promise<number> {
 /**
  * `GET /analytics` (ours; /analytics and /my-stats): the caller's own figures by month in their
  * zone, and totals over all time. A freelancer: earnings after the service fee (the releases into
- * their available balance), proposals submitted, hires (contracts started), profile views, the win
- * rate, contracts and the average rating clients gave. A manager: spend (releases out of their
+ * their available balance), proposals submitted and how many of each month's have led to a contract
+ * so far, hires (contracts started), profile views, the win rate, contracts and the average rating
+ * clients gave. A manager: spend (releases out of their
  * escrow, the fee included), jobs posted (not drafts), proposals received, hires, active contracts
  * and what their escrow holds. Every query is scoped to the caller: no id is taken from the request.
  */
@@ -77,7 +78,7 @@ export async function analytics(
   const { months, start } = monthsBack(now, query.zone, query.months);
   const run = (series: Series) => figures(db, series, query.zone, start, months);
   if (auth.user.role === 'freelancer') {
-    const [earned, proposals, hires, views, active, completed, rating] = await Promise.all([
+    const [earned, proposals, won, hires, views, active, completed, rating] = await Promise.all([
       run({
         query: ledgerLines(db, userId, 'available', 'release'),
         at: 'p.created_at',
@@ -86,6 +87,14 @@ export async function analytics(
       run({
         query: () => db('job_applications').where({ freelancer_id: userId }),
         at: 'created_at',
+        value: 'count(*)',
+      }),
+      run({
+        query: () =>
+          db('job_applications as ja')
+            .where('ja.freelancer_id', userId)
+            .whereExists(db('contracts as c').select(db.raw('1')).whereRaw('c.job_application_id = ja.id')),
+        at: 'ja.created_at',
         value: 'count(*)',
       }),
       run({ query: () => db('contracts').where({ freelancer_id: userId }), at: 'started_at', value: 'count(*)' }),
@@ -102,6 +111,7 @@ export async function analytics(
         month,
         earned_cents: earned.months[index] ?? 0,
         proposals_submitted: proposals.months[index] ?? 0,
+        proposals_won: won.months[index] ?? 0,
         hires: hires.months[index] ?? 0,
         profile_views: views.months[index] ?? 0,
       })),

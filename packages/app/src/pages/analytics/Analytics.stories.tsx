@@ -31,6 +31,10 @@ export const Freelancer: Story = {
     await expect(within(earnings).getByRole('cell', { name: '$1,567.50' })).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: labels.proposalsAndHires })).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: labels.profileViews })).toBeInTheDocument();
+    // The win rate of each month's proposals: November's 0 of 3 is 0%, October's 1 of 6 is 17%.
+    const winRate = canvas.getByRole('table', { name: labels.winRateByMonth });
+    await expect(within(winRate).getByRole('row', { name: 'November 2026 0%' })).toBeInTheDocument();
+    await expect(within(winRate).getByRole('row', { name: 'October 2026 17%' })).toBeInTheDocument();
     await expect(canvas.getByText(labels.freelancerLead)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: labels.periodOption(12) })).toBeChecked();
   },
@@ -59,6 +63,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const earnings = await loaded(canvasElement, labels.earnings);
     await expect(within(earnings).getAllByRole('cell', { name: '$0.00' })).toHaveLength(12);
+    // No proposals is no rate at all, not a 0% one.
+    const winRate = within(canvasElement).getByRole('table', { name: labels.winRateByMonth });
+    await expect(within(winRate).getAllByRole('cell', { name: labels.noProposals })).toHaveLength(12);
   },
 };
 

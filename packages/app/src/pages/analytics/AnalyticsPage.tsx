@@ -15,7 +15,7 @@ import { ListFallback } from '../ListFallback.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import * as styles from './analytics.css.ts';
-import { dollarsTick, money, monthLong, monthShort, whole } from './format.ts';
+import { countAxis, money, moneyAxis, monthLong, monthShort, rateAxis, whole } from './format.ts';
 import { analyticsPaths } from './paths.ts';
 import { useAnalytics } from './useAnalytics.ts';
 
@@ -68,8 +68,7 @@ function FreelancerFigures({
           category={(month) => monthShort(month.month)}
           categoryLong={(month) => monthLong(month.month)}
           series={[{ label: labels.earned, value: (month) => month.earned_cents }]}
-          format={money}
-          formatTick={dollarsTick}
+          {...moneyAxis}
           viewLabels={chartLabels}
         />
         <BarChart
@@ -81,7 +80,23 @@ function FreelancerFigures({
             { label: labels.proposals, value: (month) => month.proposals_submitted },
             { label: labels.hires, value: (month) => month.hires },
           ]}
-          format={whole}
+          {...countAxis}
+          viewLabels={chartLabels}
+        />
+        <BarChart
+          title={labels.winRateByMonth}
+          data={data.months}
+          category={(month) => monthShort(month.month)}
+          categoryLong={(month) => monthLong(month.month)}
+          series={[
+            {
+              label: labels.winRate,
+              value: (month) =>
+                month.proposals_submitted > 0 ? month.proposals_won / month.proposals_submitted : null,
+            },
+          ]}
+          {...rateAxis}
+          noValue={labels.noProposals}
           viewLabels={chartLabels}
         />
         <BarChart
@@ -90,7 +105,7 @@ function FreelancerFigures({
           category={(month) => monthShort(month.month)}
           categoryLong={(month) => monthLong(month.month)}
           series={[{ label: labels.profileViews, value: (month) => month.profile_views }]}
-          format={whole}
+          {...countAxis}
           viewLabels={chartLabels}
         />
       </div>
@@ -130,8 +145,7 @@ function ManagerFigures({
           category={(month) => monthShort(month.month)}
           categoryLong={(month) => monthLong(month.month)}
           series={[{ label: labels.spent, value: (month) => month.spent_cents }]}
-          format={money}
-          formatTick={dollarsTick}
+          {...moneyAxis}
           viewLabels={chartLabels}
         />
         <BarChart
@@ -143,7 +157,7 @@ function ManagerFigures({
             { label: labels.proposalsReceived, value: (month) => month.proposals_received },
             { label: labels.hires, value: (month) => month.hires },
           ]}
-          format={whole}
+          {...countAxis}
           viewLabels={chartLabels}
         />
         <BarChart
@@ -152,7 +166,7 @@ function ManagerFigures({
           category={(month) => monthShort(month.month)}
           categoryLong={(month) => monthLong(month.month)}
           series={[{ label: labels.jobsPosted, value: (month) => month.jobs_posted }]}
-          format={whole}
+          {...countAxis}
           viewLabels={chartLabels}
         />
       </div>

@@ -21,3 +21,9 @@ export function dollarsTick(cents: number): string {
 export const money = (cents: number) => moneyText(cents);
 export const whole = (value: number) => value.toLocaleString('en-US');
 export const percent = (rate: number) => `${String(Math.round(rate * 100))}%`;
+
+/** How a chart's value axis reads, by what it counts (spread into `BarChart`). */
+export const moneyAxis = { format: money, formatTick: dollarsTick, minTop: 10_000 } as const;
+export const countAxis = { format: whole, wholeTicks: true, minTop: 4 } as const;
+/** A rate's axis always runs to 100%. */
+export const rateAxis = { format: percent, minTop: 1 } as const;

@@ -9,6 +9,7 @@ import { Badge, Banner, Button, EmptyState, Tab, TabList, TabPanel, Tabs, Visual
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
+import type { NotificationEdit } from '../../auth/notificationStore.ts';
 import { useNotifications } from '../../auth/useNotifications.ts';
 import { failureMessage } from '../account/failureMessage.ts';
 import { ListFallback } from '../ListFallback.tsx';
@@ -16,6 +17,7 @@ import { ListPager } from '../ListPager.tsx';
 import { useKeptResource } from '../managerProposals/useKeptResource.ts';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
+import { applyNotificationEdits } from './edits.ts';
 import { notificationLink } from './links.ts';
 import * as styles from './notifications.css.ts';
 
@@ -33,7 +35,8 @@ type Page = ResponseOf<'notifications'>;
  * every signed-in role: the user's notifications newest first, a page at a time, each leading to
  * what it is about; mark one read or unread, delete one, mark all read. Notifications that arrive
  * live are announced in a banner whose Show reloads the list (the list never moves under the
- * reader by itself). Filter and page are in the query string.
+ * reader by itself); what the user reads or deletes in another tab is applied here too. Filter and
+ * page are in the query string.
  */
 export function NotificationsPage() {
   usePageTitle(labels.title);
@@ -42,13 +45,15 @@ export function NotificationsPage() {
   const role = auth.status === 'signedIn' ? auth.claims.role : null;
   const {
     store,
-    snapshot: { arrived, unread },
+    snapshot: { arrived, unread, edits: elsewhere },
   } = useNotifications();
   const [params, setParams] = useSearchParams();
   const filter: Filter = params.get('filter') === 'unread' ? 'unread' : 'all';
   const page = pageOf(params.get('page'));
   const [shownArrivals, setShownArrivals] = useState(arrived.length);
   const [edits, setEdits] = useState<{ key: string; records: Notification[] } | undefined>();
+  // Other tabs' changes up to here are in the list already (loaded after them, or folded into `edits`).
+  const [seenElsewhere, setSeenElsewhere] = useState(elsewhere.length);
   const [busy, setBusy] = useState<number | 'all' | undefined>();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | undefined>();
@@ -57,7 +62,15 @@ export function NotificationsPage() {
   const { resource, retry } = useKeptResource<Page>(key, (signal) =>
     api.notifications({ query: { page, ...(filter === 'unread' ? { only_unread: true } : {}) }, signal }),
   );
-  const records = resource.status === 'ready' ? (edits?.key === key ? edits.records : resource.data.records) : [];
+  const onlyUnread = filter === 'unread';
+  const records =
+    resource.status === 'ready'
+      ? applyNotificationEdits(
+          edits?.key === key ? edits.records : resource.data.records,
+          elsewhere.slice(seenElsewhere),
+          onlyUnread,
+        )
+      : [];
   const shownUnread = unread ?? (resource.status === 'ready' ? resource.data.unread_count : 0);
   const fresh = arrived.length - shownArrivals;
 
@@ -66,30 +79,35 @@ export function NotificationsPage() {
     if (next.filter === 'unread') query.set('filter', 'unread');
     if (next.page > 1) query.set('page', String(next.page));
     setEdits(undefined);
+    setSeenElsewhere(elsewhere.length);
     setParams(query);
   };
   const reload = () => {
     setShownArrivals(arrived.length);
     setEdits(undefined);
+    setSeenElsewhere(elsewhere.length);
     retry();
   };
-  const act = async (target: number | 'all', run: () => Promise<{ unread_count: number }>, done: () => void) => {
+  const act = async (
+    target: number | 'all',
+    run: () => Promise<{ unread_count: number }>,
+    edit: NotificationEdit,
+    done?: () => void,
+  ) => {
     setBusy(target);
     setFailure(undefined);
     try {
       const answer = await run();
-      store.setUnread(answer.unread_count);
-      done();
+      store.setUnread(answer.unread_count, edit);
+      setEdits({ key, records: applyNotificationEdits(records, [edit], onlyUnread) });
+      setSeenElsewhere(elsewhere.length);
+      done?.();
     } catch (error) {
       setFailure(failureMessage(error));
     } finally {
       setBusy(undefined);
     }
   };
-  const replace = (next: Notification[]) => {
-    setEdits({ key, records: next });
-  };
-
   const list = () => {
     if (resource.status !== 'ready') {
       return (
@@ -151,15 +169,7 @@ export function NotificationsPage() {
                             params: { id: notification.id },
                             body: { read: !notification.read },
                           }),
-                        () => {
-                          replace(
-                            filter === 'unread' && !notification.read
-                              ? records.filter((item) => item.id !== notification.id)
-                              : records.map((item) =>
-                                  item.id === notification.id ? { ...item, read: !notification.read } : item,
-                                ),
-                          );
-                        },
+                        { kind: notification.read ? 'unread' : 'read', id: notification.id },
                       )
                     }
                   >
@@ -175,8 +185,8 @@ export function NotificationsPage() {
                       void act(
                         notification.id,
                         () => api.deleteNotification({ params: { id: notification.id } }),
+                        { kind: 'deleted', id: notification.id },
                         () => {
-                          replace(records.filter((item) => item.id !== notification.id));
                           setStatus(labels.deleted);
                         },
                       )
@@ -226,8 +236,8 @@ export function NotificationsPage() {
             void act(
               'all',
               () => api.markAllNotificationsRead({}),
+              { kind: 'allRead' },
               () => {
-                replace(filter === 'unread' ? [] : records.map((item) => ({ ...item, read: true })));
                 setStatus(labels.allRead);
               },
             )
