@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import { mailForNotification, type NotificationMailer } from './preferences.service.ts';
 
 /** The channel every API process listens on: its payload is the id of the user who has news. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -8,15 +9,22 @@ export const NOTIFICATIONS_CHANNEL = 'notifications';
  * One notification row for one user. Callers pass the transaction of the event itself, so the row
  * exists exactly when the event does; the NOTIFY goes out with the same commit (Postgres holds it
  * until then, and drops it on a rollback), so the live feeds hear of a row only once it is there.
+ * `mailer` sends its mail as the user's preferences say (preferences.service.ts).
  */
 export async function notify(
   trx: Knex.Transaction,
+  mailer: NotificationMailer,
   userId: number,
   kind: NotificationKind,
   payload: Record<string, number | string>,
   now: Date,
 ): Promise<void> {
-  await trx('notifications').insert({ user_id: userId, kind, payload: JSON.stringify(payload), created_at: now });
+  const [row] = await trx('notifications')
+    .insert({ user_id: userId, kind, payload: JSON.stringify(payload), created_at: now })
+    .returning<Array<{ id: string | number }>>('id');
+  if (!row) throw new Error('notification insert returned no row');
+  // Its mail (now, or kept for the digest, as the user chose) is written in the same transaction.
+  await mailForNotification(trx, mailer, { notificationId: Number(row.id), userId, kind, now });
   await trx.raw('select pg_notify(?, ?)', [NOTIFICATIONS_CHANNEL, String(userId)]);
 }
 
