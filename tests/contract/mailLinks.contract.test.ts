@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationPath, resetPasswordPath } from '../../packages/api/src/modules/auth/auth.mail.ts';
 import { digestPaths } from '../../packages/api/src/modules/jobs/digest.ts';
+import { notificationMailPaths } from '../../packages/api/src/modules/notifications/preferences.service.ts';
 import { accountPaths } from '../../packages/app/src/pages/account/paths.ts';
 import { jobPaths } from '../../packages/app/src/pages/jobs/paths.ts';
-import { paths } from '../../packages/app/src/site/paths.ts';
+import { settingsPaths } from '../../packages/app/src/pages/settings/paths.ts';
+import { paths, signedInPaths } from '../../packages/app/src/site/paths.ts';
 
 /**
  * Every link the API mails opens a route the app serves: the API builds its mails' paths itself
@@ -36,5 +38,7 @@ describe('the paths the API mails link to', () => {
     expect(matches(jobPaths.findWork, digestPaths.findWork)).toBe(true);
     expect(matches(jobPaths.details, digestPaths.job(42))).toBe(true);
     expect(matches(jobPaths.digestUnsubscribe, digestPaths.unsubscribePage)).toBe(true);
+    expect(matches(signedInPaths.notifications, notificationMailPaths.notifications)).toBe(true);
+    expect(matches(settingsPaths.settings, notificationMailPaths.settings)).toBe(true);
   });
 });

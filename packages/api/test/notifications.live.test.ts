@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { revokeSession } from '../src/auth/sessions.ts';
 import { createLogger } from '../src/logger.ts';
 import { startLiveNotifications, type LiveNotifications } from '../src/modules/notifications/live.ts';
+import { createOutboxMessenger } from '../src/adapters/messaging.ts';
 import { notify } from '../src/modules/notifications/notifications.repository.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
@@ -35,6 +36,11 @@ describe(`the live notification feed on ${kind}`, () => {
   });
 
   const db = () => server.database.knex;
+  const mailer = () => ({
+    messenger: createOutboxMessenger(),
+    origin: server.origin,
+    digestKey: server.secrets.digestKey,
+  });
   const open = async (target: TestServer, token: string, query = '') => {
     const client = await connect(target, token, query);
     clients.push(client);
@@ -44,7 +50,7 @@ describe(`the live notification feed on ${kind}`, () => {
   /** Notifications written as events write them: with `notify()`, each in its own transaction. */
   async function write(userId: number, kinds: NotificationKind[]): Promise<void> {
     for (const notificationKind of kinds) {
-      await db().transaction((trx) => notify(trx, userId, notificationKind, { job_id: 1 }, new Date()));
+      await db().transaction((trx) => notify(trx, mailer(), userId, notificationKind, { job_id: 1 }, new Date()));
     }
   }
   const newestId = async (userId: number) =>
@@ -121,7 +127,7 @@ describe(`the live notification feed on ${kind}`, () => {
     await feed.ready;
     await Promise.all(
       Array.from({ length: 30 }, () =>
-        db().transaction((trx) => notify(trx, user.user.id, 'proposal_received', { job_id: 2 }, new Date())),
+        db().transaction((trx) => notify(trx, mailer(), user.user.id, 'proposal_received', { job_id: 2 }, new Date())),
       ),
     );
     const ids = await feed.notifications(30);
@@ -140,7 +146,7 @@ describe(`the live notification feed on ${kind}`, () => {
     await feed.ready;
     await db()
       .transaction(async (trx) => {
-        await notify(trx, user.user.id, 'offer_received', { offer_id: 1 }, new Date());
+        await notify(trx, mailer(), user.user.id, 'offer_received', { offer_id: 1 }, new Date());
         throw new Error('the event failed');
       })
       .catch(() => undefined);

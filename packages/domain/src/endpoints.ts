@@ -142,6 +142,13 @@ import {
   updateNotificationRequestSchema,
 } from './schemas/notifications.ts';
 import {
+  notificationPreferencesResponseSchema,
+  notificationPreferencesSavedResponseSchema,
+  notificationUnsubscribeQuerySchema,
+  notificationUnsubscribeRequestSchema,
+  updateNotificationPreferencesRequestSchema,
+} from './schemas/notificationPreferences.ts';
+import {
   conversationListQuerySchema,
   conversationListResponseSchema,
   conversationParamsSchema,
@@ -1614,6 +1621,38 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 404: envelope },
     summary: "Delete one of the user's notifications",
+  },
+  // Notification mail preferences (issue 18, ours): which categories also go by email, at once or
+  // in a daily digest. Every signed-in role has notifications, so every role has these.
+  notificationPreferences: {
+    method: 'GET',
+    path: '/notification_preferences',
+    access: 'signedIn',
+    response: notificationPreferencesResponseSchema,
+    status: 200,
+    errors: { ...signedIn },
+    summary: "The user's notification mail preferences (the defaults until they save)",
+  },
+  updateNotificationPreferences: {
+    method: 'PUT',
+    path: '/notification_preferences',
+    access: 'signedIn',
+    body: updateNotificationPreferencesRequestSchema,
+    response: notificationPreferencesSavedResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn },
+    summary: "Save every category's email switch and mode, and the zone the daily digest is read in",
+  },
+  unsubscribeNotificationEmail: {
+    method: 'POST',
+    path: '/notification_preferences/unsubscribe',
+    access: 'public',
+    query: notificationUnsubscribeQuerySchema,
+    body: notificationUnsubscribeRequestSchema,
+    response: messageResponseSchema,
+    status: 200,
+    errors: { ...invalid, 404: envelope },
+    summary: "Turn one category's notification email off: the one-click unsubscribe of its mails (RFC 8058)",
   },
   // Messages (issue 18): a job's conversation between its manager and one freelancer. Only the
   // two participants: anyone else's conversation is 404, as one that does not exist. Coordinator

@@ -42,6 +42,8 @@ export * from './schemas/proposals.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/messages.ts';
 export * from './notificationTexts.ts';
+export * from './schemas/notificationPreferences.ts';
+export * from './notificationPreferenceTexts.ts';
 export * from './notificationFeed.ts';
 export * from './messageTexts.ts';
 export * from './schemas/admin.ts';

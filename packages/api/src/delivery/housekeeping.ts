@@ -4,6 +4,7 @@ import type { FileStorage } from '../adapters/storage.ts';
 import type { Logger } from 'pino';
 import type { Messenger } from '../adapters/messaging.ts';
 import { savedFilterDigest, sendDueDigests } from '../modules/jobs/digest.ts';
+import { sendDueNotificationDigests } from '../modules/notifications/preferences.service.ts';
 import { autoReleaseDue } from '../modules/payments/paymentRequests.service.ts';
 import { ABANDONED_UPLOAD_AGE_HOURS, sweepAbandonedUploads } from '../modules/uploads/sweep.ts';
 
@@ -17,14 +18,41 @@ export const digestQueue = 'saved-filter-digest';
 /** At minute 41 of every hour: each run mails the filters whose day has passed since their last. */
 export const DIGEST_CRON = '41 * * * *';
 
+/** The queue of the notification mails' daily digests; one job an hour. */
+export const notificationDigestQueue = 'notification-digest';
+/**
+ * At minute 3 of every hour: a user's digest is due at 08:00 in their zone, so an hourly run sends
+ * it within minutes (zones with half-hour offsets within the half hour after).
+ */
+export const NOTIFICATION_DIGEST_CRON = '3 * * * *';
+
 /** The queue of the payment requests' auto-release (14 days unanswered); one job an hour. */
 export const autoReleaseQueue = 'payments-auto-release';
 /** At minute 29 of every hour. */
 export const AUTO_RELEASE_CRON = '29 * * * *';
 
 /**
+ * Every notification digest due at `now`, batch after batch (each its own transaction), until a
+ * batch takes fewer users than were due (the rest, if any, are held by another run). Returns the
+ * mails written.
+ */
+export async function sendNotificationDigests(
+  db: Knex,
+  mailer: { messenger: Messenger; origin: string; digestKey: string },
+  now: Date,
+): Promise<number> {
+  let mailed = 0;
+  for (;;) {
+    const result = await sendDueNotificationDigests(db, mailer, { now });
+    mailed += result.mailed;
+    if (result.taken === 0 || result.taken < result.due) break;
+  }
+  return mailed;
+}
+
+/**
  * Periodic work on the delivery worker's pg-boss: the sweep of uploads nothing points at, and the
- * saved filters' daily digests, the payment requests' auto-release. The schedules live in the database, so however many API processes
+ * saved filters' and the notifications' daily digests, the payment requests' auto-release. The schedules live in the database, so however many API processes
  * run, one job is sent each hour and one worker takes it.
  */
 export async function startHousekeeping({
@@ -71,6 +99,12 @@ export async function startHousekeeping({
       if (result.checked < savedFilterDigest.batch) break;
     }
     if (mailed > 0) logger.info({ mailed }, 'saved-filter digests sent');
+  });
+  await boss.createQueue(notificationDigestQueue, { retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 });
+  await boss.schedule(notificationDigestQueue, NOTIFICATION_DIGEST_CRON);
+  await boss.work(notificationDigestQueue, { pollingIntervalSeconds: pollSeconds }, async () => {
+    const sent = await sendNotificationDigests(db, { messenger, origin, digestKey }, new Date());
+    if (sent > 0) logger.info({ mailed: sent }, 'notification digests sent');
   });
   await boss.createQueue(autoReleaseQueue, { retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 });
   await boss.schedule(autoReleaseQueue, AUTO_RELEASE_CRON);

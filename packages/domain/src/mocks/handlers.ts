@@ -11,6 +11,7 @@ import { clientsHandlers } from './handlers/clients.ts';
 import { interviewsHandlers } from './handlers/interviews.ts';
 import { proposalsHandlers } from './handlers/proposals.ts';
 import { notificationsHandlers } from './handlers/notifications.ts';
+import { notificationPreferencesHandlers } from './handlers/notificationPreferences.ts';
 import { messagesHandlers } from './handlers/messages.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
@@ -55,6 +56,7 @@ export const handlers = {
   ...jobsHandlers,
   ...clientsHandlers,
   ...notificationsHandlers,
+  ...notificationPreferencesHandlers,
   ...messagesHandlers,
   ...adminHandlers,
   ...proposalsHandlers,

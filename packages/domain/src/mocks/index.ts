@@ -15,6 +15,7 @@ export * from './fixtures/clients.ts';
 export * from './fixtures/proposals.ts';
 export * from './fixtures/interviews.ts';
 export * from './fixtures/notifications.ts';
+export * from './fixtures/notificationPreferences.ts';
 export * from './fixtures/messages.ts';
 export * from './fixtures/contracts.ts';
 export * from './fixtures/availability.ts';

@@ -52,6 +52,7 @@ import * as m0120 from './20261126_0120_create_availability.ts';
 import * as m0130 from './20261126_0130_create_payment_methods_and_withdrawals.ts';
 import * as m0131 from './20261127_0131_milestone_refunds.ts';
 import * as m0140 from './20261127_0140_create_payment_cards.ts';
+import * as m0150 from './20261127_0150_create_notification_preferences.ts';
 import * as m0170 from './20261127_0170_profile_views.ts';
 import * as m0092 from './20261126_0092_create_ledger.ts';
 import * as m0093 from './20261126_0093_create_milestones_and_idempotency.ts';
@@ -127,5 +128,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126_0130_create_payment_methods_and_withdrawals', m0130],
   ['20261127_0131_milestone_refunds', m0131],
   ['20261127_0140_create_payment_cards', m0140],
+  ['20261127_0150_create_notification_preferences', m0150],
   ['20261127_0170_profile_views', m0170],
 ];

@@ -82,7 +82,14 @@ export async function changeAccountStatus(
       ip: context.ip,
       detail: { by_admin: admin.user.id, sessions_revoked: ended },
     });
-    await notify(trx, userId, notification, { status: to }, now);
+    await notify(
+      trx,
+      { messenger: app.messenger, origin: context.origin, digestKey: app.secrets.digestKey },
+      userId,
+      notification,
+      { status: to },
+      now,
+    );
     const mail = accountStatusMail[change === 'ban' ? 'banned' : change === 'unban' ? 'unbanned' : 'deactivated'];
     await app.messenger.email(trx, {
       to: user.email,

@@ -48,7 +48,14 @@ export async function approveFreelancer(
       throw new AppError(409, errorCodes.conflict, adminServerMessages.accountInactive);
     }
     await trx('freelancer_profiles').where({ id: profile.id }).update({ status: 'approved', updated_at: now });
-    await notify(trx, Number(profile.user_id), 'profile_approved', { profile_uuid: profile.uuid }, now);
+    await notify(
+      trx,
+      { messenger: app.messenger, origin, digestKey: app.secrets.digestKey },
+      Number(profile.user_id),
+      'profile_approved',
+      { profile_uuid: profile.uuid },
+      now,
+    );
     await app.messenger.email(trx, {
       to: profile.email,
       subject: approvalMail.subject,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { allHiredFreelancers, contractsOf, getContract, jobActiveContracts } from './contracts.service.ts';
+import { notificationMailerFor } from '../notifications/mailer.ts';
 import { createRating, getRatings } from './ratings.service.ts';
 
 /**
@@ -17,8 +18,14 @@ export function contractsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'jobActiveContracts', ({ auth, params, query }) => jobActiveContracts(db, auth, params.id, query));
   mount(router, app, 'allHiredFreelancers', ({ auth, query }) => allHiredFreelancers(db, auth, query));
   // Ratings share the per-user write budget of proposals and offers.
-  mount(router, app, 'createRating', ({ auth, body }) => createRating(db, app.payments, auth, body), {
-    limits: ({ auth }) => [rule('draftSavePerUser', `proposal-write:${auth.user.id}`)],
-  });
+  mount(
+    router,
+    app,
+    'createRating',
+    ({ ctx, auth, body }) => createRating(db, notificationMailerFor(app, ctx.request), app.payments, auth, body),
+    {
+      limits: ({ auth }) => [rule('draftSavePerUser', `proposal-write:${auth.user.id}`)],
+    },
+  );
   mount(router, app, 'getRatings', ({ auth, params }) => getRatings(db, auth, params.id));
 }

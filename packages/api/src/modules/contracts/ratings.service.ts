@@ -5,6 +5,7 @@ import {
   type ResponseOf,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import type { NotificationMailer } from '../notifications/preferences.service.ts';
 import type { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Auth } from '../../auth/sessions.ts';
@@ -57,6 +58,7 @@ export async function getRatings(db: Knex, auth: Auth, contractId: number): Prom
  */
 export async function createRating(
   db: Knex,
+  mailer: NotificationMailer,
   payments: PaymentProvider,
   auth: Auth,
   body: z.output<typeof createRatingRequestSchema>,
@@ -95,6 +97,7 @@ export async function createRating(
       if (role === 'project_manager') await addToPublicRating(trx, otherId, body.score);
       await notify(
         trx,
+        mailer,
         otherId,
         ending ? 'contract_ended' : 'contract_rated',
         { job_id: Number(contract.job_id), contract_id: body.contract_id },

@@ -6,10 +6,14 @@ import { offlineMeetingPath } from '../../adapters/meetings.ts';
 import { iso } from '../proposals/shared.ts';
 import type { InterviewRow } from './interviews.repository.ts';
 
-/** What mails an interview's changes: the outbox messenger and the origin of the links. */
+/**
+ * What mails an interview's changes: the outbox messenger, the origin of the links, and the key of
+ * the notification mails' unsubscribe links (it is the notifications' mailer too).
+ */
 export interface InterviewMail {
   messenger: Messenger;
   origin: string;
+  digestKey: string;
 }
 
 /** The event a mail announces; a cancelled or rejected interview cancels the calendar entry. */

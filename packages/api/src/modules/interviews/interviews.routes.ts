@@ -31,6 +31,7 @@ export function interviewsRoutes(router: Router, app: AppContext) {
   const mail = (ctx: Context): InterviewMail => ({
     messenger: app.messenger,
     origin: linkOrigin(app.publicUrl, ctx.request),
+    digestKey: app.secrets.digestKey,
   });
   const keys = { tokenSecret: app.secrets.tokenSecret };
   mount(
@@ -76,7 +77,8 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     router,
     app,
     'cloudExpertResponse',
-    ({ auth, params, query, body }) => cloudExpertResponse(db, auth, params, body, query.timezone),
+    ({ auth, params, query, body, ctx }) =>
+      cloudExpertResponse(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
     writes,
   );
   mount(

@@ -196,7 +196,16 @@ export async function scheduleInterview(
         },
         now,
       );
-      await notifyInterview(trx, freelancerId, 'interview_scheduled', proposal.job_id, proposalId, interviewId, now);
+      await notifyInterview(
+        trx,
+        mail,
+        freelancerId,
+        'interview_scheduled',
+        proposal.job_id,
+        proposalId,
+        interviewId,
+        now,
+      );
       await mailChange(trx, mail, interviewId, auth, 'scheduled');
       return interviewId;
     });
@@ -221,6 +230,7 @@ async function mailChange(
 
 async function notifyInterview(
   trx: Knex.Transaction,
+  mail: InterviewMail,
   userId: number,
   kind: NotificationKind,
   jobId: number | string,
@@ -228,7 +238,14 @@ async function notifyInterview(
   interviewId: number,
   now: Date,
 ): Promise<void> {
-  await notify(trx, userId, kind, { job_id: Number(jobId), proposal_id: proposalId, interview_id: interviewId }, now);
+  await notify(
+    trx,
+    mail,
+    userId,
+    kind,
+    { job_id: Number(jobId), proposal_id: proposalId, interview_id: interviewId },
+    now,
+  );
 }
 
 export async function getInterview(
@@ -299,7 +316,7 @@ async function changeInterview(
     allowed: 'manager' | 'freelancer' | 'either';
     readerZone: string | undefined;
     message: string;
-    mail?: InterviewMail;
+    mail: InterviewMail;
   },
   work: (locked: Locked) => Promise<Change>,
   now: Date,
@@ -318,8 +335,8 @@ async function changeInterview(
     const change = await work({ trx, interview, proposal, asManager, interviewId: params.iid, ...parties });
     await updateInterview(trx, params.iid, change.changes, now);
     const other = asManager ? parties.freelancerId : parties.managerId;
-    await notifyInterview(trx, other, change.tell, interview.job_id, params.id, params.iid, now);
-    if (change.mailKind && who.mail) await mailChange(trx, who.mail, params.iid, auth, change.mailKind);
+    await notifyInterview(trx, who.mail, other, change.tell, interview.job_id, params.id, params.iid, now);
+    if (change.mailKind) await mailChange(trx, who.mail, params.iid, auth, change.mailKind);
   });
   return answer(db, auth, params.iid, who.readerZone, now, who.message);
 }
@@ -407,7 +424,7 @@ export async function cloudExpertResponse(
   auth: Auth,
   params: Params,
   body: z.output<typeof cloudExpertResponseRequestSchema>,
-  readerZone: string | undefined,
+  { readerZone, mail }: { readerZone: string | undefined; mail: InterviewMail },
   now = new Date(),
 ): Promise<ResponseOf<'cloudExpertResponse'>> {
   const accept = body.response === 'accept';
@@ -416,7 +433,7 @@ export async function cloudExpertResponse(
     db,
     auth,
     params,
-    { allowed: 'freelancer', readerZone, message },
+    { allowed: 'freelancer', readerZone, message, mail },
     ({ interview }) => {
       if (body.response === 'accept') {
         return Promise.resolve({ changes: { status: next(interview, 'accept') }, tell: 'interview_accepted' });

@@ -1,20 +1,28 @@
 import type { NotificationKind } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import { wakeLiveFeeds } from '../../db/liveChannel.ts';
+import { mailForNotification, type NotificationMailer } from './preferences.service.ts';
 
 /**
  * One notification row for one user. Callers pass the transaction of the event itself, so the row
  * exists exactly when the event does; the NOTIFY goes out with the same commit (Postgres holds it
  * until then, and drops it on a rollback), so the live feeds hear of a row only once it is there.
+ * `mailer` sends its mail as the user's preferences say (preferences.service.ts).
  */
 export async function notify(
   trx: Knex.Transaction,
+  mailer: NotificationMailer,
   userId: number,
   kind: NotificationKind,
   payload: Record<string, number | string>,
   now: Date,
 ): Promise<void> {
-  await trx('notifications').insert({ user_id: userId, kind, payload: JSON.stringify(payload), created_at: now });
+  const [row] = await trx('notifications')
+    .insert({ user_id: userId, kind, payload: JSON.stringify(payload), created_at: now })
+    .returning<Array<{ id: string | number }>>('id');
+  if (!row) throw new Error('notification insert returned no row');
+  // Its mail (now, or kept for the digest, as the user chose) is written in the same transaction.
+  await mailForNotification(trx, mailer, { notificationId: Number(row.id), userId, kind, now });
   await wakeLiveFeeds(trx, userId);
 }
 

@@ -10,6 +10,7 @@ import {
   type sendInvitationRequestSchema,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import type { NotificationMailer } from '../notifications/preferences.service.ts';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/sessions.ts';
 import { isUniqueViolation } from '../../http/errors.ts';
@@ -69,6 +70,7 @@ async function answer(db: Knex, auth: Auth, id: number, message?: string): Promi
  */
 export async function sendInvitation(
   db: Knex,
+  mailer: NotificationMailer,
   auth: Auth,
   body: z.output<typeof sendInvitationRequestSchema>,
   now = new Date(),
@@ -96,6 +98,7 @@ export async function sendInvitation(
       );
       await notify(
         trx,
+        mailer,
         freelancer.user_id,
         'invitation_received',
         { job_id: body.job_id, invitation_id: invitationId },
@@ -121,6 +124,7 @@ export async function getInvitation(db: Knex, auth: Auth, id: number): Promise<R
  */
 export async function answerInvitation(
   db: Knex,
+  mailer: NotificationMailer,
   auth: Auth,
   id: number,
   body: z.output<typeof answerInvitationRequestSchema>,
@@ -142,23 +146,24 @@ export async function answerInvitation(
         if (freelancer) throw forbidden(proposalServerMessages.wrongRoleAction);
         const status = transition('invitation', invitation.status, 'withdraw');
         await setInvitationStatus(trx, id, status, now);
-        await notify(trx, Number(invitation.freelancer_id), 'invitation_withdrawn', payload, now);
+        await notify(trx, mailer, Number(invitation.freelancer_id), 'invitation_withdrawn', payload, now);
         return undefined;
       }
       case 'declined': {
         if (!freelancer) throw forbidden(proposalServerMessages.wrongRoleAction);
         const status = transition('invitation', invitation.status, 'decline');
         await setInvitationStatus(trx, id, status, now);
-        await notify(trx, Number(invitation.manager_id), 'invitation_declined', payload, now);
+        await notify(trx, mailer, Number(invitation.manager_id), 'invitation_declined', payload, now);
         return undefined;
       }
       case 'accepted': {
         if (!freelancer) throw forbidden(proposalServerMessages.wrongRoleAction);
         const status = transition('invitation', invitation.status, 'accept');
-        const proposalId = await createProposal(trx, auth.user.id, jobId, body, id, now);
+        const proposalId = await createProposal(trx, mailer, auth.user.id, jobId, body, id, now);
         await setInvitationStatus(trx, id, status, now);
         await notify(
           trx,
+          mailer,
           Number(invitation.manager_id),
           'invitation_accepted',
           { ...payload, proposal_id: proposalId },

@@ -10,6 +10,7 @@ import {
   type ResponseOf,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import type { NotificationMailer } from '../notifications/preferences.service.ts';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/sessions.ts';
 import { isUniqueViolation } from '../../http/errors.ts';
@@ -62,6 +63,7 @@ async function answer(db: Knex, auth: Auth, id: number, message?: string): Promi
  */
 export async function makeOffer(
   db: Knex,
+  mailer: NotificationMailer,
   auth: Auth,
   body: z.output<typeof makeOfferRequestSchema>,
   now = new Date(),
@@ -101,6 +103,7 @@ export async function makeOffer(
       await updateProposal(trx, proposalId, { status }, now);
       await notify(
         trx,
+        mailer,
         Number(proposal.freelancer_id),
         'offer_received',
         { job_id: Number(proposal.job_id), proposal_id: proposalId, offer_id: offerId },
@@ -127,6 +130,7 @@ export async function getOffer(db: Knex, auth: Auth, id: number): Promise<Respon
  */
 export async function answerOffer(
   db: Knex,
+  mailer: NotificationMailer,
   auth: Auth,
   id: number,
   body: z.output<typeof answerOfferRequestSchema>,
@@ -145,6 +149,7 @@ export async function answerOffer(
     await updateProposal(trx, proposalId, { status: proposalStatus }, now);
     await notify(
       trx,
+      mailer,
       Number(offer.manager_id),
       accepted ? 'offer_accepted' : 'offer_declined',
       { job_id: Number(offer.job_id), proposal_id: proposalId, offer_id: id },
@@ -155,6 +160,7 @@ export async function answerOffer(
       await insertContractFromOffer(trx, id, now);
       await notify(
         trx,
+        mailer,
         Number(offer.freelancer_id),
         'contract_started',
         { job_id: Number(offer.job_id), proposal_id: proposalId, contract_id: id },

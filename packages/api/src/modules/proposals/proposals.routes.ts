@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { favoritedFreelancers, findFreelancersSignedIn } from '../favorites/favorites.service.ts';
+import { notificationMailerFor } from '../notifications/mailer.ts';
 import { freelancerJob } from './freelancerJob.service.ts';
 import { freelancersBySkills, hiredFreelancers, hireFreelancerDetails, viewJobProposal } from './hiring.service.ts';
 import { answerInvitation, getInvitation, invitations, opportunities, sendInvitation } from './invitations.service.ts';
@@ -25,15 +26,22 @@ import {
  */
 export function proposalsRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
+  const mailerOf = (ctx: { request: { protocol: string; host: string } }) => notificationMailerFor(app, ctx.request);
   // Writes share the per-user budget of the job wizard's saves.
   const writes = {
     limits: ({ auth }: { auth: { user: { id: number } } }) => [
       rule('draftSavePerUser', `proposal-write:${auth.user.id}`),
     ],
   };
-  mount(router, app, 'submitProposal', ({ auth, body }) => submitProposal(db, auth, body), writes);
+  mount(router, app, 'submitProposal', ({ ctx, auth, body }) => submitProposal(db, mailerOf(ctx), auth, body), writes);
   mount(router, app, 'getProposal', ({ auth, params }) => getProposal(db, auth, params.id));
-  mount(router, app, 'changeProposal', ({ auth, params, body }) => changeProposal(db, auth, params.id, body), writes);
+  mount(
+    router,
+    app,
+    'changeProposal',
+    ({ ctx, auth, params, body }) => changeProposal(db, mailerOf(ctx), auth, params.id, body),
+    writes,
+  );
   mount(router, app, 'archiveProposal', ({ auth, params, body }) =>
     archiveProposal(db, auth, params.id, body.archived),
   );
@@ -42,21 +50,27 @@ export function proposalsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'proposalTabsCount', ({ auth }) => proposalTabsCount(db, auth));
   mount(router, app, 'jobProposals', ({ auth, params, query }) => jobProposals(db, auth, params.id, query));
   mount(router, app, 'freelancerJob', ({ auth, params }) => freelancerJob(db, auth, params.id));
-  mount(router, app, 'sendInvitation', ({ auth, body }) => sendInvitation(db, auth, body), writes);
+  mount(router, app, 'sendInvitation', ({ ctx, auth, body }) => sendInvitation(db, mailerOf(ctx), auth, body), writes);
   mount(router, app, 'invitations', ({ auth, query }) => invitations(db, auth, query));
   mount(router, app, 'getInvitation', ({ auth, params }) => getInvitation(db, auth, params.id));
   mount(
     router,
     app,
     'answerInvitation',
-    ({ auth, params, body }) => answerInvitation(db, auth, params.id, body),
+    ({ ctx, auth, params, body }) => answerInvitation(db, mailerOf(ctx), auth, params.id, body),
     writes,
   );
   mount(router, app, 'opportunities', ({ auth, query }) => opportunities(db, auth, query));
-  mount(router, app, 'makeOffer', ({ auth, body }) => makeOffer(db, auth, body), writes);
+  mount(router, app, 'makeOffer', ({ ctx, auth, body }) => makeOffer(db, mailerOf(ctx), auth, body), writes);
   mount(router, app, 'offers', ({ auth, query }) => offers(db, auth, query));
   mount(router, app, 'getOffer', ({ auth, params }) => getOffer(db, auth, params.id));
-  mount(router, app, 'answerOffer', ({ auth, params, body }) => answerOffer(db, auth, params.id, body), writes);
+  mount(
+    router,
+    app,
+    'answerOffer',
+    ({ ctx, auth, params, body }) => answerOffer(db, mailerOf(ctx), auth, params.id, body),
+    writes,
+  );
   mount(router, app, 'hiredFreelancers', ({ auth, params, query }) => hiredFreelancers(db, auth, params.id, query));
   mount(router, app, 'freelancersBySkills', ({ auth, query }) => freelancersBySkills(db, auth, query));
   mount(router, app, 'hireFreelancerDetails', ({ auth, params, query }) =>

@@ -16,6 +16,7 @@ import {
   type ResponseOf,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import type { NotificationMailer } from '../notifications/preferences.service.ts';
 import { z } from 'zod';
 import type { Auth } from '../../auth/sessions.ts';
 import { isUniqueViolation } from '../../http/errors.ts';
@@ -127,6 +128,7 @@ function centsOf(typed: string): number {
  */
 export async function createProposal(
   trx: Knex.Transaction,
+  mailer: NotificationMailer,
   freelancerId: number,
   jobId: number,
   content: { cover_letter: string; bid: string; screening_answers: Array<{ question_id: number; answer: string }> },
@@ -154,13 +156,14 @@ export async function createProposal(
     },
     now,
   );
-  await notify(trx, Number(job.manager_id), 'proposal_received', { job_id: jobId, proposal_id: id }, now);
+  await notify(trx, mailer, Number(job.manager_id), 'proposal_received', { job_id: jobId, proposal_id: id }, now);
   return id;
 }
 
 /** SUBMIT_JOB_PROPOSAL. A pending invitation to the same job is answered by it (accepted). */
 export async function submitProposal(
   db: Knex,
+  mailer: NotificationMailer,
   auth: Auth,
   body: z.output<typeof submitProposalRequestSchema>,
   now = new Date(),
@@ -177,6 +180,7 @@ export async function submitProposal(
         .first<{ id: number | string; status: InvitationStatus } | undefined>('id', 'status');
       const proposalId = await createProposal(
         trx,
+        mailer,
         auth.user.id,
         body.job_id,
         body,
@@ -226,6 +230,7 @@ async function lockVisible(trx: Knex.Transaction, auth: Auth, id: number) {
 /** UPDATE_JOB_PROPOSAL and WITHDRAW_JOB_PROPOSAL (the freelancer), REJECT_PROPOSAL_POPUP (the manager). */
 export async function changeProposal(
   db: Knex,
+  mailer: NotificationMailer,
   auth: Auth,
   id: number,
   body: z.output<typeof changeProposalRequestSchema>,
@@ -253,7 +258,14 @@ export async function changeProposal(
         if (!freelancer) throw forbidden(proposalServerMessages.wrongRoleAction);
         const status = transition('proposal', proposal.status, 'withdraw');
         await updateProposal(trx, id, { status }, now);
-        await notify(trx, Number(proposal.manager_id), 'proposal_withdrawn', { job_id: jobId, proposal_id: id }, now);
+        await notify(
+          trx,
+          mailer,
+          Number(proposal.manager_id),
+          'proposal_withdrawn',
+          { job_id: jobId, proposal_id: id },
+          now,
+        );
         return proposalResultTitles.withdrawn;
       }
       case 'rejected': {
@@ -270,7 +282,14 @@ export async function changeProposal(
           },
           now,
         );
-        await notify(trx, Number(proposal.freelancer_id), 'proposal_rejected', { job_id: jobId, proposal_id: id }, now);
+        await notify(
+          trx,
+          mailer,
+          Number(proposal.freelancer_id),
+          'proposal_rejected',
+          { job_id: jobId, proposal_id: id },
+          now,
+        );
         return rejectMessages.rejectedTitle;
       }
     }

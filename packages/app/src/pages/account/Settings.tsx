@@ -21,6 +21,7 @@ import * as styles from './account.css.ts';
 import { failureMessage } from './failureMessage.ts';
 import { accountLabels } from './labels.ts';
 import { Sessions } from './Sessions.tsx';
+import { NotificationSettingsSection } from '../settings/NotificationSettings.tsx';
 import { PaymentSettingsSection } from '../settings/PaymentSettings.tsx';
 import { useLastData } from './useLastData.ts';
 
@@ -147,6 +148,7 @@ export function Settings() {
           />
         </SettingCard>
         <Sessions />
+        <NotificationSettingsSection />
         <PaymentSettingsSection role={user.role} />
       </>
     );

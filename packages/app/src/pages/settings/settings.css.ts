@@ -23,3 +23,12 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.si
 export const balance = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, margin: 0 });
 
 export const narrow = style({ maxWidth: '32rem', margin: '0 auto', display: 'grid', gap: vars.space.lg });
+
+/** One notification category: its email switch, and when its mail comes. */
+export const preference = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+});

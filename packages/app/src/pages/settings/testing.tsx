@@ -1,5 +1,6 @@
 import { RoutePages, type RoutePagesProps } from '../../testing/RoutePages.tsx';
 import { settingsPaths } from './paths.ts';
+import { NotificationSettingsSection } from './NotificationSettings.tsx';
 import { PayoutConsentPage } from './PayoutConsentPage.tsx';
 import { PaymentSettingsSection } from './PaymentSettings.tsx';
 import { SetupPaymentPage } from './SetupPaymentPage.tsx';
@@ -22,6 +23,17 @@ export function SettingsPages(props: RoutePagesProps) {
             ]
           : []
       }
+    />
+  );
+}
+
+/** /settings with only its Notifications section, for every signed-in role (its stories). */
+export function NotificationSettingsPages(props: RoutePagesProps) {
+  return (
+    <RoutePages
+      {...props}
+      area="notification settings"
+      routesFor={(role) => (role ? [{ path: settingsPaths.settings, element: <NotificationSettingsSection /> }] : [])}
     />
   );
 }
