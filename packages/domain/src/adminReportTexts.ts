@@ -115,6 +115,7 @@ export const adminDashboardLabels = {
   funded: 'Funded',
   released: 'Released',
   fees: 'Platform fees',
+  feesAndWithdrawals: 'Platform fees and withdrawals by month',
   withdrawn: 'Withdrawn',
   inEscrow: 'In escrow now',
   inEscrowHelp: 'Held for funded milestones',

@@ -145,7 +145,7 @@ function Figures({ data }: { data: Figures }) {
           viewLabels={chartLabels}
         />
         <BarChart
-          title={labels.fees}
+          title={labels.feesAndWithdrawals}
           data={data.months}
           category={(month) => monthShort(month.month)}
           categoryLong={(month) => monthLong(month.month)}
