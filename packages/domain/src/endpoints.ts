@@ -291,6 +291,19 @@ import {
   saveCardRequestSchema,
 } from './schemas/cards.ts';
 
+import {
+  adminDashboardQuerySchema,
+  adminDashboardResponseSchema,
+  adminReportCsvQuerySchema,
+  adminReportQuerySchema,
+  adminReportResponseSchema,
+  adminSecurityEventListResponseSchema,
+  adminSecurityEventQuerySchema,
+  adminTransactionFiltersSchema,
+  adminTransactionListResponseSchema,
+  adminTransactionQuerySchema,
+} from './schemas/adminReports.ts';
+
 /** Every call lives under this prefix. */
 export const API_PREFIX = '/api/v1';
 
@@ -2236,6 +2249,72 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
     summary: 'The same deactivation as a POST, the id in the body',
+  },
+  // The admin's dashboard, transactions and reports (issue 19). Spec document 2, section 7 names
+  // GET /admins/admin_dashboard and GET /admins/get_transaction_history (start_date, end_date,
+  // transaction_type, client_name, status_type); the CSV exports, the reports and the security
+  // log's calls are ours.
+  adminDashboard: {
+    method: 'GET',
+    path: '/admins/admin_dashboard',
+    access: ['admin'],
+    query: adminDashboardQuerySchema,
+    response: adminDashboardResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'Sign-ups by month and role, applications pending review, jobs, contracts and money moved',
+  },
+  adminTransactionHistory: {
+    method: 'GET',
+    path: '/admins/get_transaction_history',
+    access: ['admin'],
+    query: adminTransactionQuerySchema,
+    response: adminTransactionListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'A page of every ledger posting across users, filtered, newest first',
+  },
+  adminTransactionHistoryCsv: {
+    method: 'GET',
+    path: '/admins/get_transaction_history/export.csv',
+    access: ['admin'],
+    query: adminTransactionFiltersSchema,
+    response: fileBytesSchema,
+    responseMediaTypes: ['text/csv'],
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'Every posting the same filters select, as a CSV file streamed newest first',
+  },
+  adminReports: {
+    method: 'GET',
+    path: '/admins/reports',
+    access: ['admin'],
+    query: adminReportQuerySchema,
+    response: adminReportResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'Sign-ups by role and status, jobs by status and platform, platform fees by month, for a date range',
+  },
+  adminReportCsv: {
+    method: 'GET',
+    path: '/admins/reports/export.csv',
+    access: ['admin'],
+    query: adminReportCsvQuerySchema,
+    response: fileBytesSchema,
+    responseMediaTypes: ['text/csv'],
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'One report (users, jobs or revenue) for a date range as a CSV file',
+  },
+  adminSecurityEvents: {
+    method: 'GET',
+    path: '/admins/security_events',
+    access: ['admin'],
+    query: adminSecurityEventQuerySchema,
+    response: adminSecurityEventListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of every account's security events, filtered, newest first",
   },
   openapi: {
     method: 'GET',

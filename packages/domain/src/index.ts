@@ -48,6 +48,8 @@ export * from './notificationFeed.ts';
 export * from './messageTexts.ts';
 export * from './schemas/admin.ts';
 export * from './adminTexts.ts';
+export * from './schemas/adminReports.ts';
+export * from './adminReportTexts.ts';
 export * from './adminPageLabels.ts';
 export * from './adminPaths.ts';
 export * from './proposalTexts.ts';

@@ -40,7 +40,8 @@ export interface RouteInput<N extends EndpointName> {
 export interface FileAnswer {
   body: Readable;
   contentType: string;
-  size: number;
+  /** The byte count when known up front; a file streamed as it is made goes out chunked without one. */
+  size?: number;
   headers: Record<string, string>;
 }
 
@@ -89,7 +90,7 @@ function sendFile(ctx: Context, answer: FileAnswer, mediaTypes: readonly string[
   ctx.set(answer.headers);
   ctx.type = answer.contentType;
   ctx.body = answer.body;
-  ctx.length = answer.size;
+  if (answer.size !== undefined) ctx.length = answer.size;
 }
 
 /**

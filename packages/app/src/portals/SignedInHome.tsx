@@ -9,6 +9,7 @@ import {
   SkeletonGroup,
   StatusTag,
 } from '@cloudexperts/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useCurrentUser } from '../auth/currentUser.ts';
@@ -21,6 +22,9 @@ import { portalFor } from './index.ts';
 import { homeLabels as labels } from './labels.ts';
 import * as styles from './SignedInHome.css.ts';
 import { hasPath, type Portal } from './table.ts';
+
+// The admin's dashboard brings the chart library: loaded only when an admin opens their home.
+const AdminDashboard = lazy(() => import('../pages/adminReports/AdminDashboard.tsx'));
 
 function settingsPathOf(portal: Portal): string | undefined {
   return [signedInPaths.settings, signedInPaths.adminSettings].find((path) => hasPath(portal, path));
@@ -139,7 +143,19 @@ export function SignedInHome() {
       {state.status === 'ready' ? (
         <>
           <p className={pageStyles.lead}>{labels.lead(roleNames[state.user.role])}</p>
-          <Dashboard role={state.user.role} />
+          {state.user.role === 'admin' ? (
+            <Suspense
+              fallback={
+                <SkeletonGroup label={labels.loading}>
+                  <Skeleton shape="rectangle" height="10rem" />
+                </SkeletonGroup>
+              }
+            >
+              <AdminDashboard />
+            </Suspense>
+          ) : (
+            <Dashboard role={state.user.role} />
+          )}
           <AccountStatus user={state.user} portal={portal} />
         </>
       ) : null}

@@ -18,11 +18,11 @@ export const adminPortal: Portal = {
     planned('/admin-jobs-details/:id', 'Job details'),
     planned('/admin-client-listing', 'Clients'),
     planned('/admin-client-profile/:id', 'Client profile'),
-    planned('/transactions', 'Transactions'),
+    { path: '/transactions', provided: 'pages/adminReports/routes.tsx' },
     { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
     planned('/roles', 'Roles'),
     planned('/roles-permission/:id', 'Role permissions'),
     planned('/platforms', 'Platforms'),
-    planned('/reports', 'Reports'),
+    { path: '/reports', provided: 'pages/adminReports/routes.tsx' },
   ],
 };

@@ -14,6 +14,7 @@ import { notificationsHandlers } from './handlers/notifications.ts';
 import { notificationPreferencesHandlers } from './handlers/notificationPreferences.ts';
 import { messagesHandlers } from './handlers/messages.ts';
 import { adminHandlers } from './handlers/admin.ts';
+import { adminReportHandlers } from './handlers/adminReports.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
 import { healthHandlers } from './handlers/health.ts';
@@ -59,6 +60,7 @@ export const handlers = {
   ...notificationPreferencesHandlers,
   ...messagesHandlers,
   ...adminHandlers,
+  ...adminReportHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,
   ...availabilityHandlers,

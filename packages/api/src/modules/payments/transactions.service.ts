@@ -10,6 +10,7 @@ import {
 import type { Knex } from 'knex';
 import type { Auth } from '../../auth/sessions.ts';
 import { AppError } from '../../http/errors.ts';
+import { csvCell } from '../../http/csv.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { iso } from '../proposals/shared.ts';
@@ -102,14 +103,6 @@ export async function transactionDetails(db: Knex, auth: Auth, id: number): Prom
   return { transaction: toTransaction(row), gross_cents: gross, fee_cents: fee, net_cents: gross - fee };
 }
 
-/** A CSV cell: quoted, quotes doubled, a leading = + - @ defused unless a number (spreadsheet formula injection). */
-function cell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const formula = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text);
-  const safe = formula ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** `GET /transaction_history/export.csv`: every one of the user's transactions, newest first. */
 export async function transactionHistoryCsv(db: Knex, auth: Auth): Promise<FileAnswer> {
   const rows = (await linesOf(db, auth.user.id).select(columns).orderBy('l.id', 'desc')) as LineRow[];
@@ -127,7 +120,7 @@ export async function transactionHistoryCsv(db: Knex, auth: Auth): Promise<FileA
         transaction.payment_request_id,
         transaction.job_title,
       ]
-        .map(cell)
+        .map(csvCell)
         .join(','),
     );
   }
