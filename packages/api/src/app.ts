@@ -39,6 +39,7 @@ import { calendarPageRoutes } from './modules/interviews/calendarPages.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -104,6 +105,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   notificationsRoutes,
   messagesRoutes,
   adminRoutes,
+  rolesRoutes,
   clientsRoutes,
   availabilityRoutes,
   analyticsRoutes,
