@@ -11,6 +11,7 @@ import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
 import { freelancerAvailabilityRoutes } from '../pages/availability/routes.tsx';
 import { adminFreelancerRoutes } from '../pages/admin/routes.tsx';
+import { roleRoutes } from '../pages/roles/routes.tsx';
 import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
@@ -54,7 +55,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...settingsRoutes,
           ]
         : role === 'admin'
-          ? adminFreelancerRoutes
+          ? [...adminFreelancerRoutes, ...roleRoutes]
           : [];
   return routesOf(
     portal,
