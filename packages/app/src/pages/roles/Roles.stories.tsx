@@ -10,7 +10,7 @@ import { buildAccessToken, buildRoleDetail, buildRoleList, handle, handlers, han
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
+import { announcementsCleared, LOAD, tabTo, tabToElement } from '../../testing/keyboard.ts';
 import { failOnceThen } from '../../testing/mocks.ts';
 import { RolePages } from './testing.tsx';
 
@@ -39,7 +39,7 @@ export const RoleList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await tableOf(canvasElement);
-    await expect(within(table).getByRole('rowheader', { name: 'Project Manager' })).toBeVisible();
+    await expect(await within(table).findByText('Project Manager', {}, LOAD)).toBeVisible();
     const grants = defaultGrants('project_manager').length;
     await expect(within(table).getAllByText(roleListLabels.granted(grants, grants))[0]).toBeVisible();
     await expect(within(table).getByText('128')).toBeVisible();
@@ -108,7 +108,7 @@ export const EditAndSave: Story = {
     // Freelancer-only permissions are not offered to Project Manager.
     await expect(canvas.queryByRole('checkbox', { name: permissionCatalogue['proposals.submit'].label })).toBeNull();
     await expect(canvas.getByRole('button', { name: labels.save })).toBeDisabled();
-    await tabTo(postJobs);
+    await tabToElement(box, 60);
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
     await expect(canvas.getByText(labels.unsaved)).toBeVisible();
@@ -133,7 +133,9 @@ export const Saving: Story = {
     await userEvent.click(box);
     await userEvent.click(canvas.getByRole('button', { name: labels.save }));
     await waitFor(() => expect(box).toBeDisabled());
-    await expect(canvas.getByRole('button', { name: labels.saving })).toBeVisible();
+    const save = canvas.getByRole('button', { name: new RegExp(labels.save) });
+    await expect(save).toHaveAttribute('data-pending', 'true');
+    await expect(within(save).getByRole('progressbar', { name: labels.saving })).toBeVisible();
   },
 };
 
