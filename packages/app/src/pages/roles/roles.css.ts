@@ -12,8 +12,6 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  position: 'sticky',
-  bottom: 0,
   padding: vars.space.md,
   borderRadius: vars.radii.lg,
   border: `${vars.border.thin} solid ${vars.color.border}`,
