@@ -24,6 +24,61 @@ export const permissionGroups = {
 } as const;
 export type PermissionGroup = keyof typeof permissionGroups;
 
+/**
+ * The names alone, in the catalogue's order: the endpoint table's schemas need only these, so the
+ * labels and descriptions below stay out of the pages that never show them (the landing page's
+ * bundle carries the endpoint table).
+ */
+export const permissionNames = [
+  'profile.apply',
+  'profile.ai',
+  'profile.codingTest',
+  'uploads.create',
+  'jobs.browse',
+  'jobs.post',
+  'jobs.manage',
+  'jobs.savedSearches',
+  'favorites.manage',
+  'proposals.submit',
+  'proposals.view',
+  'proposals.change',
+  'proposals.review',
+  'invitations.send',
+  'invitations.view',
+  'invitations.answer',
+  'offers.make',
+  'offers.view',
+  'offers.answer',
+  'freelancers.search',
+  'freelancers.hire',
+  'freelancers.hired',
+  'clients.view',
+  'interviews.schedule',
+  'interviews.view',
+  'interviews.respond',
+  'interviews.reject',
+  'interviews.feedback',
+  'messages.use',
+  'messages.start',
+  'contracts.view',
+  'contracts.rate',
+  'milestones.manage',
+  'payments.request',
+  'payments.approve',
+  'payments.view',
+  'paymentMethods.manage',
+  'payouts.withdraw',
+  'cards.manage',
+  'availability.manage',
+  'admin.freelancers.list',
+  'admin.freelancers.approve',
+  'admin.users.ban',
+  'admin.users.deactivate',
+  'roles.view',
+  'roles.manage',
+] as const;
+export type PermissionName = (typeof permissionNames)[number];
+
 interface PermissionDefinition {
   group: PermissionGroup;
   label: string;
@@ -261,10 +316,7 @@ export const permissionCatalogue = {
     label: 'Manage role permissions',
     description: 'Grant and revoke a role’s permissions.',
   },
-} as const satisfies Record<string, PermissionDefinition>;
-
-export type PermissionName = keyof typeof permissionCatalogue;
-export const permissionNames = Object.keys(permissionCatalogue) as [PermissionName, ...PermissionName[]];
+} as const satisfies Record<PermissionName, PermissionDefinition>;
 
 /**
  * Grants that cannot be taken away (no lock-out): the Admin always keeps seeing and managing the
