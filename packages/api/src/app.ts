@@ -40,6 +40,7 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminReportRoutes } from './modules/adminReports/adminReports.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -106,6 +107,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   messagesRoutes,
   adminRoutes,
   adminReportRoutes,
+  rolesRoutes,
   clientsRoutes,
   availabilityRoutes,
   analyticsRoutes,

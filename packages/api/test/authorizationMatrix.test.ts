@@ -1,4 +1,15 @@
-import { endpoints, roles, serverMessages, type EndpointName, type Role } from '@cloudexperts/domain';
+import {
+  defaultGrants,
+  endpointPermissions,
+  endpoints,
+  errorCodes,
+  roles,
+  rolesWithin,
+  serverMessages,
+  type EndpointName,
+  type PermissionName,
+  type Role,
+} from '@cloudexperts/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -22,23 +33,35 @@ function pathOf(name: EndpointName, ownId = 999_999_999): string {
   });
 }
 
-/** Who the table lets call the endpoint. */
-function allowed(name: EndpointName, role: Role | null): boolean {
+/** Who the declaration (endpointPermissions.ts, next to the call's permission) says gets through. */
+function declared(name: EndpointName, role: Role | null): boolean {
+  const expected = endpointPermissions[name].expect;
+  if (expected === 'anyone') return true;
+  if (role === null) return false;
+  return expected === 'signedIn' || expected.includes(role);
+}
+
+/** Who the endpoint table's `access` and the given grants let through (what the API should do). */
+function derived(name: EndpointName, role: Role | null, grants: (role: Role) => readonly PermissionName[]): boolean {
   const access = endpoints[name].access as 'public' | 'signedIn' | readonly Role[];
   if (access === 'public') return true;
-  if (role === null) return false;
-  return access === 'signedIn' || access.includes(role);
+  if (role === null || !rolesWithin(name).includes(role)) return false;
+  const permission = endpointPermissions[name].permission;
+  return permission === null || grants(role).includes(permission);
 }
 
 // Calls that end the caller's own session get a session of their own.
 const endsSession = new Set<EndpointName>(['logout']);
 
 /**
- * The authorization matrix (issue 19's acceptance), generated from the endpoint table's `access`:
- * every endpoint, as a visitor and as each of the five roles, against the real API. Allowed: never
- * a 401 nor the role rule's 403 (what the call then says of the made-up ids and empty bodies is
- * its own business); not allowed: 401 for a visitor, 403 for a signed-in role. One server, one
- * session per role.
+ * The authorization matrix (issue 19's acceptance): every endpoint, as a visitor and as each of the
+ * five roles, against the real API, held to the answer DECLARED next to the endpoint's permission
+ * (endpointPermissions.ts `expect`). Allowed: never a 401 nor a refusal by role or permission (what
+ * the call then says of the made-up ids and empty bodies is its own business); not allowed: 401 for
+ * a visitor, 403 for a signed-in role. One server, one session per role. A second pass empties one
+ * role's grants in the database and holds that role's row to what `access` and the grants derive,
+ * so a change of grants is seen to change what the role can call; a drift test holds the
+ * declaration to `access` and the default grants.
  */
 describe(`the authorization matrix on ${kind}`, () => {
   let server: TestServer;
@@ -54,7 +77,8 @@ describe(`the authorization matrix on ${kind}`, () => {
 
   const names = (Object.keys(endpoints) as EndpointName[]).filter((name) => !('devOnly' in endpoints[name]));
 
-  it.each([null, ...roles])('every endpoint answers %s as its access says', async (role) => {
+  /** Calls every endpoint as the role (or a visitor); returns the ones that answered otherwise than `expected` says. */
+  async function mismatches(role: Role | null, expected: (name: EndpointName) => boolean): Promise<string[]> {
     const found: string[] = [];
     for (const name of names) {
       const endpoint = endpoints[name];
@@ -67,13 +91,46 @@ describe(`the authorization matrix on ${kind}`, () => {
         ...(hasBody ? { json: {} } : {}),
       });
       await server.database.knex('rate_limits').delete();
-      const message = (answer.body?.error as { message?: string } | undefined)?.message;
-      const refusedByRole = answer.status === 403 && message === serverMessages.notAllowed;
-      const expected = allowed(name, role);
-      const ok = expected ? answer.status !== 401 && !refusedByRole : answer.status === (role === null ? 401 : 403);
-      if (!ok) found.push(`${name} ${endpoint.method} ${path}: ${String(answer.status)} ${message ?? ''}`);
+      const error = answer.body?.error as { message?: string; code?: string } | undefined;
+      const refused =
+        answer.status === 403 &&
+        (error?.message === serverMessages.notAllowed || error?.code === errorCodes.permissionDenied);
+      const ok = expected(name) ? answer.status !== 401 && !refused : answer.status === (role === null ? 401 : 403);
+      if (!ok) found.push(`${name} ${endpoint.method} ${path}: ${String(answer.status)} ${error?.message ?? ''}`);
     }
-    expect(found).toEqual([]);
+    return found;
+  }
+
+  it.each([null, ...roles])('every endpoint answers %s as declared next to it', async (role) => {
+    expect(await mismatches(role, (name) => declared(name, role))).toEqual([]);
+  });
+
+  it('holds the declaration to the endpoint table and the default grants (a drift fails here)', () => {
+    const drift: string[] = [];
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      const access = endpoints[name].access;
+      const rule = endpointPermissions[name];
+      if (access === 'public' && rule.permission !== null)
+        drift.push(`${name}: a public call cannot need a permission`);
+      for (const role of [null, ...roles]) {
+        if (declared(name, role) !== derived(name, role, defaultGrants)) {
+          drift.push(`${name} as ${role ?? 'a visitor'}: declared ${String(declared(name, role))}`);
+        }
+      }
+    }
+    expect(drift).toEqual([]);
+  });
+
+  it('follows the grants in the database: Project Manager with none left can call only what needs none', async () => {
+    const knex = server.database.knex;
+    const held = (await knex('role_permissions').where({ role: 'project_manager' }).pluck('permission')) as string[];
+    expect(held.length).toBeGreaterThan(10);
+    await knex('role_permissions').where({ role: 'project_manager' }).delete();
+    try {
+      expect(await mismatches('project_manager', (name) => derived(name, 'project_manager', () => []))).toEqual([]);
+    } finally {
+      await knex('role_permissions').insert(held.map((permission) => ({ role: 'project_manager', permission })));
+    }
   });
 
   it('covers the whole table', () => {

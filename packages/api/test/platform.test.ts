@@ -189,6 +189,12 @@ describe(`request bodies, headers and limits on ${kind}`, () => {
       schema: { type: 'string', minLength: 1, maxLength: 255 },
     });
     expect(document.paths['/contracts/{id}/milestones']?.get).not.toHaveProperty('x-idempotent');
+    // The permission a call needs besides its roles (issue 19); none on one's own account.
+    expect(document.paths['/jobs']?.post).toMatchObject({
+      'x-roles': ['project_manager'],
+      'x-permission': 'jobs.post',
+    });
+    expect(document.paths['/users/{id}/user_details']?.get).not.toHaveProperty('x-permission');
   });
 });
 

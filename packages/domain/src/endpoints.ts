@@ -303,6 +303,13 @@ import {
   adminTransactionListResponseSchema,
   adminTransactionQuerySchema,
 } from './schemas/adminReports.ts';
+import {
+  replaceRolePermissionsRequestSchema,
+  replaceRolePermissionsResponseSchema,
+  roleDetailResponseSchema,
+  roleParamsSchema,
+  rolesResponseSchema,
+} from './schemas/roles.ts';
 
 /** Every call lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -2315,6 +2322,37 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope },
     summary: "A page of every account's security events, filtered, newest first",
+  },
+  roles: {
+    method: 'GET',
+    path: '/roles',
+    access: ['admin'],
+    response: rolesResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary: 'The five roles (/roles) with how many users each has and how many permissions it holds',
+  },
+  rolePermissions: {
+    method: 'GET',
+    path: '/roles/:id/permissions',
+    access: ['admin'],
+    params: roleParamsSchema,
+    response: roleDetailResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "One role's permissions (/roles-permission/:id): each one granted or not, and whether it may be",
+  },
+  replaceRolePermissions: {
+    method: 'PUT',
+    path: '/roles/:id/permissions',
+    access: ['admin'],
+    params: roleParamsSchema,
+    body: replaceRolePermissionsRequestSchema,
+    response: replaceRolePermissionsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope },
+    summary:
+      "Replace a role's grants (the version read, else 409): applies at its users' next request, recorded with who did it",
   },
   openapi: {
     method: 'GET',

@@ -19,6 +19,8 @@ export const errorCodes = {
   unauthenticated: 'unauthenticated',
   /** Signed in, but the role or ownership check says no. */
   forbidden: 'forbidden',
+  /** Signed in with a role the call serves, but the role does not hold the call's permission now (issue 19). */
+  permissionDenied: 'permission_denied',
   emailNotConfirmed: 'email_not_confirmed',
   conflict: 'conflict',
   /** The payment provider declined a charge (402). */

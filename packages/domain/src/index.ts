@@ -154,3 +154,8 @@ export * from './analyticsTexts.ts';
 export * from './schemas/paymentSchedule.ts';
 export * from './paymentScheduleTexts.ts';
 export * from './feeTexts.ts';
+export * from './permissions.ts';
+export * from './endpointPermissions.ts';
+export * from './roleTexts.ts';
+export * from './rolePageLabels.ts';
+export * from './schemas/roles.ts';

@@ -10,7 +10,9 @@ export type SecurityEventKind =
   | 'banned'
   | 'unbanned'
   | 'deactivated'
-  | 'sessions_revoked';
+  | 'sessions_revoked'
+  /** An admin changed a role's permissions (the admin is `user_id`; issue 19). */
+  | 'role_permissions_changed';
 
 export interface SecurityEvent {
   /** Null when no account matched (a failed sign-in for an unknown email). */

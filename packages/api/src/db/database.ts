@@ -6,6 +6,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { syncPermissionCatalogue } from './permissionCatalogue.ts';
 
 export interface Database {
   knex: Knex;
@@ -153,8 +154,12 @@ const migrationSource: Knex.MigrationSource<string> = {
   },
 };
 
-/** Brings the schema up to date; returns the names applied by this call. */
+/**
+ * Brings the schema up to date, then the permission catalogue (new permissions with their default
+ * grants); returns the names of the migrations applied by this call.
+ */
 export async function migrateToLatest(knex: Knex): Promise<string[]> {
   const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+  await syncPermissionCatalogue(knex);
   return applied;
 }

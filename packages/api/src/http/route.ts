@@ -1,6 +1,9 @@
 import {
+  endpointPermissions,
   endpoints,
   errorCodes,
+  permissionCatalogue,
+  roleServerMessages,
   IDEMPOTENCY_HEADER,
   serverMessages,
   type EndpointName,
@@ -17,6 +20,7 @@ import { AppError, validationError } from './errors.ts';
 import { idempotencyKeyOf, idempotent, requestHash } from './idempotency.ts';
 import { canonicalKey } from './listingCache.ts';
 import { enforceRateLimits, type RateLimitRule } from './rateLimit.ts';
+import { roleHolds } from '../modules/roles/roles.repository.ts';
 
 type Parsed<N extends EndpointName, K extends 'params' | 'query' | 'body'> =
   Endpoints[N] extends Record<K, z.ZodType> ? z.output<Endpoints[N][K]> : undefined;
@@ -95,7 +99,9 @@ function sendFile(ctx: Context, answer: FileAnswer, mediaTypes: readonly string[
 
 /**
  * Mounts a handler at the method and path the endpoint table gives. In order: authentication (401
- * with the spec's messages), the table's role rule (403), validation of params, query and body with
+ * with the spec's messages), the table's role rule (403), the call's permission
+ * (endpointPermissions.ts: the caller's role must hold it in `role_permissions` now, read at every
+ * request so an admin's change applies at once in every process; 403 `permission_denied`), validation of params, query and body with
  * the table's schemas (422 with field messages, nothing written), rate limits (429 + Retry-After),
  * the handler, then the table's success status; outside production every answer is checked against
  * the table's response schema so the API cannot drift from the client and the mocks. A streamed
@@ -113,6 +119,7 @@ export function mount<N extends EndpointName>(
   if ('devOnly' in endpoint && !app.demo) return;
   const verb = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const access: Endpoints[EndpointName]['access'] = endpoint.access;
+  const permission = endpointPermissions[name].permission;
 
   router[verb](endpoint.path, async (ctx) => {
     const header = ctx.get('authorization') || undefined;
@@ -127,6 +134,13 @@ export function mount<N extends EndpointName>(
       if (!auth) throw notSignedIn();
       if (Array.isArray(access) && !(access as readonly string[]).includes(auth.user.role)) {
         throw new AppError(403, errorCodes.forbidden, serverMessages.notAllowed);
+      }
+      if (permission && !(await roleHolds(app.database.knex, auth.user.role, permission))) {
+        throw new AppError(
+          403,
+          errorCodes.permissionDenied,
+          roleServerMessages.permissionDenied(permissionCatalogue[permission].label),
+        );
       }
     }
 

@@ -12,6 +12,7 @@ import { notificationRoutes } from '../pages/notifications/routes.tsx';
 import { freelancerAvailabilityRoutes } from '../pages/availability/routes.tsx';
 import { adminFreelancerRoutes } from '../pages/admin/routes.tsx';
 import { adminReportRoutes } from '../pages/adminReports/routes.tsx';
+import { roleRoutes } from '../pages/roles/routes.tsx';
 import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
@@ -55,7 +56,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...settingsRoutes,
           ]
         : role === 'admin'
-          ? [...adminFreelancerRoutes, ...adminReportRoutes]
+          ? [...adminFreelancerRoutes, ...adminReportRoutes, ...roleRoutes]
           : [];
   return routesOf(
     portal,

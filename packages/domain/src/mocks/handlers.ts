@@ -15,6 +15,7 @@ import { notificationPreferencesHandlers } from './handlers/notificationPreferen
 import { messagesHandlers } from './handlers/messages.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { adminReportHandlers } from './handlers/adminReports.ts';
+import { rolesHandlers } from './handlers/roles.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
 import { healthHandlers } from './handlers/health.ts';
@@ -61,6 +62,7 @@ export const handlers = {
   ...messagesHandlers,
   ...adminHandlers,
   ...adminReportHandlers,
+  ...rolesHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,
   ...availabilityHandlers,

@@ -25,6 +25,7 @@ export * from './fixtures/paymentSchedule.ts';
 export * from './fixtures/cards.ts';
 export * from './fixtures/admin.ts';
 export * from './fixtures/adminReports.ts';
+export * from './fixtures/roles.ts';
 export * from './fixtures/analytics.ts';
 export {
   errorBody,

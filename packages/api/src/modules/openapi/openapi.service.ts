@@ -1,10 +1,12 @@
 import {
   API_PREFIX,
+  endpointPermissions,
   endpoints,
   errorResponseSchema,
   IDEMPOTENCY_HEADER,
   productName,
   type EndpointDefinition,
+  type EndpointName,
 } from '@cloudexperts/domain';
 import { z } from 'zod';
 
@@ -91,6 +93,9 @@ function operation(name: string, endpoint: EndpointDefinition): JsonSchema {
   if (endpoint.access !== 'public') {
     op.security = [{ bearer: [] }];
     if (Array.isArray(endpoint.access)) op['x-roles'] = endpoint.access;
+    // The permission the caller's role must also hold (issue 19; grants are changed on /roles-permission/:id).
+    const permission = endpointPermissions[name as EndpointName].permission;
+    if (permission) op['x-permission'] = permission;
   }
   return op;
 }
