@@ -45,6 +45,8 @@ export * from './notificationTexts.ts';
 export * from './notificationFeed.ts';
 export * from './messageTexts.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/adminJobs.ts';
+export * from './adminJobTexts.ts';
 export * from './adminTexts.ts';
 export * from './adminPageLabels.ts';
 export * from './adminPaths.ts';

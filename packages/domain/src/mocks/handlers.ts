@@ -13,6 +13,7 @@ import { proposalsHandlers } from './handlers/proposals.ts';
 import { notificationsHandlers } from './handlers/notifications.ts';
 import { messagesHandlers } from './handlers/messages.ts';
 import { adminHandlers } from './handlers/admin.ts';
+import { adminJobHandlers } from './handlers/adminJobs.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
 import { healthHandlers } from './handlers/health.ts';
@@ -57,6 +58,7 @@ export const handlers = {
   ...notificationsHandlers,
   ...messagesHandlers,
   ...adminHandlers,
+  ...adminJobHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,
   ...availabilityHandlers,

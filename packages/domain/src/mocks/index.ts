@@ -23,6 +23,7 @@ export * from './fixtures/paymentMethods.ts';
 export * from './fixtures/paymentSchedule.ts';
 export * from './fixtures/cards.ts';
 export * from './fixtures/admin.ts';
+export * from './fixtures/adminJobs.ts';
 export * from './fixtures/analytics.ts';
 export {
   errorBody,
