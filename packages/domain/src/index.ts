@@ -50,6 +50,7 @@ export * from './adminJobTexts.ts';
 export * from './adminTexts.ts';
 export * from './adminPageLabels.ts';
 export * from './adminPaths.ts';
+export * from './adminJobPageLabels.ts';
 export * from './proposalTexts.ts';
 export * from './offerTexts.ts';
 export * from './proposalPageLabels.ts';

@@ -10,7 +10,7 @@ import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offer
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
 import { freelancerAvailabilityRoutes } from '../pages/availability/routes.tsx';
-import { adminFreelancerRoutes } from '../pages/admin/routes.tsx';
+import { adminRoutes } from '../pages/admin/routes.tsx';
 import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
@@ -54,7 +54,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...settingsRoutes,
           ]
         : role === 'admin'
-          ? adminFreelancerRoutes
+          ? adminRoutes
           : [];
   return routesOf(
     portal,
