@@ -1,5 +1,6 @@
 import type { AdminJobStatus } from './schemas/adminJobs.ts';
 import type { Role } from './roles.ts';
+import type { ProposalStatus } from './rules/lifecycles.ts';
 
 /**
  * The words of /admin-jobs, /admin-jobs-details/:id, /admin-client-listing,
@@ -51,6 +52,7 @@ export const jobsReportLabels = {
   loading: 'Loading the report',
   loadFailed: "The report couldn't be loaded.",
   retry: 'Retry',
+  chartTitle: 'Posted and still open',
   posted: 'Posted',
   stillOpen: 'Open now',
   viewSwitch: 'Show as',
@@ -104,7 +106,17 @@ export const adminContractLabels = {
   ended: 'Ended',
   active: 'Active',
   completed: 'Completed',
+  perHour: '/hr',
 } as const;
+
+/** A job's proposals by status, in the admin's words (the freelancer's own are 'Offer received'...). */
+export const adminProposalStatusLabels: Record<ProposalStatus, string> = {
+  submitted: 'Waiting for review',
+  offered: 'Offered',
+  withdrawn: 'Withdrawn',
+  rejected: 'Rejected',
+  hired: 'Hired',
+};
 
 export const adminClientListLabels = {
   title: 'Clients',

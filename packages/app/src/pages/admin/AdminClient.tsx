@@ -246,7 +246,7 @@ export function AdminClientPage() {
         {contracts.length === 0 ? (
           <p className={styles.muted}>{labels.noContracts}</p>
         ) : (
-          <AdminContracts contracts={contracts} caption={labels.contracts} showJob />
+          <AdminContracts contracts={contracts} labelledBy="admin-client-contracts" showJob />
         )}
       </section>
     </div>

@@ -15,17 +15,17 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 /** Contracts as the admin's job and client pages list them: who, what, status and the money. */
 export function AdminContracts({
   contracts,
-  caption,
+  labelledBy,
   showJob,
 }: {
   contracts: AdminContract[];
-  caption: string;
+  /** The id of the heading that names the table (the page's Contracts section). */
+  labelledBy: string;
   showJob: boolean;
 }) {
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+      <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">{labels.freelancer}</th>
@@ -62,7 +62,10 @@ export function AdminContracts({
                 <td>
                   <Badge tone={contract.status === 'active' ? 'success' : 'neutral'}>{labels[contract.status]}</Badge>
                 </td>
-                <td>{moneyText(contract.amount_cents)}</td>
+                <td>
+                  {moneyText(contract.amount_cents)}
+                  {contract.job_pay_type === 'hourly' ? labels.perHour : ''}
+                </td>
                 <td>{moneyText(contract.paid_cents)}</td>
                 <td>{moneyText(contract.escrow_cents)}</td>
                 <td>{dateFormat.format(new Date(contract.started_at))}</td>

@@ -4,8 +4,8 @@ import {
   adminJobDetailsLabels as labels,
   adminJobPaths,
   adminJobStatusLabels,
+  adminProposalStatusLabels,
   proposalStatuses,
-  proposalStatusLabels,
   type ResponseOf,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
@@ -120,7 +120,7 @@ export function AdminJobDetailsPage() {
           </h2>
           <dl className={styles.facts}>
             {proposalStatuses.map((status) => (
-              <Fact key={status} term={proposalStatusLabels[status]}>
+              <Fact key={status} term={adminProposalStatusLabels[status]}>
                 {proposals[status]}
               </Fact>
             ))}
@@ -142,7 +142,7 @@ export function AdminJobDetailsPage() {
         {contracts.length === 0 ? (
           <p className={styles.muted}>{labels.noContracts}</p>
         ) : (
-          <AdminContracts contracts={contracts} caption={labels.contracts} showJob={false} />
+          <AdminContracts contracts={contracts} labelledBy="admin-job-contracts" showJob={false} />
         )}
       </section>
     </div>

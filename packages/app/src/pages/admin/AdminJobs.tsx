@@ -195,7 +195,7 @@ function JobsReportSection({
             <p className={styles.muted}>{reportLabels.none(resource.data.year)}</p>
           ) : null}
           <BarChart
-            title={reportLabels.title}
+            title={reportLabels.chartTitle}
             data={resource.data.months}
             category={(month) => shortMonth.format(monthDate(month.month))}
             categoryLong={(month) => `${longMonth.format(monthDate(month.month))} ${String(resource.data.year)}`}
