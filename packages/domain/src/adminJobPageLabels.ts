@@ -199,6 +199,6 @@ export const executivesLabels = {
   pages: 'Pages of executives',
   found: (count: number) => (count === 1 ? '1 executive' : `${String(count)} executives`),
   lastSignIn: 'Last sign-in',
-  never: 'Never signed in',
+  never: 'Never',
   joined: 'Joined',
 } as const;
