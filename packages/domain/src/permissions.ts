@@ -74,6 +74,9 @@ export const permissionNames = [
   'admin.freelancers.approve',
   'admin.users.ban',
   'admin.users.deactivate',
+  'admin.jobs.list',
+  'admin.clients.list',
+  'admin.staff.list',
   'admin.reports.view',
   'admin.transactions.view',
   'admin.security.view',
@@ -308,6 +311,21 @@ export const permissionCatalogue = {
     group: 'admin',
     label: 'Deactivate users',
     description: 'Deactivate an account for good.',
+  },
+  'admin.jobs.list': {
+    group: 'admin',
+    label: 'List all jobs',
+    description: "See every client's jobs in any status, a job's proposals and contracts, and the jobs report.",
+  },
+  'admin.clients.list': {
+    group: 'admin',
+    label: 'List clients',
+    description: 'See every client with their jobs, contracts and spend.',
+  },
+  'admin.staff.list': {
+    group: 'admin',
+    label: 'List users by role',
+    description: 'See the users of a role, and the staff (executives).',
   },
   'admin.reports.view': {
     group: 'admin',

@@ -1,4 +1,4 @@
-import { productName, publicSiteLabels, type Role } from '@cloudexperts/domain';
+import { adminJobPaths, adminPaths, productName, publicSiteLabels, type Role } from '@cloudexperts/domain';
 import { Link, NavLink } from 'react-router';
 import { portalFor } from '../portals/index.ts';
 import { hasPath, mountedEntries } from '../portals/table.ts';
@@ -13,18 +13,27 @@ const { header } = publicSiteLabels;
 
 /**
  * The signed-in header (spec document 1, section 2; document 2, section 2): the role's built pages
- * (Home, Find Experts where the role has it, Help Center), the theme switch, the notification bell
- * and the user menu.
+ * (Home, Find Experts where the role has it, the Admin's lists and settings, Help Center), the
+ * theme switch, the notification bell and the user menu.
  */
 export function SignedInHeader({ role }: { role: Role }) {
   const { theme, toggle } = useTheme();
   const portal = portalFor(role);
   const mounted = new Set(mountedEntries(portal).map((entry) => entry.path));
-  const links = [
+  const links: Array<{ label: string; to: string }> = [
     { label: header.home, to: paths.home },
     { label: header.findExperts, to: paths.findExperts },
     { label: header.helpCenter, to: helpPaths.helpCenter },
   ].filter((link) => mounted.has(link.to));
+  // The Admin's pages are provided by their area (not `page` entries): linked when in the set.
+  const adminLinks = [
+    { label: shellLabels.adminNav.freelancers, to: adminPaths.allFreelancers },
+    { label: shellLabels.adminNav.jobs, to: adminJobPaths.jobs },
+    { label: shellLabels.adminNav.clients, to: adminJobPaths.clients },
+    { label: shellLabels.adminNav.executives, to: adminJobPaths.executives },
+    { label: shellLabels.adminNav.settings, to: signedInPaths.adminSettings },
+  ].filter((link) => role === 'admin' && hasPath(portal, link.to));
+  links.splice(1, 0, ...adminLinks);
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>

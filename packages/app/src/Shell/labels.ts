@@ -8,4 +8,12 @@ export const shellLabels = {
   /** The user menu's name while the person's details load or if they fail to. */
   account: 'Account',
   loggingOut: 'Logging out…',
+  /** The Admin's header links (ours: the spec names the Admin set's pages, not their links). */
+  adminNav: {
+    freelancers: 'Freelancers',
+    jobs: 'Jobs',
+    clients: 'Clients',
+    executives: 'Executives',
+    settings: 'Settings',
+  },
 } as const;

@@ -10,7 +10,7 @@ import { freelancerOfferRoutes, projectManagerOfferRoutes } from '../pages/offer
 import { freelancerProposalRoutes } from '../pages/proposals/routes.tsx';
 import { notificationRoutes } from '../pages/notifications/routes.tsx';
 import { freelancerAvailabilityRoutes } from '../pages/availability/routes.tsx';
-import { adminFreelancerRoutes } from '../pages/admin/routes.tsx';
+import { adminRoutes } from '../pages/admin/routes.tsx';
 import { adminReportRoutes } from '../pages/adminReports/routes.tsx';
 import { roleRoutes } from '../pages/roles/routes.tsx';
 import { messageRoutes } from '../pages/messages/routes.tsx';
@@ -56,7 +56,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...settingsRoutes,
           ]
         : role === 'admin'
-          ? [...adminFreelancerRoutes, ...adminReportRoutes, ...roleRoutes]
+          ? [...adminRoutes, ...adminReportRoutes, ...roleRoutes]
           : [];
   return routesOf(
     portal,

@@ -16,6 +16,7 @@ import { messagesHandlers } from './handlers/messages.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { adminReportHandlers } from './handlers/adminReports.ts';
 import { rolesHandlers } from './handlers/roles.ts';
+import { adminJobHandlers } from './handlers/adminJobs.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
 import { healthHandlers } from './handlers/health.ts';
@@ -63,6 +64,7 @@ export const handlers = {
   ...adminHandlers,
   ...adminReportHandlers,
   ...rolesHandlers,
+  ...adminJobHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,
   ...availabilityHandlers,

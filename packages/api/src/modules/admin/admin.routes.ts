@@ -7,12 +7,20 @@ import type { Auth } from '../../auth/sessions.ts';
 import { changeAccountStatus, type AccountChange } from './accounts.service.ts';
 import { approveFreelancer } from './approval.service.ts';
 import { adminFindFreelancers, freelancerIndex } from './freelancers.service.ts';
+import { adminClient, adminClients, adminFindJobs, adminJob, jobsReport, usersByRole } from './jobs.service.ts';
 
 /** The Admin's calls (spec document 2, sections 6 and 7); more come with issue 19's portal. */
 export function adminRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
   mount(router, app, 'freelancerIndex', ({ query }) => freelancerIndex(db, query));
   mount(router, app, 'adminFindFreelancers', ({ query }) => adminFindFreelancers(db, query));
+  mount(router, app, 'adminFindJobs', ({ query }) => adminFindJobs(db, query));
+  mount(router, app, 'adminJobs', ({ query }) => adminFindJobs(db, query));
+  mount(router, app, 'jobsReport', ({ query }) => jobsReport(db, query));
+  mount(router, app, 'adminJob', ({ params }) => adminJob(db, params.id));
+  mount(router, app, 'adminClients', ({ query }) => adminClients(db, query));
+  mount(router, app, 'adminClient', ({ params }) => adminClient(db, params.id));
+  mount(router, app, 'users', ({ query }) => usersByRole(db, query));
   // An approved profile joins the public listings at once.
   const changes = { changesListings: true };
   mount(

@@ -83,3 +83,26 @@ export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const back = style({ margin: 0 });
+
+/* The jobs report (/admin-jobs) and the contracts tables (job and client pages). */
+export const reportHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'end',
+  gap: vars.space.md,
+});
+
+export const tableScroll = style({ overflowX: 'auto' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
+  textAlign: 'start',
+});
+
+globalStyle(`${table} tfoot th, ${table} tfoot td`, { fontWeight: vars.font.weight.bold });
+
+export const caption = style({ textAlign: 'start', paddingBlockEnd: vars.space.sm, fontWeight: vars.font.weight.bold });

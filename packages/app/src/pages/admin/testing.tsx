@@ -1,7 +1,7 @@
 import { RoutePages, type RoutePagesProps } from '../../testing/RoutePages.tsx';
-import { adminFreelancerRoutes } from './routes.tsx';
+import { adminRoutes } from './routes.tsx';
 
 /** The Admin's freelancer pages in a memory router (`RoutePages`). */
 export function AdminPages(props: RoutePagesProps) {
-  return <RoutePages {...props} routesFor={(role) => (role ? adminFreelancerRoutes : [])} area="admin pages" />;
+  return <RoutePages {...props} routesFor={(role) => (role ? adminRoutes : [])} area="admin pages" />;
 }
