@@ -62,3 +62,10 @@ export const analyticsLabels = {
   earnedThisMonth: 'Earned this month',
   spentThisMonth: 'Spent this month',
 } as const;
+
+/** The words of every chart's Chart/Table switch (`BarChart`'s `viewLabels`). */
+export const chartViewLabels = {
+  switch: analyticsLabels.viewSwitch,
+  chart: analyticsLabels.chart,
+  table: analyticsLabels.table,
+} as const;

@@ -1,4 +1,5 @@
 import {
+  chartViewLabels,
   adminJobListLabels as labels,
   adminClientPath,
   adminJobPath,
@@ -204,7 +205,7 @@ function JobsReportSection({
               { label: reportLabels.stillOpen, value: (month) => month.open },
             ]}
             format={whole}
-            viewLabels={{ switch: reportLabels.viewSwitch, chart: reportLabels.chart, table: reportLabels.table }}
+            viewLabels={chartViewLabels}
           />
           <ReportTable report={resource.data} />
         </>

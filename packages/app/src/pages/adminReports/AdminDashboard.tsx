@@ -1,4 +1,5 @@
 import {
+  chartViewLabels,
   adminDashboardLabels as labels,
   adminPaths,
   adminReportLimits,
@@ -27,8 +28,6 @@ import * as pageStyles from '../pages.css.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './adminReports.css.ts';
 import { adminReportPaths } from './paths.ts';
-
-const chartLabels = { switch: 'Show as', chart: 'Chart', table: 'Table' };
 
 function Figure({ children }: { children: ReactNode }) {
   return (
@@ -129,7 +128,7 @@ function Figures({ data }: { data: Figures }) {
             { label: labels.clients, value: (month) => month.client_sign_ups },
           ]}
           format={whole}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
         <BarChart
           title={labels.moneyMoved}
@@ -142,7 +141,7 @@ function Figures({ data }: { data: Figures }) {
           ]}
           format={money}
           formatTick={dollarsTick}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
         <BarChart
           title={labels.feesAndWithdrawals}
@@ -155,7 +154,7 @@ function Figures({ data }: { data: Figures }) {
           ]}
           format={money}
           formatTick={dollarsTick}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
       </div>
       <div className={styles.pair}>

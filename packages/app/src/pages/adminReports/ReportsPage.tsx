@@ -1,4 +1,5 @@
 import {
+  chartViewLabels,
   accountStatuses,
   adminCsvNames,
   adminReportLabels as labels,
@@ -39,8 +40,6 @@ import * as styles from './adminReports.css.ts';
 import { DateRangeFields, draftOf, endBeforeStart, type DateRangeDraft } from './DateRangeFields.tsx';
 import { dayOf, writeFilters } from './filters.ts';
 import { readSecurityFilters, SecurityLog, type SecurityLogFilters } from './SecurityLog.tsx';
-
-const chartLabels = { switch: 'Show as', chart: 'Chart', table: 'Table' };
 
 function UsersReport({ report }: { report: AdminReport }) {
   const count = (role: string, status: string) =>
@@ -128,7 +127,7 @@ function RevenueReport({ report }: { report: AdminReport }) {
       ]}
       format={money}
       formatTick={dollarsTick}
-      viewLabels={chartLabels}
+      viewLabels={chartViewLabels}
     />
   );
 }

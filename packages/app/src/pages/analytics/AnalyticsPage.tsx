@@ -1,5 +1,6 @@
 import {
   analyticsLabels as labels,
+  chartViewLabels,
   analyticsLimits,
   analyticsPeriods,
   type AnalyticsResponse,
@@ -18,8 +19,6 @@ import * as styles from './analytics.css.ts';
 import { countAxis, money, moneyAxis, monthLong, monthShort, rateAxis, whole } from './format.ts';
 import { analyticsPaths } from './paths.ts';
 import { useAnalytics } from './useAnalytics.ts';
-
-const chartLabels = { switch: labels.viewSwitch, chart: labels.chart, table: labels.table };
 
 /** The months asked for in the address (`?months=`), one of the periods offered, else the default. */
 function periodOf(asked: string | null): number {
@@ -69,7 +68,7 @@ function FreelancerFigures({
           categoryLong={(month) => monthLong(month.month)}
           series={[{ label: labels.earned, value: (month) => month.earned_cents }]}
           {...moneyAxis}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
         <BarChart
           title={labels.proposalsAndHires}
@@ -81,7 +80,7 @@ function FreelancerFigures({
             { label: labels.hires, value: (month) => month.hires },
           ]}
           {...countAxis}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
         <BarChart
           title={labels.winRateByMonth}
@@ -97,7 +96,7 @@ function FreelancerFigures({
           ]}
           {...rateAxis}
           noValue={labels.noProposals}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
         <BarChart
           title={labels.profileViews}
@@ -106,7 +105,7 @@ function FreelancerFigures({
           categoryLong={(month) => monthLong(month.month)}
           series={[{ label: labels.profileViews, value: (month) => month.profile_views }]}
           {...countAxis}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
       </div>
     </>
@@ -146,7 +145,7 @@ function ManagerFigures({
           categoryLong={(month) => monthLong(month.month)}
           series={[{ label: labels.spent, value: (month) => month.spent_cents }]}
           {...moneyAxis}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
         <BarChart
           title={labels.proposalsReceivedAndHires}
@@ -158,7 +157,7 @@ function ManagerFigures({
             { label: labels.hires, value: (month) => month.hires },
           ]}
           {...countAxis}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
         <BarChart
           title={labels.jobsPosted}
@@ -167,7 +166,7 @@ function ManagerFigures({
           categoryLong={(month) => monthLong(month.month)}
           series={[{ label: labels.jobsPosted, value: (month) => month.jobs_posted }]}
           {...countAxis}
-          viewLabels={chartLabels}
+          viewLabels={chartViewLabels}
         />
       </div>
     </>
