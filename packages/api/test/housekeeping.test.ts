@@ -135,7 +135,7 @@ describe(`the sweep of abandoned uploads on ${kind}`, () => {
     expect(await exists(photo.id)).toBe(true);
   });
 
-  it('runs as a pg-boss job scheduled every hour, the schedule kept in the database', async () => {
+  it('runs as a pg-boss job scheduled every hour, the schedule kept in the database', { timeout: 60_000 }, async () => {
     const config = parseDeliveryConfig({ DELIVERY_POLL_SECONDS: '0.5' });
     const queue: DeliveryQueue = await openDeliveryQueue({
       database,
@@ -159,8 +159,19 @@ describe(`the sweep of abandoned uploads on ${kind}`, () => {
 
       const user = await createUser({ database }, { role: 'freelancer' });
       const stale = await upload(user, 'photo', 72);
-      await queue.boss.send(uploadsSweepQueue, {});
-      await expect.poll(() => exists(stale.id), { timeout: 15_000, interval: 250 }).toBe(false);
+      const jobId = await queue.boss.send(uploadsSweepQueue, {});
+      if (!jobId) throw new Error('the sweep job was not sent');
+      // The job's own record says how it ended: a failed run (retried only a minute later) shows
+      // its error here instead of as a row that merely outlived the wait.
+      const ended = async () => {
+        const [job] = await queue.boss.findJobs(uploadsSweepQueue, { id: jobId });
+        return job && ['completed', 'failed', 'retry'].includes(job.state)
+          ? { state: job.state, output: job.output as unknown }
+          : undefined;
+      };
+      await expect.poll(ended, { timeout: 40_000, interval: 250 }).toBeDefined();
+      expect(await ended()).toMatchObject({ state: 'completed' });
+      expect(await exists(stale.id)).toBe(false);
       expect(await hasFile(stale.key)).toBe(false);
     } finally {
       await queue.stop();
