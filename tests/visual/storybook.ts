@@ -127,6 +127,9 @@ function storyViewport(story: PreparedStory, fallback: Size): Size {
   return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : fallback;
 }
 
+/** The story each new page of the preview is loaded with: the build's first, a static one. */
+const bootStory = storiesOfBuild()[0]?.id ?? '';
+
 const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
     async ({ browser }, provide, workerInfo) => {
@@ -170,7 +173,10 @@ const test = base.extend<object, { storyPage: StoryPage }>({
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(error.message));
         // axe runs after each story's play function (the a11y addon's afterEach, `test: 'error'`).
-        await page.goto(`/storybook/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme}`);
+        // The preview loads with the first story of the build (a static one), not the story asked
+        // for: that one renders below, listened to, and a heavy story (the landing page's, with its
+        // play function) is not rendered twice for every page a worker opens.
+        await page.goto(`/storybook/iframe.html?id=${bootStory}&viewMode=story&globals=theme:${theme}`);
         await page.waitForFunction(
           () =>
             ['finished', 'errored', 'aborted'].includes(
@@ -180,14 +186,13 @@ const test = base.extend<object, { storyPage: StoryPage }>({
           { polling: 100 },
         );
         await page.evaluate(axeSource);
-        // The first render ran before anything listened to it: again, from scratch, listened to.
         await listen(page);
-        await render(page, 'forceRemount', storyId);
+        await render(page, storyId === bootStory ? 'forceRemount' : 'setCurrentStory', storyId);
         pages.set(key, page);
         return page;
       };
       // The default-sized page answers which viewport each story asks for.
-      const home = await pageFor(fallback, storiesOfBuild()[0]?.id ?? '', 'light');
+      const home = await pageFor(fallback, bootStory, 'light');
       /** The story `show` rendered last and its page, until another is rendered. */
       let current: { storyId: string; page: Page } | undefined;
       const show = async (storyId: string, theme: ThemeName = 'light') => {

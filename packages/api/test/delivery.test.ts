@@ -536,7 +536,9 @@ describe(`the delivery worker on ${kind}`, () => {
       const exited = once(child, 'exit');
       // The worker fetches its next batch of two only once the last is marked sent, so two held
       // means the two accepted are committed: the kill does not land in an uncertain end.
-      await waitFor('two mails accepted and two in flight', () => smtp.held.length === 2);
+      // A new Node process that loads the database engine and starts pg-boss: tens of seconds on
+      // a loaded machine (15 s was once not enough while other suites ran).
+      await waitFor('two mails accepted and two in flight', () => smtp.held.length === 2, 60_000);
       if (!dataDir) expect(await rowsTo(addresses).whereNotNull('sent_at')).toHaveLength(2);
       child.kill('SIGKILL');
       await exited;
@@ -547,7 +549,7 @@ describe(`the delivery worker on ${kind}`, () => {
       database = restarted;
       await start(realTransports, restarted);
       const rowsOf = () => restarted.knex<OutboxRow>('outbox').whereIn('recipient', addresses).orderBy('id');
-      await waitFor('every mail to be sent', async () => (await rowsOf()).every((row) => row.sent_at !== null));
+      await waitFor('every mail to be sent', async () => (await rowsOf()).every((row) => row.sent_at !== null), 45_000);
 
       for (const address of addresses) expect(smtp.to(address)).toHaveLength(1);
       const rows = await rowsOf();
@@ -562,5 +564,5 @@ describe(`the delivery worker on ${kind}`, () => {
       await release();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 40_000);
+  }, 120_000);
 });

@@ -1,0 +1,3 @@
+import { defineVisualTests } from './storybook.ts';
+
+defineVisualTests(5);
