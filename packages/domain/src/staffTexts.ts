@@ -49,57 +49,79 @@ export function messageAuthorName(
   return message.staff ? staffAuthorName(message.staff) : names.other;
 }
 
-/** The staff pages' words (/, /all-contracts, /contract-details/:id). */
-export const staffPageLabels = {
-  dashboardTitle: 'Clients’ contracts',
+/** The staff home's words (`/` of Coordinator and Support). */
+export const staffDashboardLabels = {
+  title: 'Clients’ contracts',
   byStatusTitle: 'Contracts by status',
+  statusCount: (count: number) => `${String(count)} ${count === 1 ? 'contract' : 'contracts'}`,
   recentTitle: 'Most recent contracts',
-  myActionsTitle: 'Your recent actions',
   noContracts: 'No contracts yet.',
+  myActionsTitle: 'Your recent actions',
   noActions: 'You have not acted on a contract yet.',
+  onContract: (id: number, client: string) => `Contract #${String(id)} for ${client}`,
   allContracts: 'All contracts',
-  listTitle: 'All contracts',
-  listLead: 'Every client’s contracts, newest first. Open one to read it or to message its two parties.',
-  search: 'Client or freelancer',
-  status: 'Status',
+  loading: 'Loading the contracts…',
+  loadFailed: 'The contracts could not be loaded.',
+  retry: 'Retry',
+} as const;
+
+/** /all-contracts of Coordinator and Support: every client's contracts (the words of a paged list). */
+export const staffContractListLabels = {
+  title: 'All contracts',
+  lead: 'Every client’s contracts, newest first. Open one to read it or to message its two parties.',
+  filters: 'Filter contracts',
+  searchField: 'Client or freelancer',
+  searchPlaceholder: 'A name',
+  searchButton: 'Search',
+  statusField: 'Status',
   anyStatus: 'Any status',
-  apply: 'Apply',
-  contractsFound: (count: number) => `${String(count)} ${count === 1 ? 'contract' : 'contracts'}`,
-  listEmpty: 'No contracts match these filters.',
-  listPages: 'Contract pages',
-  job: 'Job',
-  client: 'Client',
-  freelancer: 'Freelancer',
-  started: 'Started',
-  amount: 'Amount',
-  detailTitle: (job: string) => `Contract: ${job}`,
-  readOnly: 'You are reading this contract as staff: only a message can be posted here.',
-  backToList: 'Back to all contracts',
-  released: 'Released',
+  results: 'Contracts',
+  loading: 'Loading the contracts…',
+  loadFailed: 'The contracts could not be loaded.',
+  retry: 'Retry',
+  empty: 'No contracts yet.',
+  noMatch: 'No contracts match these filters.',
+  clearFilters: 'Clear the filters',
+  pages: 'Contract pages',
+  found: (count: number) => `${String(count)} ${count === 1 ? 'contract' : 'contracts'}`,
+  client: (name: string) => `Client: ${name}`,
+  freelancer: (name: string) => `Freelancer: ${name}`,
+  started: (day: string) => `Started ${day}`,
+} as const;
+
+/** /contract-details/:id of Coordinator and Support: the staff view of one contract. */
+export const staffContractLabels = {
+  kicker: 'Contract (staff view)',
+  readOnly: 'You are reading this contract as staff: nothing here can be changed, but you can message both parties.',
+  back: 'Back to all contracts',
+  loading: 'Loading the contract…',
+  loadFailed: 'The contract could not be loaded',
+  retry: 'Retry',
+  notFoundTitle: 'Contract not found',
+  notFoundMessage: 'This contract does not exist.',
+  factsTitle: 'The contract',
+  clientEmail: (email: string) => `(${email})`,
+  released: 'Released so far',
   milestonesTitle: 'Milestones',
   noMilestones: 'No milestones on this contract.',
-  description: 'Description',
-  due: 'Due',
+  due: (day: string) => `Due ${day}`,
   requests: 'Payment requests',
-  noRequests: 'None',
-  requestText: (amount: string, status: string) => `${amount} (${status})`,
+  noRequests: 'No payment request yet.',
+  request: (amount: string, status: string, day: string) => `$${amount}, ${status}, ${day}`,
   conversationTitle: 'Conversation',
-  noMessages: 'No messages yet. A message you post starts the conversation.',
-  olderNotShown: 'Older messages are not shown.',
-  messageLabel: 'Message to both parties',
+  noMessages: 'No messages yet. Your message starts the conversation between the client and the freelancer.',
+  olderNotShown: 'Older messages are not shown here.',
+  messageField: 'Message to both parties',
   send: 'Send as staff',
   sending: 'Sending…',
-  sent: 'Message sent.',
-  sendFailed: 'The message could not be sent. Try again.',
-  actionLabels: {
-    contract_message_posted: 'Posted a message on a contract',
-  } satisfies Record<StaffActionKind, string>,
-  loading: 'Loading…',
-  loadFailedTitle: 'Could not load',
-  loadFailed: 'Something went wrong while loading. Check your connection and try again.',
-  retry: 'Retry',
-  retrying: 'Retrying…',
+  sent: 'Message sent to both parties.',
+  you: (name: string, role: string) => `You, ${name} (${role})`,
 } as const;
+
+/** What each staff action was, as the audit and the staff home name it. */
+export const staffActionLabels = {
+  contract_message_posted: 'Posted a message on a contract',
+} as const satisfies Record<StaffActionKind, string>;
 
 /** The words of the admin's "Staff actions" tab on /reports. */
 export const staffActionLogLabels = {

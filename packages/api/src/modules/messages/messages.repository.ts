@@ -260,7 +260,8 @@ export async function staffSenders(
       'last_name',
       'role',
     );
-  for (const row of rows) found.set(Number(row.id), { name: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
+  for (const row of rows)
+    found.set(Number(row.id), { name: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
   return found;
 }
 

@@ -88,10 +88,9 @@ export async function contractSummary(db: Knex, id: number): Promise<StaffContra
 
 /** Every contract counted by status. */
 export async function contractsByStatus(db: Knex): Promise<Array<{ status: ContractStatus; count: Value }>> {
-  return db('contracts').groupBy('status').select<Array<{ status: ContractStatus; count: Value }>>(
-    'status',
-    db.raw('count(*) as count'),
-  );
+  return db('contracts')
+    .groupBy('status')
+    .select<Array<{ status: ContractStatus; count: Value }>>('status', db.raw('count(*) as count'));
 }
 
 /** The contract, locked for a staff write: its job and its two parties. */
@@ -150,7 +149,8 @@ export async function authorsOf(db: Knex, ids: readonly number[]): Promise<Map<n
       'last_name',
       'role',
     );
-  for (const row of rows) found.set(Number(row.id), { name: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
+  for (const row of rows)
+    found.set(Number(row.id), { name: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
   return found;
 }
 

@@ -151,7 +151,9 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
     contractConversationId(db, summary),
   ]);
   const rows =
-    conversationId === null ? [] : await messagesBefore(db, conversationId, undefined, messageLimits.messagePageSize + 1);
+    conversationId === null
+      ? []
+      : await messagesBefore(db, conversationId, undefined, messageLimits.messagePageSize + 1);
   const page = rows.slice(0, messageLimits.messagePageSize).reverse();
   const [messages, authors] = await Promise.all([
     toMessages(db, auth.user.id, page),
