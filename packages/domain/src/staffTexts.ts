@@ -53,7 +53,6 @@ export function messageAuthorName(
 export const staffDashboardLabels = {
   title: 'Clients’ contracts',
   byStatusTitle: 'Contracts by status',
-  statusCount: (count: number) => `${String(count)} ${count === 1 ? 'contract' : 'contracts'}`,
   recentTitle: 'Most recent contracts',
   noContracts: 'No contracts yet.',
   myActionsTitle: 'Your recent actions',
@@ -100,7 +99,6 @@ export const staffContractLabels = {
   notFoundTitle: 'Contract not found',
   notFoundMessage: 'This contract does not exist.',
   factsTitle: 'The contract',
-  clientEmail: (email: string) => `(${email})`,
   released: 'Released so far',
   milestonesTitle: 'Milestones',
   noMilestones: 'No milestones on this contract.',

@@ -208,11 +208,11 @@ function ContractView({ view }: { view: StaffContractView }) {
           {labels.factsTitle}
         </VisuallyHidden>
         <dl className={styles.facts}>
-          <Fact term={contractDetailsLabels.client}>
-            {view.client.name} {labels.clientEmail(view.client.email)}
+          <Fact term={contractDetailsLabels.client} valueClassName={styles.party}>
+            {view.client.name} <span className={styles.partyEmail}>{view.client.email}</span>
           </Fact>
-          <Fact term={contractDetailsLabels.freelancer}>
-            {view.freelancer.name} {labels.clientEmail(view.freelancer.email)}
+          <Fact term={contractDetailsLabels.freelancer} valueClassName={styles.party}>
+            {view.freelancer.name} <span className={styles.partyEmail}>{view.freelancer.email}</span>
           </Fact>
           <Fact term={contractDetailsLabels.payType}>{contractDetailsLabels.payTypes[contract.job_pay_type]}</Fact>
           <Fact term={fixed ? contractDetailsLabels.price : contractDetailsLabels.rate}>

@@ -28,12 +28,7 @@ function Dashboard({ data }: { data: Figures }) {
         <CardBody>
           <div className={styles.statusCounts}>
             {data.by_status.map((row) => (
-              <Stat
-                key={row.status}
-                label={contractDetailsLabels.statuses[row.status]}
-                value={String(row.count)}
-                description={labels.statusCount(row.count)}
-              />
+              <Stat key={row.status} label={contractDetailsLabels.statuses[row.status]} value={String(row.count)} />
             ))}
           </div>
         </CardBody>

@@ -18,3 +18,8 @@ export const plainList = style({
 });
 
 export const statusCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0 });
+
+/** A party's name with their email under it, wrapped anywhere (an email is one long word). */
+export const party = style({ display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
+
+export const partyEmail = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
