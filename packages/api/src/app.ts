@@ -40,6 +40,7 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminReportRoutes } from './modules/adminReports/adminReports.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -107,6 +108,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   messagesRoutes,
   adminRoutes,
   adminReportRoutes,
+  staffRoutes,
   rolesRoutes,
   clientsRoutes,
   availabilityRoutes,

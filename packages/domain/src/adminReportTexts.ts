@@ -1,3 +1,4 @@
+import { staffActionLogLabels } from './staffTexts.ts';
 import type { postingKinds } from './schemas/payments.ts';
 
 /**
@@ -25,10 +26,10 @@ export const adminReportLimits = {
 export const adminTransactionStatuses = ['held', 'completed'] as const;
 export type AdminTransactionStatus = (typeof adminTransactionStatuses)[number];
 
-/** The reports of /reports, each exportable as CSV; the security log is a fourth tab. */
+/** The reports of /reports, each exportable as CSV; the security log and the staff actions are two more tabs. */
 export const adminReportKinds = ['users', 'jobs', 'revenue'] as const;
 export type AdminReportKind = (typeof adminReportKinds)[number];
-export const adminReportTabs = [...adminReportKinds, 'security'] as const;
+export const adminReportTabs = [...adminReportKinds, 'security', 'staff'] as const;
 export type AdminReportTab = (typeof adminReportTabs)[number];
 
 /** The security event kinds (migration 0026's check), for the log's filter. */
@@ -177,12 +178,13 @@ export const adminTransactionLabels = {
 /** /reports: three reports over a date range and the security log. */
 export const adminReportLabels = {
   title: 'Reports',
-  lead: 'Users, jobs and revenue over a date range, and the security log.',
+  lead: 'Users, jobs and revenue over a date range, the security log and what staff did.',
   tabs: {
     users: 'Users',
     jobs: 'Jobs',
     revenue: 'Revenue',
     security: 'Security log',
+    staff: staffActionLogLabels.title,
   } satisfies Record<AdminReportTab, string>,
   range: 'Date range',
   startDate: 'From',

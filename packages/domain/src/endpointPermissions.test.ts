@@ -30,7 +30,15 @@ describe('the permission catalogue and the endpoint permissions', () => {
     expect(defaultGrants('freelancer')).toContain('proposals.submit');
     expect(defaultGrants('freelancer')).not.toContain('jobs.post');
     expect(defaultGrants('project_manager')).toContain('payments.approve');
-    expect(defaultGrants('coordinator')).toEqual(['freelancers.search', 'messages.use']);
+    // Staff read any contract and message on it (issue 19), never approve a payment.
+    for (const role of ['coordinator', 'support'] as const) {
+      expect(defaultGrants(role)).toEqual([
+        'freelancers.search',
+        'messages.use',
+        'staff.contracts.view',
+        'staff.messages.post',
+      ]);
+    }
     expect(defaultGrants('admin')).toEqual(expect.arrayContaining(['clients.view', 'admin.users.ban', 'roles.manage']));
     expect(defaultGrants('admin')).not.toContain('messages.use');
   });

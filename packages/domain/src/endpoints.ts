@@ -318,6 +318,17 @@ import {
   adminTransactionQuerySchema,
 } from './schemas/adminReports.ts';
 import {
+  adminStaffActionListResponseSchema,
+  adminStaffActionQuerySchema,
+  staffContractListResponseSchema,
+  staffContractParamsSchema,
+  staffContractQuerySchema,
+  staffContractResponseSchema,
+  staffDashboardResponseSchema,
+  staffMessageRequestSchema,
+  staffMessageResponseSchema,
+} from './schemas/staff.ts';
+import {
   replaceRolePermissionsRequestSchema,
   replaceRolePermissionsResponseSchema,
   roleDetailResponseSchema,
@@ -2336,6 +2347,61 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope },
     summary: "A page of every account's security events, filtered, newest first",
+  },
+  adminStaffActions: {
+    method: 'GET',
+    path: '/admins/staff_actions',
+    access: ['admin'],
+    query: adminStaffActionQuerySchema,
+    response: adminStaffActionListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "A page of what Coordinator and Support users did on other users' objects (who, what, which object, for which client), newest first",
+  },
+  // The Coordinator and Support portals on clients' contracts (issue 19; spec document 2, section
+  // 2: "Support can read any contract and post a message, not approve payments"). Ours. Every
+  // write is recorded in the staff actions audit in its own transaction.
+  staffDashboard: {
+    method: 'GET',
+    path: '/staff/dashboard',
+    access: ['coordinator', 'support'],
+    response: staffDashboardResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary: "The staff home: every contract counted by status, the newest contracts, the caller's own latest actions",
+  },
+  staffContracts: {
+    method: 'GET',
+    path: '/staff/contracts',
+    access: ['coordinator', 'support'],
+    query: staffContractQuerySchema,
+    response: staffContractListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of every client's contracts (status; search: client or freelancer name), newest first",
+  },
+  staffContract: {
+    method: 'GET',
+    path: '/staff/contracts/:id',
+    access: ['coordinator', 'support'],
+    params: staffContractParamsSchema,
+    response: staffContractResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: 'One contract, read-only, with its milestones, their payment requests and its conversation',
+  },
+  staffPostMessage: {
+    method: 'POST',
+    path: '/staff/contracts/:id/messages',
+    access: ['coordinator', 'support'],
+    params: staffContractParamsSchema,
+    body: staffMessageRequestSchema,
+    response: staffMessageResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
+    summary:
+      "Post a message as staff on the contract's conversation (opened if it has none): both parties get it live; recorded in the staff actions",
   },
   roles: {
     method: 'GET',

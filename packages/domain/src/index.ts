@@ -52,6 +52,8 @@ export * from './adminJobTexts.ts';
 export * from './adminTexts.ts';
 export * from './schemas/adminReports.ts';
 export * from './adminReportTexts.ts';
+export * from './schemas/staff.ts';
+export * from './staffTexts.ts';
 export * from './adminPageLabels.ts';
 export * from './adminPaths.ts';
 export * from './adminJobPageLabels.ts';

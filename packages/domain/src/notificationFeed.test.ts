@@ -140,6 +140,7 @@ describe('the live notification feed client', () => {
         id,
         conversation_id: 4,
         mine: false,
+        staff: null,
         body: 'Hello',
         attachments: [],
         created_at: '2026-11-26T10:00:00.000Z',

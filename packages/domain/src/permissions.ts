@@ -20,6 +20,7 @@ export const permissionGroups = {
   contracts: 'Contracts',
   payments: 'Payments',
   availability: 'Availability',
+  staff: 'Clients’ contracts (staff)',
   admin: 'Administration',
 } as const;
 export type PermissionGroup = keyof typeof permissionGroups;
@@ -70,6 +71,8 @@ export const permissionNames = [
   'payouts.withdraw',
   'cards.manage',
   'availability.manage',
+  'staff.contracts.view',
+  'staff.messages.post',
   'admin.freelancers.list',
   'admin.freelancers.approve',
   'admin.users.ban',
@@ -80,6 +83,7 @@ export const permissionNames = [
   'admin.reports.view',
   'admin.transactions.view',
   'admin.security.view',
+  'admin.staffActions.view',
   'roles.view',
   'roles.manage',
 ] as const;
@@ -292,6 +296,17 @@ export const permissionCatalogue = {
     label: 'Set availability',
     description: 'Set working hours and time off.',
   },
+  'staff.contracts.view': {
+    group: 'staff',
+    label: 'Read any contract',
+    description:
+      "Read every client's contracts, read-only: the list, and each with its milestones, payment requests and conversation.",
+  },
+  'staff.messages.post': {
+    group: 'staff',
+    label: 'Message on a contract as staff',
+    description: "Post a message into a contract's conversation, seen by both parties and recorded with who posted it.",
+  },
   'admin.freelancers.list': {
     group: 'admin',
     label: 'List freelancers',
@@ -341,6 +356,11 @@ export const permissionCatalogue = {
     group: 'admin',
     label: 'See the security log',
     description: "See every account's security events.",
+  },
+  'admin.staffActions.view': {
+    group: 'admin',
+    label: 'See the staff actions',
+    description: "See what Coordinator and Support users did on other users' objects.",
   },
   'roles.view': {
     group: 'admin',

@@ -1,4 +1,11 @@
-import { adminJobPaths, adminPaths, productName, publicSiteLabels, type Role } from '@cloudexperts/domain';
+import {
+  adminJobPaths,
+  adminPaths,
+  contractPaths,
+  productName,
+  publicSiteLabels,
+  type Role,
+} from '@cloudexperts/domain';
 import { Link, NavLink } from 'react-router';
 import { portalFor } from '../portals/index.ts';
 import { hasPath, mountedEntries } from '../portals/table.ts';
@@ -33,7 +40,12 @@ export function SignedInHeader({ role }: { role: Role }) {
     { label: shellLabels.adminNav.executives, to: adminJobPaths.executives },
     { label: shellLabels.adminNav.settings, to: signedInPaths.adminSettings },
   ].filter((link) => role === 'admin' && hasPath(portal, link.to));
-  links.splice(1, 0, ...adminLinks);
+  // Coordinator and Support (issue 19): every client's contracts and their account settings.
+  const staffLinks = [
+    { label: shellLabels.staffNav.contracts, to: contractPaths.managerList },
+    { label: shellLabels.staffNav.settings, to: signedInPaths.settings },
+  ].filter((link) => (role === 'coordinator' || role === 'support') && hasPath(portal, link.to));
+  links.splice(1, 0, ...adminLinks, ...staffLinks);
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>

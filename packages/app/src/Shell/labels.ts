@@ -16,4 +16,8 @@ export const shellLabels = {
     executives: 'Executives',
     settings: 'Settings',
   },
+  staffNav: {
+    contracts: 'All contracts',
+    settings: 'Settings',
+  },
 } as const;

@@ -25,6 +25,8 @@ import { hasPath, type Portal } from './table.ts';
 
 // The admin's dashboard brings the chart library: loaded only when an admin opens their home.
 const AdminDashboard = lazy(() => import('../pages/adminReports/AdminDashboard.tsx'));
+// The staff home (issue 19): every client's contracts, loaded only for Coordinator and Support.
+const StaffDashboard = lazy(() => import('../pages/staff/StaffDashboard.tsx'));
 
 function settingsPathOf(portal: Portal): string | undefined {
   return [signedInPaths.settings, signedInPaths.adminSettings].find((path) => hasPath(portal, path));
@@ -143,7 +145,7 @@ export function SignedInHome() {
       {state.status === 'ready' ? (
         <>
           <p className={pageStyles.lead}>{labels.lead(roleNames[state.user.role])}</p>
-          {state.user.role === 'admin' ? (
+          {state.user.role === 'admin' || state.user.role === 'coordinator' || state.user.role === 'support' ? (
             <Suspense
               fallback={
                 <SkeletonGroup label={labels.loading}>
@@ -151,7 +153,7 @@ export function SignedInHome() {
                 </SkeletonGroup>
               }
             >
-              <AdminDashboard />
+              {state.user.role === 'admin' ? <AdminDashboard /> : <StaffDashboard />}
             </Suspense>
           ) : (
             <Dashboard role={state.user.role} />

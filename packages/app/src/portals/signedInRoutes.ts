@@ -13,6 +13,7 @@ import { freelancerAvailabilityRoutes } from '../pages/availability/routes.tsx';
 import { adminRoutes } from '../pages/admin/routes.tsx';
 import { adminReportRoutes } from '../pages/adminReports/routes.tsx';
 import { roleRoutes } from '../pages/roles/routes.tsx';
+import { staffRoutes } from '../pages/staff/routes.tsx';
 import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
 import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
@@ -57,7 +58,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
           ]
         : role === 'admin'
           ? [...adminRoutes, ...adminReportRoutes, ...roleRoutes]
-          : [];
+          : [...staffRoutes];
   return routesOf(
     portal,
     providedRoutesFor(

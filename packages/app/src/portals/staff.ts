@@ -1,14 +1,30 @@
-import { projectManagerEntries } from './projectManager.ts';
-import type { Portal, PortalEntry } from './table.ts';
+import { contractPaths } from '@cloudexperts/domain';
+import { paths, signedInPaths } from '../site/paths.ts';
+import { built, informationEntries, planned, type Portal, type PortalEntry } from './table.ts';
 
 /**
  * Spec document 2, section 2 "Coordinator and Support": the Project Manager set without my-jobs,
- * the pm-* pages and the card payment setup (their dashboard, settings and contract pages are their
- * own pages at the same paths).
+ * the pm-* pages and the card payment setup, with their own dashboard, settings and contract pages
+ * (issue 19). Only the pages that work for staff are in the set: their home (`/`, the staff
+ * dashboard), every client's contracts (/all-contracts) and the staff view of one
+ * (/contract-details/:id), their account (/settings, the security question pages), notifications,
+ * the expert profile (public data) and the information pages. The manager's other pages call what
+ * only a manager may (their own jobs, proposals, offers, payments): not in the set, so not found
+ * until an issue builds a staff version.
  */
-const staffEntries: readonly PortalEntry[] = projectManagerEntries.filter(
-  ({ path }) => path !== '/my-jobs' && !path.startsWith('/pm-') && path !== '/stripe-payment-setup',
-);
+export const staffEntries: readonly PortalEntry[] = [
+  built(paths.home, 'signedInHome'),
+  ...informationEntries,
+  { path: contractPaths.managerList, provided: 'pages/staff/routes.tsx' },
+  { path: contractPaths.details, provided: 'pages/staff/routes.tsx' },
+  planned(signedInPaths.settings, 'Settings'),
+  { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
+  built(signedInPaths.managerExpertProfile, 'expertProfile'),
+  planned(signedInPaths.securityQuestions, 'Security questions'),
+  planned('/auth-question/:type?', 'Security question check'),
+  planned('/forget-answer/:type?', 'Forgot security answer'),
+  planned('/reset-answer/:type?', 'Reset security answer'),
+];
 
 export const coordinatorPortal: Portal = { id: 'coordinator', role: 'coordinator', entries: staffEntries };
 

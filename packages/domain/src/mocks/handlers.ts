@@ -16,6 +16,7 @@ import { messagesHandlers } from './handlers/messages.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { adminReportHandlers } from './handlers/adminReports.ts';
 import { rolesHandlers } from './handlers/roles.ts';
+import { staffHandlers } from './handlers/staff.ts';
 import { adminJobHandlers } from './handlers/adminJobs.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
@@ -64,6 +65,7 @@ export const handlers = {
   ...adminHandlers,
   ...adminReportHandlers,
   ...rolesHandlers,
+  ...staffHandlers,
   ...adminJobHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,

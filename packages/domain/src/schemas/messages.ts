@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractStaffRoles } from '../staffTexts.ts';
 import { uploadedFileSchema } from './application.ts';
 import { countWords } from './contact.ts';
 import { formInteger, idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
@@ -63,6 +64,11 @@ export const messageSchema = z.object({
   conversation_id: z.number().int().positive(),
   /** Sent by the user asking. */
   mine: z.boolean(),
+  /**
+   * A message a Coordinator or Support user posted on the contract's conversation (issue 19): who,
+   * shown as "Priya Shah (Support)"; null for the two participants' own.
+   */
+  staff: z.object({ name: z.string(), role: z.enum(contractStaffRoles) }).nullable(),
   body: z.string(),
   attachments: z.array(uploadedFileSchema),
   created_at: isoDateTime,

@@ -29,12 +29,16 @@ export type ContractRow = JobRefColumns &
 
 type Viewer = { id: number; role: string };
 
-const managerView = (viewer: Viewer) => (viewer.role === 'project_manager' ? viewer.id : undefined);
+const managerView = (viewer: Viewer | null) => (viewer?.role === 'project_manager' ? viewer.id : undefined);
 
-/** `contracts as x` with its job, client, freelancer and offer (its messages), as every read needs. */
-function contracts(db: Knex, viewer: Viewer): Knex.QueryBuilder {
+/**
+ * `contracts as x` with its job, client, freelancer and offer (its messages), as every read needs:
+ * the viewer's own (a party's), or any (null: the staff view, issue 19).
+ */
+function contracts(db: Knex, viewer: Viewer | null): Knex.QueryBuilder {
   const { query, columns } = withJobAndFreelancer(db, 'contracts', managerView(viewer));
-  return whereParty(query.join('offers as o', 'o.id', 'x.id'), viewer).select(
+  const joined = query.join('offers as o', 'o.id', 'x.id');
+  return (viewer ? whereParty(joined, viewer) : joined).select(
     'x.id',
     'x.uuid',
     'm.uuid as client_uuid',
@@ -61,6 +65,11 @@ function contracts(db: Knex, viewer: Viewer): Knex.QueryBuilder {
 const freelancerSearch = `(j.title || chr(31) || coalesce(m.company_name, '') || chr(31) || m.first_name || ' '
   || left(m.last_name, 1) || '.')`;
 const managerSearch = `(j.title || chr(31) || u.first_name || ' ' || left(u.last_name, 1) || '.')`;
+
+/** Any contract, whoever's: the staff view (issue 19). */
+export async function findAnyContract(db: Knex, id: number): Promise<ContractRow | undefined> {
+  return (await contracts(db, null).where('x.id', id).first()) as ContractRow | undefined;
+}
 
 export async function findContract(db: Knex, id: number, viewer: Viewer): Promise<ContractRow | undefined> {
   return (await contracts(db, viewer).where('x.id', id).first()) as ContractRow | undefined;

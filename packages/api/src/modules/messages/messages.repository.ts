@@ -1,3 +1,4 @@
+import { contractStaffRoles, type ContractStaffRole } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 
 /** A conversation row with what its list entry shows, as one participant sees it. */
@@ -239,10 +240,38 @@ export async function ownUploads(trx: Knex.Transaction, userId: number, ids: rea
   return Number(row?.count ?? 0);
 }
 
-/** The message, its attachments and the conversation's last message and the sender's read point. */
+/**
+ * Which of these senders are Coordinator or Support users (issue 19: staff post on a contract's
+ * conversation), with their name, by user id.
+ */
+export async function staffSenders(
+  db: Knex,
+  senderIds: readonly number[],
+): Promise<Map<number, { name: string; role: ContractStaffRole }>> {
+  const ids = [...new Set(senderIds)];
+  const found = new Map<number, { name: string; role: ContractStaffRole }>();
+  if (ids.length === 0) return found;
+  const rows = await db('users')
+    .whereIn('id', ids)
+    .whereIn('role', contractStaffRoles)
+    .select<Array<{ id: string | number; first_name: string; last_name: string; role: ContractStaffRole }>>(
+      'id',
+      'first_name',
+      'last_name',
+      'role',
+    );
+  for (const row of rows)
+    found.set(Number(row.id), { name: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
+  return found;
+}
+
+/**
+ * The message, its attachments and the conversation's last message and the sender's read point (a
+ * participant's; a staff member has none: both parties have it unread).
+ */
 export async function insertMessage(
   trx: Knex.Transaction,
-  message: { conversationId: number; senderId: number; senderSide: 'manager' | 'freelancer'; body: string },
+  message: { conversationId: number; senderId: number; senderSide: 'manager' | 'freelancer' | 'staff'; body: string },
   uploadIds: readonly string[],
   now: Date,
 ): Promise<MessageRow> {
@@ -266,7 +295,7 @@ export async function insertMessage(
       last_message_id: row.id,
       last_message_at: now,
       // Replying reads everything before it.
-      [`${message.senderSide}_read_up_to`]: row.id,
+      ...(message.senderSide === 'staff' ? {} : { [`${message.senderSide}_read_up_to`]: row.id }),
     });
   return row;
 }

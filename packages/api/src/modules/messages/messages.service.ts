@@ -27,6 +27,7 @@ import {
   moveReadPoint,
   openConversationRow,
   ownUploads,
+  staffSenders,
   totalUnread,
   type ConversationRow,
   type MessageRow,
@@ -34,16 +35,26 @@ import {
 
 const conversationNotFound = () => notFound(messageServerMessages.conversationNotFound);
 
-/** The messages as the user sees them (`mine`), each with its attachments. */
+/**
+ * The messages as the user sees them (`mine`), each with its attachments, and a Coordinator's or
+ * Support user's message with who posted it (issue 19).
+ */
 export async function toMessages(db: Knex, userId: number, rows: readonly MessageRow[]): Promise<Message[]> {
-  const attachments = await attachmentsOf(
-    db,
-    rows.map((row) => Number(row.id)),
-  );
+  const [attachments, staff] = await Promise.all([
+    attachmentsOf(
+      db,
+      rows.map((row) => Number(row.id)),
+    ),
+    staffSenders(
+      db,
+      rows.map((row) => Number(row.sender_id)),
+    ),
+  ]);
   return rows.map((row) => ({
     id: Number(row.id),
     conversation_id: Number(row.conversation_id),
     mine: Number(row.sender_id) === userId,
+    staff: staff.get(Number(row.sender_id)) ?? null,
     body: row.body,
     attachments: attachments
       .filter((attachment) => Number(attachment.message_id) === Number(row.id))

@@ -138,6 +138,11 @@ export async function contractMilestones(
     })
     .first<{ id: string } | undefined>('id');
   if (!contract) throw contractNotFound();
+  return { records: await milestonesOfContract(db, contractId) };
+}
+
+/** A contract's milestones in due-date order, each with its payment requests (no access check: the caller's). */
+export async function milestonesOfContract(db: Knex, contractId: number): Promise<Milestone[]> {
   const rows = await milestones(db)
     .where({ contract_id: contractId })
     .orderBy([{ column: 'due_date' }, { column: 'id' }]);
@@ -145,7 +150,7 @@ export async function contractMilestones(
     db,
     (rows as MilestoneRow[]).map((row) => Number(row.id)),
   );
-  return { records: (rows as MilestoneRow[]).map((row) => toMilestone(row, requests.get(Number(row.id)))) };
+  return (rows as MilestoneRow[]).map((row) => toMilestone(row, requests.get(Number(row.id))));
 }
 
 /** `POST /contracts/{id}/milestones`: the manager of an active fixed-price contract adds one. */

@@ -39,7 +39,9 @@ import { useResource } from '../useResource.ts';
 import * as styles from './adminReports.css.ts';
 import { DateRangeFields, draftOf, endBeforeStart, type DateRangeDraft } from './DateRangeFields.tsx';
 import { dayOf, writeFilters } from './filters.ts';
-import { readSecurityFilters, SecurityLog, type SecurityLogFilters } from './SecurityLog.tsx';
+import type { LogFilters } from './LogTab.tsx';
+import { readSecurityFilters, SecurityLog } from './SecurityLog.tsx';
+import { readStaffActionFilters, StaffActionLog } from './StaffActionLog.tsx';
 
 function UsersReport({ report }: { report: AdminReport }) {
   const count = (role: string, status: string) =>
@@ -193,14 +195,15 @@ export interface ReportsPageProps {
  * The admin's /reports (spec document 2, sections 2 and 6 name it; its content is ours): users
  * (sign-ups by role and status), jobs (by status and platform) and revenue (the platform's fees by
  * month) over a date range (the last twelve months unless chosen), each exportable as CSV, and the
- * security log as a fourth tab. The tab, range and the log's filters live in the address.
+ * security log and the staff actions (issue 19) as two more tabs. The tab, range and the logs' filters
+ * live in the address.
  */
 export function ReportsPage({ zone = browserZone() }: ReportsPageProps) {
   usePageTitle(labels.title);
   const [params, setParams] = useSearchParams();
   const tab: AdminReportTab = adminReportTabs.find((value) => value === params.get('tab')) ?? 'users';
   const range = { start_date: dayOf(params.get('start_date')), end_date: dayOf(params.get('end_date')) };
-  const security = readSecurityFilters(params);
+  const log: LogFilters = tab === 'staff' ? readStaffActionFilters(params) : readSecurityFilters(params);
 
   const shownKey = `${range.start_date ?? ''} ${range.end_date ?? ''}`;
   const [shown, setShown] = useState(shownKey);
@@ -217,15 +220,17 @@ export function ReportsPage({ zone = browserZone() }: ReportsPageProps) {
       tab?: AdminReportTab;
       start_date?: string | undefined;
       end_date?: string | undefined;
-    } & Partial<SecurityLogFilters>,
+    } & Partial<LogFilters>,
   ) => {
-    const merged = { tab, ...range, ...security, ...next };
+    const merged = { tab, ...range, ...log, ...next };
     setParams(
       writeFilters({
         tab: merged.tab === 'users' ? undefined : merged.tab,
         start_date: merged.start_date,
         end_date: merged.end_date,
-        ...(merged.tab === 'security' ? { search: merged.search, kind: merged.kind, page: merged.page } : {}),
+        ...(merged.tab === 'security' || merged.tab === 'staff'
+          ? { search: merged.search, kind: merged.kind, page: merged.page }
+          : {}),
       }),
       { preventScrollReset: true },
     );
@@ -260,7 +265,13 @@ export function ReportsPage({ zone = browserZone() }: ReportsPageProps) {
       <Tabs
         selectedKey={tab}
         onSelectionChange={(key) => {
-          show({ tab: adminReportTabs.find((value) => value === key) ?? 'users', page: 1 });
+          // Each log has its own filters: a new tab starts without the other's.
+          show({
+            tab: adminReportTabs.find((value) => value === key) ?? 'users',
+            page: 1,
+            search: undefined,
+            kind: undefined,
+          });
         }}
       >
         <TabList aria-label={labels.tabsLabel}>
@@ -274,7 +285,16 @@ export function ReportsPage({ zone = browserZone() }: ReportsPageProps) {
           <TabPanel key={id} id={id}>
             {tab !== id ? null : id === 'security' ? (
               <SecurityLog
-                filters={security}
+                filters={readSecurityFilters(params)}
+                range={range}
+                zone={zone}
+                onChange={(next) => {
+                  show(next);
+                }}
+              />
+            ) : id === 'staff' ? (
+              <StaffActionLog
+                filters={readStaffActionFilters(params)}
                 range={range}
                 zone={zone}
                 onChange={(next) => {

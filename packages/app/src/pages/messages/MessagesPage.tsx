@@ -1,4 +1,10 @@
-import { messagePageLabels as labels, type Conversation, type Message, type ResponseOf } from '@cloudexperts/domain';
+import {
+  messageAuthorName,
+  messagePageLabels as labels,
+  type Conversation,
+  type Message,
+  type ResponseOf,
+} from '@cloudexperts/domain';
 import { saveBlob, useApi } from '@cloudexperts/flows';
 import { Badge, Banner, Button, EmptyState, ErrorState, VisuallyHidden } from '@cloudexperts/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -316,7 +322,7 @@ function MessageItem({ message, name }: { message: Message; name: string }) {
   return (
     <li className={styles.message} data-mine={message.mine || undefined}>
       <p className={styles.meta}>
-        <span>{message.mine ? labels.you : name}</span>
+        <span>{messageAuthorName(message, { you: labels.you, other: name })}</span>
         {' · '}
         <time dateTime={message.created_at}>{timeFormat.format(new Date(message.created_at))}</time>
       </p>

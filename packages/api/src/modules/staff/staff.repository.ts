@@ -1,0 +1,257 @@
+import type { ContractStatus, JobPayType, Role, StaffActionKind } from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+import { containing, withinDays } from '../adminReports/range.ts';
+
+type Value = string | number;
+
+/** A contract as the staff list shows it: its job, client, freelancer and terms. */
+export interface StaffContractRow {
+  id: Value;
+  job_id: Value;
+  job_title: string;
+  client_id: Value;
+  client_first_name: string;
+  client_last_name: string;
+  client_email: string;
+  freelancer_id: Value;
+  freelancer_first_name: string;
+  freelancer_last_name: string;
+  freelancer_email: string;
+  status: ContractStatus;
+  job_pay_type: JobPayType;
+  amount_cents: Value;
+  started_at: Date | string;
+  ended_at: Date | string | null;
+}
+
+function allContracts(db: Knex, filter: { status?: ContractStatus | undefined; search?: string | undefined }) {
+  const query = db('contracts as x')
+    .join('jobs as j', 'j.id', 'x.job_id')
+    .join('users as m', 'm.id', 'x.manager_id')
+    .join('users as u', 'u.id', 'x.freelancer_id');
+  if (filter.status) void query.where('x.status', filter.status);
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    // The client's name (or company) or the freelancer's name, in full.
+    void query.where((where) => {
+      void where
+        .whereRaw(`(m.first_name || ' ' || m.last_name) ilike ?`, [pattern])
+        .orWhereRaw(`coalesce(m.company_name, '') ilike ?`, [pattern])
+        .orWhereRaw(`(u.first_name || ' ' || u.last_name) ilike ?`, [pattern]);
+    });
+  }
+  return query;
+}
+
+const summaryColumns = [
+  'x.id',
+  'x.job_id',
+  'j.title as job_title',
+  'm.id as client_id',
+  'm.first_name as client_first_name',
+  'm.last_name as client_last_name',
+  'm.email as client_email',
+  'u.id as freelancer_id',
+  'u.first_name as freelancer_first_name',
+  'u.last_name as freelancer_last_name',
+  'u.email as freelancer_email',
+  'x.status',
+  'x.job_pay_type',
+  'x.amount_cents',
+  'x.started_at',
+  'x.ended_at',
+];
+
+/** A page of every contract, newest first, with the total the filters select. */
+export async function listAllContracts(
+  db: Knex,
+  filter: { status?: ContractStatus | undefined; search?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffContractRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    allContracts(db, filter)
+      .select<StaffContractRow[]>(summaryColumns)
+      .orderBy([
+        { column: 'x.started_at', order: 'desc' },
+        { column: 'x.id', order: 'desc' },
+      ])
+      .limit(page.limit)
+      .offset(page.offset),
+    allContracts(db, filter).count<Array<{ count: Value }>>({ count: '*' }),
+  ]);
+  return { rows, total: Number(counted[0]?.count ?? 0) };
+}
+
+export async function contractSummary(db: Knex, id: number): Promise<StaffContractRow | undefined> {
+  return allContracts(db, {}).where('x.id', id).first<StaffContractRow | undefined>(summaryColumns);
+}
+
+/** Every contract counted by status. */
+export async function contractsByStatus(db: Knex): Promise<Array<{ status: ContractStatus; count: Value }>> {
+  return db('contracts')
+    .groupBy('status')
+    .select<Array<{ status: ContractStatus; count: Value }>>('status', db.raw('count(*) as count'));
+}
+
+/** The contract, locked for a staff write: its job and its two parties. */
+export function lockContract(trx: Knex.Transaction, id: number) {
+  return trx('contracts')
+    .where({ id })
+    .forUpdate()
+    .first<{ id: Value; job_id: Value; manager_id: Value; freelancer_id: Value } | undefined>(
+      'id',
+      'job_id',
+      'manager_id',
+      'freelancer_id',
+    );
+}
+
+/**
+ * The contract's conversation (its job's, with its freelancer), opened if there is none, locked
+ * for the write. Two first messages at once open one: the unique constraint keeps the first.
+ */
+export async function lockContractConversation(
+  trx: Knex.Transaction,
+  contract: { job_id: Value; manager_id: Value; freelancer_id: Value },
+): Promise<number> {
+  await trx('conversations')
+    .insert({ job_id: contract.job_id, manager_id: contract.manager_id, freelancer_id: contract.freelancer_id })
+    .onConflict(['job_id', 'freelancer_id'])
+    .ignore();
+  const row = await trx('conversations')
+    .where({ job_id: contract.job_id, freelancer_id: contract.freelancer_id })
+    .forUpdate()
+    .first<{ id: Value } | undefined>('id');
+  if (!row) throw new Error('the contract conversation vanished after it was opened');
+  return Number(row.id);
+}
+
+/** The contract's conversation if it has one (read only). */
+export async function contractConversationId(
+  db: Knex,
+  contract: { job_id: Value; freelancer_id: Value },
+): Promise<number | null> {
+  const row = await db('conversations')
+    .where({ job_id: contract.job_id, freelancer_id: contract.freelancer_id })
+    .first<{ id: Value } | undefined>('id');
+  return row ? Number(row.id) : null;
+}
+
+/** The senders' names in full and roles, by user id. */
+export async function authorsOf(db: Knex, ids: readonly number[]): Promise<Map<number, { name: string; role: Role }>> {
+  const found = new Map<number, { name: string; role: Role }>();
+  if (ids.length === 0) return found;
+  const rows = await db('users')
+    .whereIn('id', [...new Set(ids)])
+    .select<Array<{ id: Value; first_name: string; last_name: string; role: Role }>>(
+      'id',
+      'first_name',
+      'last_name',
+      'role',
+    );
+  for (const row of rows)
+    found.set(Number(row.id), { name: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
+  return found;
+}
+
+/** One audit row as written (issue 19): in the transaction of the write it records. */
+export async function recordStaffAction(
+  trx: Knex.Transaction,
+  action: {
+    staffUserId: number;
+    staffRole: Role;
+    action: StaffActionKind;
+    objectType: 'contract';
+    objectId: number;
+    clientUserId: number | null;
+    detail: Record<string, string | number | boolean | null>;
+  },
+): Promise<void> {
+  await trx('staff_actions').insert({
+    staff_user_id: action.staffUserId,
+    staff_role: action.staffRole,
+    action: action.action,
+    object_type: action.objectType,
+    object_id: action.objectId,
+    client_user_id: action.clientUserId,
+    detail: JSON.stringify(action.detail),
+  });
+}
+
+export interface StaffActionRow {
+  id: Value;
+  created_at: Date | string;
+  action: StaffActionKind;
+  staff_user_id: Value | null;
+  staff_role: Role;
+  staff_first_name: string | null;
+  staff_last_name: string | null;
+  staff_email: string | null;
+  object_type: 'contract';
+  object_id: Value;
+  client_user_id: Value | null;
+  client_first_name: string | null;
+  client_last_name: string | null;
+  client_email: string | null;
+  detail: unknown;
+}
+
+export interface StaffActionFilter {
+  staffUserId?: number | undefined;
+  action?: StaffActionKind | undefined;
+  search?: string | undefined;
+  range?: { start?: string | undefined; end?: string | undefined; zone: string } | undefined;
+}
+
+function staffActions(db: Knex, filter: StaffActionFilter) {
+  const query = db('staff_actions as a')
+    .leftJoin('users as s', 's.id', 'a.staff_user_id')
+    .leftJoin('users as c', 'c.id', 'a.client_user_id');
+  if (filter.staffUserId !== undefined) void query.where('a.staff_user_id', filter.staffUserId);
+  if (filter.action) void query.where('a.action', filter.action);
+  if (filter.range) withinDays(db, query, 'a.created_at', filter.range, filter.range.zone);
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    void query.where((where) => {
+      void where
+        .whereRaw(`(s.first_name || ' ' || s.last_name) ilike ?`, [pattern])
+        .orWhereRaw('s.email ilike ?', [pattern])
+        .orWhereRaw(`(c.first_name || ' ' || c.last_name) ilike ?`, [pattern])
+        .orWhereRaw('c.email ilike ?', [pattern]);
+    });
+  }
+  return query;
+}
+
+/** A page of the audit, newest first, with the total the filters select. */
+export async function listStaffActions(
+  db: Knex,
+  filter: StaffActionFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffActionRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    staffActions(db, filter)
+      .select<StaffActionRow[]>(
+        'a.id',
+        'a.created_at',
+        'a.action',
+        'a.staff_user_id',
+        'a.staff_role',
+        's.first_name as staff_first_name',
+        's.last_name as staff_last_name',
+        's.email as staff_email',
+        'a.object_type',
+        'a.object_id',
+        'a.client_user_id',
+        'c.first_name as client_first_name',
+        'c.last_name as client_last_name',
+        'c.email as client_email',
+        'a.detail',
+      )
+      .orderBy('a.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset),
+    staffActions(db, filter).count<Array<{ count: Value }>>({ count: '*' }),
+  ]);
+  return { rows, total: Number(counted[0]?.count ?? 0) };
+}

@@ -1,0 +1,21 @@
+import type Router from '@koa/router';
+import type { AppContext } from '../../context.ts';
+import { rule } from '../../http/rateLimit.ts';
+import { mount } from '../../http/route.ts';
+import { adminStaffActions, staffContract, staffContracts, staffDashboard, staffPostMessage } from './staff.service.ts';
+
+/**
+ * The Coordinator and Support portals' calls on clients' contracts and the admin's audit of them
+ * (issue 19). Who may call is the table's `access` and each role's permissions; a staff message
+ * shares the per-user write budget of messages.
+ */
+export function staffRoutes(router: Router, app: AppContext) {
+  const db = app.database.knex;
+  mount(router, app, 'staffDashboard', ({ auth }) => staffDashboard(db, auth));
+  mount(router, app, 'staffContracts', ({ query }) => staffContracts(db, query));
+  mount(router, app, 'staffContract', ({ auth, params }) => staffContract(db, auth, params.id));
+  mount(router, app, 'staffPostMessage', ({ auth, params, body }) => staffPostMessage(db, auth, params.id, body), {
+    limits: ({ auth }) => [rule('draftSavePerUser', `message-write:${String(auth.user.id)}`)],
+  });
+  mount(router, app, 'adminStaffActions', ({ query }) => adminStaffActions(db, query));
+}

@@ -1,0 +1,240 @@
+import {
+  contractStatuses,
+  messageLimits,
+  staffLimits,
+  staffServerMessages,
+  type AdminParty,
+  type adminStaffActionQuerySchema,
+  type ResponseOf,
+  type StaffAction,
+  type StaffContractSummary,
+  type staffContractQuerySchema,
+} from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { Auth } from '../../auth/sessions.ts';
+import { wakeLiveFeeds } from '../../db/liveChannel.ts';
+import { pageAnswer, pageOf } from '../../http/paging.ts';
+import { findAnyContract } from '../contracts/contracts.repository.ts';
+import { toContract } from '../contracts/contracts.service.ts';
+import { insertMessage, messagesBefore } from '../messages/messages.repository.ts';
+import { toMessages } from '../messages/messages.service.ts';
+import { milestonesOfContract } from '../payments/milestones.service.ts';
+import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
+import {
+  contractConversationId,
+  authorsOf,
+  contractSummary,
+  contractsByStatus,
+  listAllContracts,
+  listStaffActions,
+  lockContract,
+  lockContractConversation,
+  recordStaffAction,
+  type StaffActionFilter,
+  type StaffActionRow,
+  type StaffContractRow,
+} from './staff.repository.ts';
+
+const contractNotFound = () => notFound(staffServerMessages.contractNotFound);
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+function toSummary(row: StaffContractRow): StaffContractSummary {
+  return {
+    id: Number(row.id),
+    job: { id: Number(row.job_id), title: row.job_title },
+    client: {
+      id: Number(row.client_id),
+      name: fullName(row.client_first_name, row.client_last_name),
+      email: row.client_email,
+    },
+    freelancer: {
+      id: Number(row.freelancer_id),
+      name: fullName(row.freelancer_first_name, row.freelancer_last_name),
+      email: row.freelancer_email,
+    },
+    status: row.status,
+    job_pay_type: row.job_pay_type,
+    amount_cents: Number(row.amount_cents),
+    started_at: iso(row.started_at),
+    ended_at: isoOrNull(row.ended_at),
+  };
+}
+
+/** The detail as stored (jsonb: an object; a driver may hand it over as text), scalar values only. */
+function detailOf(value: unknown): StaffAction['detail'] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  const detail: StaffAction['detail'] = {};
+  for (const [key, item] of Object.entries(parsed as Record<string, unknown>)) {
+    detail[key] =
+      item === null || typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean'
+        ? item
+        : JSON.stringify(item);
+  }
+  return detail;
+}
+
+function toStaffAction(row: StaffActionRow): StaffAction {
+  const client: AdminParty | null =
+    row.client_user_id === null
+      ? null
+      : {
+          id: Number(row.client_user_id),
+          name: fullName(row.client_first_name, row.client_last_name),
+          email: row.client_email ?? '',
+        };
+  return {
+    id: Number(row.id),
+    created_at: iso(row.created_at),
+    action: row.action,
+    staff: {
+      id: row.staff_user_id === null ? null : Number(row.staff_user_id),
+      name: fullName(row.staff_first_name, row.staff_last_name),
+      email: row.staff_email ?? '',
+      role: row.staff_role,
+    },
+    client,
+    object: { type: row.object_type, id: Number(row.object_id) },
+    detail: detailOf(row.detail),
+  };
+}
+
+async function staffActionPage(
+  db: Knex,
+  filter: StaffActionFilter,
+  query: { page?: number | undefined; per_page?: number | undefined },
+) {
+  const paging = pageOf(query, staffLimits.staffActionsPerPage);
+  const { rows, total } = await listStaffActions(db, filter, paging);
+  return pageAnswer(rows.map(toStaffAction), total, paging);
+}
+
+/** `GET /staff/dashboard`: every contract by status, the newest, and the caller's own latest actions. */
+export async function staffDashboard(db: Knex, auth: Auth): Promise<ResponseOf<'staffDashboard'>> {
+  const [counts, recent, mine] = await Promise.all([
+    contractsByStatus(db),
+    listAllContracts(db, {}, { limit: staffLimits.dashboardRecent, offset: 0 }),
+    listStaffActions(db, { staffUserId: auth.user.id }, { limit: staffLimits.dashboardRecent, offset: 0 }),
+  ]);
+  return {
+    by_status: contractStatuses.map((status) => ({
+      status,
+      count: Number(counts.find((row) => row.status === status)?.count ?? 0),
+    })),
+    recent: recent.rows.map(toSummary),
+    my_actions: mine.rows.map(toStaffAction),
+  };
+}
+
+/** `GET /staff/contracts`: every client's contracts, newest first, by status and a party's name. */
+export async function staffContracts(
+  db: Knex,
+  query: z.output<typeof staffContractQuerySchema>,
+): Promise<ResponseOf<'staffContracts'>> {
+  const paging = pageOf(query, staffLimits.contractsPerPage);
+  const { rows, total } = await listAllContracts(db, { status: query.status, search: query.search }, paging);
+  return pageAnswer(rows.map(toSummary), total, paging);
+}
+
+/**
+ * `GET /staff/contracts/{id}`: any contract, read-only, with its milestones (their payment
+ * requests) and the latest page of its conversation as the staff member reads it (nothing is
+ * marked read: staff have no read point).
+ */
+export async function staffContract(db: Knex, auth: Auth, id: number): Promise<ResponseOf<'staffContract'>> {
+  const [row, summary] = await Promise.all([findAnyContract(db, id), contractSummary(db, id)]);
+  if (!row || !summary) throw contractNotFound();
+  const parties = toSummary(summary);
+  const [milestones, conversationId] = await Promise.all([
+    milestonesOfContract(db, id),
+    contractConversationId(db, summary),
+  ]);
+  const rows =
+    conversationId === null
+      ? []
+      : await messagesBefore(db, conversationId, undefined, messageLimits.messagePageSize + 1);
+  const page = rows.slice(0, messageLimits.messagePageSize).reverse();
+  const [messages, authors] = await Promise.all([
+    toMessages(db, auth.user.id, page),
+    authorsOf(
+      db,
+      page.map((message) => Number(message.sender_id)),
+    ),
+  ]);
+  return {
+    contract: toContract(row),
+    client: parties.client,
+    freelancer: parties.freelancer,
+    milestones,
+    conversation: {
+      id: conversationId,
+      messages: messages.map((message, index) => ({
+        ...message,
+        author: authors.get(Number(page[index]?.sender_id)) ?? { name: '', role: 'freelancer' },
+      })),
+      has_more: rows.length > messageLimits.messagePageSize,
+    },
+  };
+}
+
+/**
+ * `POST /staff/contracts/{id}/messages`: in one transaction, on the locked contract and its
+ * conversation (opened if it has none), the staff member's message, the audit row (who, what,
+ * which contract, for which client) and the NOTIFY that wakes both parties' live feeds at commit.
+ * A failure anywhere leaves neither the message nor the audit row.
+ */
+export async function staffPostMessage(
+  db: Knex,
+  auth: Auth,
+  id: number,
+  body: { body: string },
+  now = new Date(),
+): Promise<ResponseOf<'staffPostMessage'>> {
+  const row = await db.transaction(async (trx) => {
+    const contract = await lockContract(trx, id);
+    if (!contract) throw contractNotFound();
+    const conversationId = await lockContractConversation(trx, contract);
+    const inserted = await insertMessage(
+      trx,
+      { conversationId, senderId: auth.user.id, senderSide: 'staff', body: body.body },
+      [],
+      now,
+    );
+    await recordStaffAction(trx, {
+      staffUserId: auth.user.id,
+      staffRole: auth.user.role,
+      action: 'contract_message_posted',
+      objectType: 'contract',
+      objectId: id,
+      clientUserId: Number(contract.manager_id),
+      detail: {
+        conversation_id: conversationId,
+        message_id: Number(inserted.id),
+        freelancer_id: Number(contract.freelancer_id),
+      },
+    });
+    await wakeLiveFeeds(trx, Number(contract.manager_id));
+    await wakeLiveFeeds(trx, Number(contract.freelancer_id));
+    return inserted;
+  });
+  const [message] = await toMessages(db, auth.user.id, [row]);
+  if (!message) throw new Error('the message just posted was not read back');
+  return { message };
+}
+
+/** `GET /admins/staff_actions`: the audit, newest first, by days, action and a staff member's or client's name. */
+export async function adminStaffActions(
+  db: Knex,
+  query: z.output<typeof adminStaffActionQuerySchema>,
+): Promise<ResponseOf<'adminStaffActions'>> {
+  return staffActionPage(
+    db,
+    {
+      action: query.action,
+      search: query.search,
+      range: { start: query.start_date, end: query.end_date, zone: query.zone },
+    },
+    query,
+  );
+}

@@ -1,0 +1,276 @@
+import {
+  ApiError,
+  contractAmountText,
+  contractDetailsLabels,
+  contractPaths,
+  countWords,
+  idParamsSchema,
+  messageBodySchema,
+  messagePageLabels,
+  milestoneStatusLabels,
+  paymentRequestStatusText,
+  staffAuthorName,
+  staffContractLabels as labels,
+  type StaffContractView,
+  type StaffThreadMessage,
+} from '@cloudexperts/domain';
+import { useApi } from '@cloudexperts/flows';
+import { Badge, Banner, Button, Skeleton, TextArea, VisuallyHidden } from '@cloudexperts/ui';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { failureMessage } from '../account/failureMessage.ts';
+import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
+import { Fact } from '../Fact.tsx';
+import * as pageStyles from '../pages.css.ts';
+import { usePageTitle } from '../usePageTitle.ts';
+import { useResource } from '../useResource.ts';
+import { staffDay, staffTime } from './format.ts';
+import * as styles from './staff.css.ts';
+import { contractStatusTone } from './StaffContractRow.tsx';
+
+function Back() {
+  return (
+    <p className={styles.back}>
+      <Link to={contractPaths.managerList} className={pageStyles.link}>
+        {labels.back}
+      </Link>
+    </p>
+  );
+}
+
+function Milestones({ view }: { view: StaffContractView }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {labels.milestonesTitle}
+      </h2>
+      {view.milestones.length === 0 ? (
+        <p className={styles.muted}>{labels.noMilestones}</p>
+      ) : (
+        <ul className={styles.rows} aria-labelledby={titleId}>
+          {view.milestones.map((milestone) => (
+            <li key={milestone.id} className={styles.row}>
+              <div className={styles.who}>
+                <p className={styles.name}>{milestone.description}</p>
+                <p className={styles.muted}>
+                  {contractAmountText(milestone.deposite_amount_cents, 'fixed')} ·{' '}
+                  {labels.due(staffDay(`${milestone.due_date}T12:00:00Z`))}
+                </p>
+                <p className={styles.muted}>
+                  {labels.requests}:{' '}
+                  {milestone.payment_requested.length === 0
+                    ? labels.noRequests
+                    : milestone.payment_requested
+                        .map((request) =>
+                          labels.request(
+                            request.amount_requested,
+                            paymentRequestStatusText(request.status),
+                            staffDay(request.created_at),
+                          ),
+                        )
+                        .join('; ')}
+                </p>
+              </div>
+              <div className={styles.badges}>
+                <Badge tone={milestone.status === 'funded' ? 'info' : 'neutral'}>
+                  {milestoneStatusLabels[milestone.status]}
+                </Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The message box: posts as staff (`POST /staff/contracts/{id}/messages`), the text kept until it is sent. */
+function StaffComposer({ contractId, onSent }: { contractId: number; onSent: (message: StaffThreadMessage) => void }) {
+  const api = useApi();
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const submit = async () => {
+    const checked = messageBodySchema.safeParse(text);
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message ?? messagePageLabels.blank);
+      return;
+    }
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const { message } = await api.staffPostMessage({ params: { id: contractId }, body: { body: checked.data } });
+      setText('');
+      onSent({ ...message, author: message.staff ?? { name: '', role: 'support' } });
+    } catch (error) {
+      const field = error instanceof ApiError ? error.fields.body : undefined;
+      if (field) setFieldError(field);
+      else setFailure(failureMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      {failure ? <Banner tone="error" title={failure} isDismissable onHide={() => setFailure(undefined)} /> : null}
+      <TextArea
+        label={labels.messageField}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setFieldError(undefined);
+        }}
+        description={messagePageLabels.counter(countWords(text))}
+        isInvalid={fieldError !== undefined}
+        errorMessage={fieldError}
+        rows={3}
+      />
+      <div className={styles.composerActions}>
+        <Button type="submit" isPending={sending} pendingLabel={labels.sending}>
+          {labels.send}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Conversation({ view }: { view: StaffContractView }) {
+  const titleId = useId();
+  const [sent, setSent] = useState<StaffThreadMessage[]>([]);
+  const shown = [
+    ...view.conversation.messages,
+    ...sent.filter((message) => !view.conversation.messages.some((old) => old.id === message.id)),
+  ];
+  return (
+    <section aria-labelledby={titleId} className={styles.thread}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {labels.conversationTitle}
+      </h2>
+      {view.conversation.has_more ? <p className={styles.muted}>{labels.olderNotShown}</p> : null}
+      {shown.length === 0 ? (
+        <p className={styles.muted}>{labels.noMessages}</p>
+      ) : (
+        <ol className={styles.messages} aria-labelledby={titleId}>
+          {shown.map((message) => (
+            <li key={message.id} className={styles.message} data-mine={message.mine || undefined}>
+              <p className={styles.meta}>
+                <span>{staffAuthorName(message.author)}</span>
+                {' · '}
+                <time dateTime={message.created_at}>{staffTime(message.created_at)}</time>
+              </p>
+              <p className={styles.body}>{message.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <VisuallyHidden>
+        <p role="status">{sent.length > 0 ? labels.sent : ''}</p>
+      </VisuallyHidden>
+      <StaffComposer
+        contractId={view.contract.id}
+        onSent={(message) => {
+          setSent((current) => [...current, message]);
+        }}
+      />
+    </section>
+  );
+}
+
+function ContractView({ view }: { view: StaffContractView }) {
+  const titleId = useId();
+  const factsId = useId();
+  const { contract } = view;
+  const fixed = contract.job_pay_type === 'fixed';
+  return (
+    <article aria-labelledby={titleId} className={styles.page}>
+      <header className={styles.intro}>
+        <Back />
+        <p className={styles.kicker}>{labels.kicker}</p>
+        <h1 id={titleId} className={styles.title}>
+          {contract.job.title}
+        </h1>
+        <p>
+          <Badge tone={contractStatusTone[contract.status]}>{contractDetailsLabels.statuses[contract.status]}</Badge>
+        </p>
+        <p className={styles.lead}>{labels.readOnly}</p>
+      </header>
+      <section aria-labelledby={factsId}>
+        <VisuallyHidden as="h2" id={factsId}>
+          {labels.factsTitle}
+        </VisuallyHidden>
+        <dl className={styles.facts}>
+          <Fact term={contractDetailsLabels.client} valueClassName={styles.party}>
+            {view.client.name} <span className={styles.partyEmail}>{view.client.email}</span>
+          </Fact>
+          <Fact term={contractDetailsLabels.freelancer} valueClassName={styles.party}>
+            {view.freelancer.name} <span className={styles.partyEmail}>{view.freelancer.email}</span>
+          </Fact>
+          <Fact term={contractDetailsLabels.payType}>{contractDetailsLabels.payTypes[contract.job_pay_type]}</Fact>
+          <Fact term={fixed ? contractDetailsLabels.price : contractDetailsLabels.rate}>
+            {contractAmountText(contract.amount_cents, contract.job_pay_type)}
+          </Fact>
+          <Fact term={contractDetailsLabels.started}>
+            <time dateTime={contract.started_at}>{staffDay(contract.started_at)}</time>
+          </Fact>
+          {contract.ended_at ? (
+            <Fact term={contractDetailsLabels.ended}>
+              <time dateTime={contract.ended_at}>{staffDay(contract.ended_at)}</time>
+            </Fact>
+          ) : null}
+          <Fact term={labels.released}>{contractAmountText(contract.released_cents, 'fixed')}</Fact>
+        </dl>
+      </section>
+      <Milestones view={view} />
+      <Conversation view={view} />
+    </article>
+  );
+}
+
+/**
+ * /contract-details/:id of Coordinator and Support (issue 19; `GET /staff/contracts/{id}`): any
+ * contract, read-only (its parties, terms, milestones with their payment requests, and its
+ * conversation with each message's author), and a box that posts a message to both parties as
+ * staff. No money action here: staff cannot fund, approve or end.
+ */
+export function StaffContractPage() {
+  const parsed = idParamsSchema.safeParse(useParams());
+  const id = parsed.success ? parsed.data.id : null;
+  const api = useApi();
+  const { resource, retry } = useResource(`staff contract ${String(id)}`, (signal) =>
+    id === null ? Promise.resolve(null) : api.staffContract({ params: { id }, signal }),
+  );
+  const view = resource.status === 'ready' ? resource.data : null;
+  const notFound = isNotFound(resource, resource.status === 'ready' ? resource.data : undefined);
+  usePageTitle(view?.contract.job.title ?? (notFound ? labels.notFoundTitle : labels.kicker));
+  if (view) return <ContractView view={view} />;
+  return (
+    <DetailFallback
+      resource={resource}
+      data={resource.status === 'ready' ? resource.data : undefined}
+      retry={retry}
+      labels={{
+        title: labels.kicker,
+        loading: labels.loading,
+        loadFailedTitle: labels.loadFailed,
+        loadFailedMessage: resource.status === 'error' ? failureMessage(resource.error) : '',
+        retry: labels.retry,
+        notFoundTitle: labels.notFoundTitle,
+        notFoundMessage: labels.notFoundMessage,
+      }}
+      back={{ to: contractPaths.managerList, label: labels.back }}
+      className={styles.page}
+      aboveError={<Back />}
+    >
+      <Skeleton shape="rectangle" height="12rem" />
+    </DetailFallback>
+  );
+}

@@ -1,0 +1,25 @@
+import { vars } from '@cloudexperts/ui';
+import { style } from '@vanilla-extract/css';
+
+/* The staff pages: the admin lists' rows and the contract and messages pages' parts, reused. */
+export { badges, filters, muted, name, page, row, rows, who, intro, lead, title } from '../admin/admin.css.ts';
+export { back, facts, kicker, section, sectionTitle } from '../contracts/contracts.css.ts';
+export { body, composer, composerActions, message, messages, meta, thread } from '../messages/messages.css.ts';
+
+export const cards = style({ display: 'grid', gap: vars.space.lg });
+
+export const plainList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const statusCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0 });
+
+/** A party's name with their email under it, wrapped anywhere (an email is one long word). */
+export const party = style({ display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
+
+export const partyEmail = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,0 +1,61 @@
+import { HttpResponse } from 'msw';
+import { errorCodes } from '../../errors.ts';
+import { messageFieldMessages } from '../../schemas/messages.ts';
+import { staffServerMessages } from '../../staffTexts.ts';
+import { errorBody, fail, handle, invalid, respond, serverError } from '../define.ts';
+import { buildMessage } from '../fixtures/messages.ts';
+import {
+  buildAdminStaffActionList,
+  buildEmptyStaffDashboard,
+  buildStaffContractList,
+  buildStaffContractView,
+  buildStaffDashboard,
+  FIXTURE_STAFF_NAME,
+} from '../fixtures/staff.ts';
+
+/** Handlers of the Coordinator and Support portals' calls and the admin's staff actions (issue 19). */
+export const staffHandlers = {
+  staffDashboard: {
+    filled: respond('staffDashboard', buildStaffDashboard),
+    empty: respond('staffDashboard', buildEmptyStaffDashboard),
+    serverError: serverError('staffDashboard'),
+  },
+  staffContracts: {
+    some: respond('staffContracts', () => buildStaffContractList()),
+    empty: respond('staffContracts', () => buildStaffContractList([])),
+    serverError: serverError('staffContracts'),
+  },
+  staffContract: {
+    filled: respond('staffContract', () => buildStaffContractView()),
+    noConversation: respond('staffContract', () =>
+      buildStaffContractView({ conversation: { id: null, messages: [], has_more: false } }),
+    ),
+    notFound: fail('staffContract', 404, errorBody(errorCodes.notFound, staffServerMessages.contractNotFound)),
+    serverError: serverError('staffContract'),
+  },
+  staffPostMessage: {
+    // Echoes what was sent, as the staff member's own.
+    sent: handle('staffPostMessage', async ({ request }) => {
+      const body = (await request.json()) as { body?: string };
+      return HttpResponse.json(
+        {
+          message: buildMessage({
+            id: 8199,
+            mine: true,
+            staff: { name: FIXTURE_STAFF_NAME, role: 'support' },
+            body: (body.body ?? '').trim(),
+            created_at: '2026-11-26T12:00:00.000Z',
+          }),
+        },
+        { status: 201 },
+      );
+    }),
+    blank: invalid('staffPostMessage', 'body', messageFieldMessages.blank),
+    serverError: serverError('staffPostMessage'),
+  },
+  adminStaffActions: {
+    some: respond('adminStaffActions', () => buildAdminStaffActionList()),
+    empty: respond('adminStaffActions', () => buildAdminStaffActionList([])),
+    serverError: serverError('adminStaffActions'),
+  },
+};

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { contractStatuses } from '../rules/lifecycles.ts';
+import { roles } from '../roles.ts';
+import { staffActionKinds, staffLimits, staffServerMessages as messages } from '../staffTexts.ts';
+import { adminPartySchema, dateRangeSchema } from './adminReports.ts';
+import { contractSchema } from './contracts.ts';
+import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
+import { jobPayTypes } from './jobs.ts';
+import { messageBodySchema, messageSchema } from './messages.ts';
+import { milestoneSchema } from './payments.ts';
+
+/**
+ * The Coordinator and Support portals' calls on clients' contracts (issue 19; spec document 2,
+ * section 2; the calls are ours) and the admin's audit of what staff did. Names are in full (staff
+ * read them as an admin does: `adminPartySchema`).
+ */
+
+/** An empty field (a cleared filter in the address) counts as not given. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+const search = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .trim()
+    .max(staffLimits.maxSearchLength, { error: messages.searchTooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+);
+
+/** `GET /staff/contracts`: status, a client's or freelancer's name, pages (newest first). */
+export const staffContractQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess(blankAsMissing, z.enum(contractStatuses, { error: messages.statusInvalid }).optional()),
+  search,
+});
+export type StaffContractQuery = z.input<typeof staffContractQuerySchema>;
+
+/** One contract of the staff list: who with whom, on which job, for how much. */
+export const staffContractSummarySchema = z.object({
+  id: z.number().int().positive(),
+  job: z.object({ id: z.number().int().positive(), title: z.string() }),
+  client: adminPartySchema,
+  freelancer: adminPartySchema,
+  status: z.enum(contractStatuses),
+  job_pay_type: z.enum(jobPayTypes),
+  amount_cents: z.number().int().positive(),
+  started_at: isoDateTime,
+  ended_at: isoDateTime.nullable(),
+});
+export type StaffContractSummary = z.infer<typeof staffContractSummarySchema>;
+
+export const staffContractListResponseSchema = paginationSchema.extend({
+  records: z.array(staffContractSummarySchema),
+});
+export type StaffContractList = z.infer<typeof staffContractListResponseSchema>;
+
+export const staffContractParamsSchema = idParamsSchema;
+
+/** A message of the thread as staff read it: with who wrote it (staff see both sides). */
+export const staffThreadMessageSchema = messageSchema.extend({
+  author: z.object({ name: z.string(), role: z.enum(roles) }),
+});
+export type StaffThreadMessage = z.infer<typeof staffThreadMessageSchema>;
+
+/** The staff view of one contract: read-only, with its milestones (and their requests) and conversation. */
+export const staffContractResponseSchema = z.object({
+  contract: contractSchema,
+  client: adminPartySchema,
+  freelancer: adminPartySchema,
+  milestones: z.array(milestoneSchema),
+  conversation: z.object({
+    /** Null until someone (a party or staff) writes the first message. */
+    id: z.number().int().positive().nullable(),
+    /** The latest page, oldest first (`mine` is the staff member's own). */
+    messages: z.array(staffThreadMessageSchema),
+    has_more: z.boolean(),
+  }),
+});
+export type StaffContractView = z.infer<typeof staffContractResponseSchema>;
+
+/** `POST /staff/contracts/{id}/messages`: text only (attachments are the parties' own uploads). */
+export const staffMessageRequestSchema = z.object({ body: messageBodySchema }).strict();
+export type StaffMessageRequest = z.input<typeof staffMessageRequestSchema>;
+export const staffMessageResponseSchema = z.object({ message: messageSchema });
+
+/** One row of the audit: who (staff, with their role), what, on which object, for which client, when. */
+export const staffActionSchema = z.object({
+  id: z.number().int().positive(),
+  created_at: isoDateTime,
+  action: z.enum(staffActionKinds),
+  /** The staff user (id null once their account is deleted: the row keeps the role and the rest). */
+  staff: adminPartySchema.extend({ id: z.number().int().positive().nullable(), role: z.enum(roles) }),
+  /** The client on whose behalf (the contract's manager); null when the object has none. */
+  client: adminPartySchema.nullable(),
+  object: z.object({ type: z.literal('contract'), id: z.number().int().positive() }),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type StaffAction = z.infer<typeof staffActionSchema>;
+
+/** `GET /staff/dashboard`: contracts by status, the newest contracts, the caller's own latest actions. */
+export const staffDashboardResponseSchema = z.object({
+  by_status: z.array(z.object({ status: z.enum(contractStatuses), count: z.number().int().nonnegative() })),
+  recent: z.array(staffContractSummarySchema),
+  my_actions: z.array(staffActionSchema),
+});
+export type StaffDashboard = z.infer<typeof staffDashboardResponseSchema>;
+
+/** `GET /admins/staff_actions`: the page's date range, an action, a staff member's or client's name. */
+export const adminStaffActionQuerySchema = dateRangeSchema.safeExtend({
+  action: z.preprocess(blankAsMissing, z.enum(staffActionKinds, { error: messages.actionInvalid }).optional()),
+  search,
+  page: pageQuerySchema.shape.page,
+  per_page: pageQuerySchema.shape.per_page,
+});
+export type AdminStaffActionQuery = z.input<typeof adminStaffActionQuerySchema>;
+
+export const adminStaffActionListResponseSchema = paginationSchema.extend({ records: z.array(staffActionSchema) });
+export type AdminStaffActionList = z.infer<typeof adminStaffActionListResponseSchema>;

@@ -1,0 +1,138 @@
+import { roleNames, type Role } from './roles.ts';
+
+/**
+ * The Coordinator and Support portals' work on clients' contracts (issue 19; spec document 2,
+ * section 2: "what they may do on behalf of clients defined by their permissions, for example
+ * Support can read any contract and post a message, not approve payments"). The calls, limits,
+ * words and the audit's action kinds are ours: the spec names none.
+ */
+export const contractStaffRoles = ['coordinator', 'support'] as const;
+export type ContractStaffRole = (typeof contractStaffRoles)[number];
+
+export const staffLimits = {
+  contractsPerPage: 20,
+  /** The dashboard's most recent contracts and the staff member's own latest actions. */
+  dashboardRecent: 5,
+  /** The longest search of the contract list (a client's or freelancer's name). */
+  maxSearchLength: 100,
+  staffActionsPerPage: 25,
+} as const;
+
+/**
+ * What a staff action was (the `staff_actions.action` check, migration 0182): every write a staff
+ * user makes on another user's object is one row.
+ */
+export const staffActionKinds = ['contract_message_posted'] as const;
+export type StaffActionKind = (typeof staffActionKinds)[number];
+
+export const staffServerMessages = {
+  contractNotFound: 'Contract not found.',
+  statusInvalid: 'Choose a contract status from the list.',
+  searchTooLong: `Enter at most ${String(staffLimits.maxSearchLength)} characters.`,
+  actionInvalid: 'Choose an action from the list.',
+} as const;
+
+/** How a staff member is named beside what they did, e.g. "Priya Shah (Support)". */
+export function staffAuthorName(staff: { name: string; role: Role }): string {
+  return `${staff.name} (${roleNames[staff.role]})`;
+}
+
+/**
+ * Who a message is from, as a participant's thread names it: 'You', a staff member with their
+ * role, or the other participant.
+ */
+export function messageAuthorName(
+  message: { mine: boolean; staff: { name: string; role: Role } | null },
+  names: { you: string; other: string },
+): string {
+  if (message.mine) return names.you;
+  return message.staff ? staffAuthorName(message.staff) : names.other;
+}
+
+/** The staff home's words (`/` of Coordinator and Support). */
+export const staffDashboardLabels = {
+  title: 'Clients’ contracts',
+  byStatusTitle: 'Contracts by status',
+  recentTitle: 'Most recent contracts',
+  noContracts: 'No contracts yet.',
+  myActionsTitle: 'Your recent actions',
+  noActions: 'You have not acted on a contract yet.',
+  onContract: (id: number, client: string) => `Contract #${String(id)} for ${client}`,
+  allContracts: 'All contracts',
+  loading: 'Loading the contracts…',
+  loadFailed: 'The contracts could not be loaded.',
+  retry: 'Retry',
+} as const;
+
+/** /all-contracts of Coordinator and Support: every client's contracts (the words of a paged list). */
+export const staffContractListLabels = {
+  title: 'All contracts',
+  lead: 'Every client’s contracts, newest first. Open one to read it or to message its two parties.',
+  filters: 'Filter contracts',
+  searchField: 'Client or freelancer',
+  searchPlaceholder: 'A name',
+  searchButton: 'Search',
+  statusField: 'Status',
+  anyStatus: 'Any status',
+  results: 'Contracts',
+  loading: 'Loading the contracts…',
+  loadFailed: 'The contracts could not be loaded.',
+  retry: 'Retry',
+  empty: 'No contracts yet.',
+  noMatch: 'No contracts match these filters.',
+  clearFilters: 'Clear the filters',
+  pages: 'Contract pages',
+  found: (count: number) => `${String(count)} ${count === 1 ? 'contract' : 'contracts'}`,
+  client: (name: string) => `Client: ${name}`,
+  freelancer: (name: string) => `Freelancer: ${name}`,
+  started: (day: string) => `Started ${day}`,
+} as const;
+
+/** /contract-details/:id of Coordinator and Support: the staff view of one contract. */
+export const staffContractLabels = {
+  kicker: 'Contract (staff view)',
+  readOnly: 'You are reading this contract as staff: nothing here can be changed, but you can message both parties.',
+  back: 'Back to all contracts',
+  loading: 'Loading the contract…',
+  loadFailed: 'The contract could not be loaded',
+  retry: 'Retry',
+  notFoundTitle: 'Contract not found',
+  notFoundMessage: 'This contract does not exist.',
+  factsTitle: 'The contract',
+  released: 'Released so far',
+  milestonesTitle: 'Milestones',
+  noMilestones: 'No milestones on this contract.',
+  due: (day: string) => `Due ${day}`,
+  requests: 'Payment requests',
+  noRequests: 'No payment request yet.',
+  request: (amount: string, status: string, day: string) => `$${amount}, ${status}, ${day}`,
+  conversationTitle: 'Conversation',
+  noMessages: 'No messages yet. Your message starts the conversation between the client and the freelancer.',
+  olderNotShown: 'Older messages are not shown here.',
+  messageField: 'Message to both parties',
+  send: 'Send as staff',
+  sending: 'Sending…',
+  sent: 'Message sent to both parties.',
+  you: (name: string, role: string) => `You, ${name} (${role})`,
+} as const;
+
+/** What each staff action was, as the audit and the staff home name it. */
+export const staffActionLabels = {
+  contract_message_posted: 'Posted a message on a contract',
+} as const satisfies Record<StaffActionKind, string>;
+
+/** The words of the admin's "Staff actions" tab on /reports. */
+export const staffActionLogLabels = {
+  title: 'Staff actions',
+  lead: 'Every write a Coordinator or Support user made on another user’s object, newest first.',
+  who: 'Staff member',
+  onBehalfOf: 'Client',
+  object: 'Object',
+  contractObject: (id: number) => `Contract #${String(id)}`,
+  action: 'Action',
+  anyAction: 'Any action',
+  search: 'Staff member or client',
+  found: (count: number) => `${String(count)} ${count === 1 ? 'action' : 'actions'}`,
+  empty: 'No staff actions match these filters.',
+  pages: 'Staff action pages',
+} as const;

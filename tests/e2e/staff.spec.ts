@@ -1,0 +1,131 @@
+import {
+  messagePaths,
+  staffActionLabels,
+  staffActionLogLabels,
+  staffContractLabels,
+  staffContractListLabels,
+  staffDashboardLabels,
+  adminReportLabels as reports,
+} from '@cloudexperts/domain';
+import { expect, test } from '@playwright/test';
+import { demoAccounts } from '../../packages/api/src/db/seed.ts';
+import {
+  apiAt,
+  apiLogin,
+  approvedFreelancer,
+  axeInBothThemes,
+  createAccount,
+  hourlyJobForm,
+  randomLetters,
+  signedInWithAxe,
+} from './support.ts';
+
+const demo = (role: 'admin' | 'support') => {
+  const account = demoAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  return { ...account, id: 0, fullName: '' };
+};
+
+/**
+ * Issue 19's staff on clients' contracts against the running stack: a contract made in the test
+ * (a job, a proposal, an offer, its acceptance, through the API); the demo Support user finds it on
+ * /all-contracts, opens the staff view and posts a message; the freelancer sees it attributed to
+ * Support in their thread; the demo admin sees the action on /reports' Staff actions tab.
+ */
+test('a support user messages on a client’s contract, the freelancer sees it from Support, the admin sees the action', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const origin = baseURL ?? '';
+  const word = randomLetters();
+  const clientFirst = `Zed${word}`;
+  const managerAccount = await createAccount(origin, {
+    role: 'project_manager',
+    label: 'staff-client',
+    firstName: clientFirst,
+  });
+  const manager = apiAt(origin, await apiLogin(origin, managerAccount));
+  const { token: freelancerToken } = await approvedFreelancer(origin, 'staff-freelancer');
+  const freelancer = apiAt(origin, freelancerToken);
+  const title = `Landing zone for ${word}`;
+  const { job } = await manager.createJob({
+    body: { form: hourlyJobForm(title, word), current_tab: 5, status: 'open' },
+  });
+  const { proposal } = await freelancer.submitProposal({
+    body: { job_id: job.id, cover_letter: 'I build landing zones.', bid: '80', screening_answers: [] },
+  });
+  const { offer } = await manager.makeOffer({
+    body: { job_application_id: proposal.id, amount: '80.00', message: 'Welcome aboard.' },
+  });
+  await freelancer.answerOffer({
+    params: { id: offer.id },
+    body: { status: 'Accepted', message: 'Starting today.', agree: true },
+  });
+
+  const supportContext = await browser.newContext();
+  const freelancerContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    // Support: the home, then the contract by the client's name on /all-contracts, then its staff view.
+    const supportPage = await supportContext.newPage();
+    await signedInWithAxe(supportPage, await apiLogin(origin, demo('support')));
+    await supportPage.goto('/');
+    await expect(
+      supportPage.getByRole('heading', { level: 2, name: staffDashboardLabels.byStatusTitle }),
+    ).toBeVisible();
+    await supportPage.getByRole('banner').getByRole('link', { name: staffContractListLabels.title }).click();
+    await expect(supportPage.getByRole('heading', { level: 1, name: staffContractListLabels.title })).toBeVisible();
+    await supportPage.getByRole('searchbox', { name: staffContractListLabels.searchField }).fill(clientFirst);
+    await supportPage.keyboard.press('Enter');
+    await expect(supportPage.getByRole('status').filter({ hasText: staffContractListLabels.found(1) })).toBeVisible();
+    await axeInBothThemes(supportPage, 'staff contract list');
+    await supportPage.getByRole('link', { name: title }).click();
+    await expect(supportPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(supportPage.getByText(staffContractLabels.noMessages)).toBeVisible();
+    // Staff cannot move money here.
+    await expect(supportPage.getByRole('button', { name: /^(approve|fund|end)/i })).toHaveCount(0);
+
+    const text = `Hello both, Support checking in on ${word}.`;
+    await supportPage.getByRole('textbox', { name: staffContractLabels.messageField }).fill(text);
+    await supportPage.getByRole('button', { name: staffContractLabels.send }).click();
+    const thread = supportPage.getByRole('list', { name: staffContractLabels.conversationTitle });
+    await expect(thread.getByText(text)).toBeVisible();
+    await expect(thread).toContainText('Demo Support (Support)');
+    await axeInBothThemes(supportPage, 'staff contract view');
+
+    // The freelancer: the conversation the message opened, with it from Support.
+    const { records } = await freelancer.conversations({});
+    const conversation = records.find((record) => record.job.id === job.id);
+    if (!conversation) throw new Error('the staff message opened no conversation for the freelancer');
+    const freelancerPage = await freelancerContext.newPage();
+    await signedInWithAxe(freelancerPage, freelancerToken);
+    await freelancerPage.goto(messagePaths.conversation(conversation.id));
+    const message = freelancerPage
+      .getByRole('list', { name: /^Conversation with/ })
+      .getByRole('listitem')
+      .filter({ hasText: text });
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('Demo Support (Support)');
+
+    // The admin: the action on /reports' Staff actions tab, found by the client's name.
+    const adminPage = await adminContext.newPage();
+    await signedInWithAxe(adminPage, await apiLogin(origin, demo('admin')));
+    await adminPage.goto('/reports');
+    await adminPage.getByRole('tab', { name: reports.tabs.staff }).click();
+    await expect(adminPage).toHaveURL(/tab=staff/);
+    await adminPage.getByRole('searchbox', { name: staffActionLogLabels.search }).fill(clientFirst);
+    await adminPage.keyboard.press('Enter');
+    const log = adminPage.getByRole('grid', { name: staffActionLogLabels.title });
+    await expect(log.getByRole('row')).toHaveCount(2);
+    await expect(log.getByRole('row').nth(1)).toContainText(staffActionLabels.contract_message_posted);
+    await expect(log.getByRole('row').nth(1)).toContainText('Demo Support');
+    await expect(log.getByRole('row').nth(1)).toContainText(managerAccount.fullName);
+    await expect(log.getByRole('row').nth(1)).toContainText(staffActionLogLabels.contractObject(offer.id));
+    await axeInBothThemes(adminPage, 'staff actions log');
+  } finally {
+    await supportContext.close();
+    await freelancerContext.close();
+    await adminContext.close();
+  }
+});
