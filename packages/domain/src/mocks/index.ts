@@ -38,6 +38,7 @@ export {
   invalid,
   mockPath,
   networkError,
+  permissionDenied,
   respond,
   serverError,
   tooMany,
