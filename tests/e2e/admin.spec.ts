@@ -45,12 +45,7 @@ async function applicant(origin: string, label: string) {
 }
 
 /** Opens the freelancer's review page and confirms one of its actions; the result is announced. */
-async function act(
-  page: Page,
-  profileUuid: string,
-  action: 'approve' | 'ban' | 'deactivate' | 'reactivate',
-  announced: string,
-) {
+async function act(page: Page, profileUuid: string, action: 'approve' | 'ban' | 'deactivate', announced: string) {
   await page.goto(`/freelancer/${profileUuid}`);
   await expect(page.getByRole('heading', { level: 2, name: labels.application })).toBeVisible();
   expect(await axeViolations(page), 'review page').toEqual([]);
@@ -120,7 +115,9 @@ test('an admin rejects an application with a reason, and the freelancer reads it
   const dialog = admin.getByRole('dialog', { name: labels.rejectTitle });
   await expect(dialog).toBeVisible();
   expect(await axeViolations(admin), 'reject dialog').toEqual([]);
-  await dialog.getByRole('radio', { name: 'Incomplete application' }).check();
+  // The radio's input sits under its drawn circle: the label is what a person clicks.
+  await dialog.getByText('Incomplete application', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Incomplete application' })).toBeChecked();
   const comment = 'Please add your Google Cloud certifications and the projects they were for.';
   await dialog.getByRole('textbox', { name: labels.rejectComment }).fill(comment);
   await dialog.getByRole('button', { name: labels.rejectSubmit }).click();
@@ -147,7 +144,11 @@ test('an admin deactivates a user, then reactivates them, and they sign in again
   await expect(admin.getByRole('button', { name: labels.reactivate, exact: true })).toBeVisible();
   await expect(apiLogin(origin, account)).rejects.toMatchObject({ status: 401 });
 
-  await act(admin, profileUuid, 'reactivate', adminServerMessages.reactivated);
+  // On the same page: Reactivate has replaced Deactivate.
+  await admin.getByRole('button', { name: labels.reactivate, exact: true }).click();
+  const dialog = admin.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: labels.reactivate, exact: true }).click();
+  await expect(admin.getByRole('status').filter({ hasText: adminServerMessages.reactivated })).toBeVisible();
   await expect(admin.getByRole('button', { name: labels.deactivate, exact: true })).toBeVisible();
 
   const user = await pageFor(browser, origin, await apiLogin(origin, account));
