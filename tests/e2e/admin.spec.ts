@@ -1,6 +1,7 @@
 import {
   adminFreelancerLabels as labels,
   adminServerMessages,
+  applicationRejectionNext,
   notificationPageLabels,
   publicSiteLabels,
   roleNames,
@@ -8,12 +9,15 @@ import {
 } from '@cloudexperts/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
+import { vettingLabels } from '../../packages/app/src/pages/vetting/labels.ts';
 import { apiLogin, applyThroughApi, axeViolations, createAccount, signedInWithAxe } from './support.ts';
 
 /**
  * Issue 19's acceptance in the pages: the demo admin approves a freelancer who applied, who then
  * signs in and sees the freelancer home; the admin bans a user whose session is open, and that
- * user's open page is signed out at once (the live feed), without a navigation.
+ * user's open page is signed out at once (the live feed), without a navigation; the admin rejects
+ * an application with a reason the freelancer then reads on /app-process; the admin deactivates
+ * and reactivates a user, who can sign in again.
  */
 const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
 
@@ -41,7 +45,7 @@ async function applicant(origin: string, label: string) {
 }
 
 /** Opens the freelancer's review page and confirms one of its actions; the result is announced. */
-async function act(page: Page, profileUuid: string, action: 'approve' | 'ban', announced: string) {
+async function act(page: Page, profileUuid: string, action: 'approve' | 'ban' | 'deactivate', announced: string) {
   await page.goto(`/freelancer/${profileUuid}`);
   await expect(page.getByRole('heading', { level: 2, name: labels.application })).toBeVisible();
   expect(await axeViolations(page), 'review page').toEqual([]);
@@ -95,4 +99,59 @@ test("an admin bans a user: that user's open session stops at once", async ({ br
   // And the old token is refused by the API.
   await user.goto('/notifications');
   await expect(user.getByRole('link', { name: publicSiteLabels.header.login })).toBeVisible();
+});
+
+test('an admin rejects an application with a reason, and the freelancer reads it on /app-process', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const { account, profileUuid } = await applicant(origin, 'reject');
+  const admin = await adminPage(browser, origin);
+  await admin.goto(`/freelancer/${profileUuid}`);
+  await expect(admin.getByRole('heading', { level: 2, name: labels.application })).toBeVisible();
+  await admin.getByRole('button', { name: labels.reject, exact: true }).click();
+  const dialog = admin.getByRole('dialog', { name: labels.rejectTitle });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(admin), 'reject dialog').toEqual([]);
+  // The radio's input sits under its drawn circle: the label is what a person clicks.
+  await dialog.getByText('Incomplete application', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Incomplete application' })).toBeChecked();
+  const comment = 'Please add your Google Cloud certifications and the projects they were for.';
+  await dialog.getByRole('textbox', { name: labels.rejectComment }).fill(comment);
+  await dialog.getByRole('button', { name: labels.rejectSubmit }).click();
+  await expect(admin.getByRole('status').filter({ hasText: adminServerMessages.rejected })).toBeVisible();
+  const rejection = admin.getByRole('region', { name: labels.rejection });
+  await expect(rejection).toContainText('Incomplete application');
+  await expect(admin.getByRole('button', { name: labels.approve, exact: true })).toBeHidden();
+
+  const freelancer = await pageFor(browser, origin, await apiLogin(origin, account));
+  await freelancer.goto('/app-process');
+  const decision = freelancer.getByRole('listitem').filter({ hasText: vettingLabels.appProcess.decisionTitle });
+  await expect(decision).toContainText('Incomplete application');
+  await expect(decision).toContainText(comment);
+  await expect(decision).toContainText(applicationRejectionNext);
+  expect(await axeViolations(freelancer), 'app-process rejected').toEqual([]);
+});
+
+test('an admin deactivates a user, then reactivates them, and they sign in again', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const { account, profileUuid } = await applicant(origin, 'reactivate');
+  const admin = await adminPage(browser, origin);
+  await act(admin, profileUuid, 'deactivate', adminServerMessages.deactivated);
+  await expect(admin.getByRole('button', { name: labels.reactivate, exact: true })).toBeVisible();
+  await expect(apiLogin(origin, account)).rejects.toMatchObject({ status: 401 });
+
+  // On the same page: Reactivate has replaced Deactivate.
+  await admin.getByRole('button', { name: labels.reactivate, exact: true }).click();
+  const dialog = admin.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: labels.reactivate, exact: true }).click();
+  await expect(admin.getByRole('status').filter({ hasText: adminServerMessages.reactivated })).toBeVisible();
+  await expect(admin.getByRole('button', { name: labels.deactivate, exact: true })).toBeVisible();
+
+  const user = await pageFor(browser, origin, await apiLogin(origin, account));
+  await user.goto('/app-process');
+  await expect(user.getByRole('heading', { level: 1, name: vettingLabels.appProcess.title })).toBeVisible();
 });

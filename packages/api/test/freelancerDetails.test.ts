@@ -247,7 +247,9 @@ describe(`GET /freelancer_details/{id} on ${kind}`, () => {
   it('answers 404 for a profile not yet approved, or rejected, and for an unknown uuid', async () => {
     const pending = await applicant();
     expect(await details(pending.profileUuid)).toMatchObject({ status: 404, body: notFoundBody });
-    await db()('freelancer_profiles').where({ uuid: pending.profileUuid }).update({ status: 'rejected' });
+    await db()('freelancer_profiles')
+      .where({ uuid: pending.profileUuid })
+      .update({ status: 'rejected', rejection_reason: 'Other', rejected_at: new Date() });
     expect(await details(pending.profileUuid)).toMatchObject({ status: 404, body: notFoundBody });
     await db()('freelancer_profiles').where({ uuid: pending.profileUuid }).update({ status: 'draft' });
     expect(await details(pending.profileUuid)).toMatchObject({ status: 404, body: notFoundBody });

@@ -107,6 +107,8 @@ describe(`roles and permissions on ${kind}`, () => {
       code: errorCodes.permissionDenied,
       message: roleServerMessages.permissionDenied(permissionCatalogue['jobs.manage'].label),
     });
+    // The answer names the permission, so pages can say what was refused in their own words.
+    expect(refused.body?.permission).toBe('jobs.manage');
     // Every call of that permission, and only those.
     expect((await rawCall(server, 'GET', '/jobs/manager_dashboard', { token: manager.token })).status).toBe(403);
     expect((await rawCall(server, 'GET', '/get_all_proposals', { token: manager.token })).status).toBe(200);
@@ -168,6 +170,52 @@ describe(`roles and permissions on ${kind}`, () => {
       .orderBy('id', 'desc')
       .first<{ detail: Record<string, unknown> } | undefined>('detail');
     expect(back?.detail).toMatchObject({ granted: 'profile.ai', revoked: '' });
+  });
+
+  it('lists the changes on /roles newest first, a page at a time, with the admin, the role, added and removed', async () => {
+    const other = await signedInAs(server, 'admin', { firstName: 'Grace', lastName: 'Hopper' });
+    const before = (await admin.api.roleChanges()).total_count;
+    expect((await save('support', without('support', 'messages.use'))).status).toBe(200);
+    const version = await versionOf('support');
+    const grantBack = await rawCall(server, 'PUT', '/roles/support/permissions', {
+      token: other.token,
+      json: { permissions: defaultGrants('support'), version },
+    });
+    expect(grantBack.status).toBe(200);
+
+    const first = await admin.api.roleChanges({ query: { per_page: 1 } });
+    expect(first).toMatchObject({ current_page: 1, per_page: 1, total_count: before + 2, total_pages: before + 2 });
+    expect(first.records).toEqual([
+      {
+        id: expect.any(Number) as number,
+        created_at: expect.any(String) as string,
+        admin: { id: other.user.id, name: 'Grace Hopper', email: other.user.email },
+        role: 'support',
+        added: ['messages.use'],
+        removed: [],
+      },
+    ]);
+    const second = await admin.api.roleChanges({ query: { page: 2, per_page: 1 } });
+    expect(second.records[0]).toMatchObject({
+      admin: { id: admin.user.id },
+      role: 'support',
+      added: [],
+      removed: ['messages.use'],
+    });
+    expect(second.records[0]?.id).toBeLessThan(first.records[0]?.id ?? 0);
+    // Other security events are not role changes.
+    await db()('security_events').insert({ user_id: admin.user.id, kind: 'sign_in', ip: null, detail: '{}' });
+    expect((await admin.api.roleChanges()).total_count).toBe(before + 2);
+
+    // Only an admin holding roles.view; bad paging is 422.
+    for (const role of ['freelancer', 'project_manager', 'coordinator', 'support'] as const) {
+      const someone = await signedInAs(server, role);
+      expect((await rawCall(server, 'GET', '/roles/changes', { token: someone.token })).status).toBe(403);
+    }
+    expect((await rawCall(server, 'GET', '/roles/changes')).status).toBe(401);
+    for (const query of ['page=0', 'per_page=51', 'page=abc', `page=${'9'.repeat(400)}`]) {
+      expect((await rawCall(server, 'GET', `/roles/changes?${query}`, { token: admin.token })).status, query).toBe(422);
+    }
   });
 
   it('refuses a save made from a stale version (409, nothing written), and two saves of one version: one wins', async () => {

@@ -32,7 +32,7 @@ export type AdminReportKind = (typeof adminReportKinds)[number];
 export const adminReportTabs = [...adminReportKinds, 'security', 'staff'] as const;
 export type AdminReportTab = (typeof adminReportTabs)[number];
 
-/** The security event kinds (migration 0026's check), for the log's filter. */
+/** The security event kinds (the check of migrations 0026, 0181 and 0190), for the log's filter. */
 export const securityEventKinds = [
   'sign_in',
   'sign_in_failed',
@@ -44,6 +44,8 @@ export const securityEventKinds = [
   'unbanned',
   'deactivated',
   'sessions_revoked',
+  'role_permissions_changed',
+  'reactivated',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -245,5 +247,7 @@ export const adminReportLabels = {
     unbanned: 'Ban lifted',
     deactivated: 'Deactivated',
     sessions_revoked: 'Sessions ended',
+    role_permissions_changed: 'Role permissions changed',
+    reactivated: 'Reactivated',
   } satisfies Record<SecurityEventKind, string>,
 } as const;

@@ -18,6 +18,55 @@ export const adminServerMessages = {
   deactivatedFinal: 'A deactivated account cannot be banned or unbanned.',
   staffProtected: "An admin's account cannot be banned or deactivated.",
   accountApprovedRequired: 'Say whether the account is approved (true) or banned (false).',
+  rejected: 'Application rejected. The freelancer has been told why.',
+  alreadyRejected: 'This application is already rejected.',
+  approvedCannotReject: 'This freelancer is already approved: their application cannot be rejected.',
+  rejectReasonRequired: 'Choose a reason for the rejection.',
+  rejectCommentRequired: 'Say why in the comment when the reason is Other.',
+  rejectCommentTooLong: 'Enter at most 1,000 characters.',
+  reactivated: 'The user is reactivated and can sign in again.',
+  notDeactivated: 'This user is not deactivated.',
+} as const;
+
+/**
+ * Why an admin rejects an application (issue 19; ours: the spec names approval only). 'Other'
+ * needs a comment; the comment is optional otherwise and shown to the freelancer with the reason.
+ */
+export const applicationRejectReasons = [
+  'Incomplete application',
+  'Not enough experience on the platform',
+  'Coding test not passed',
+  'Interview not successful',
+  'Other',
+] as const;
+export type ApplicationRejectReason = (typeof applicationRejectReasons)[number];
+
+export const applicationRejectLimits = { commentMaxLength: 1_000 } as const;
+
+/**
+ * What a rejected applicant may do next (decided for issue 19): the decision stands for this
+ * application; they may reply to the mail to ask about it or send what was missing, and a
+ * reviewer can take it up from there (sending the application again from the site is not built).
+ */
+export const applicationRejectionNext =
+  'If you have questions or can add what was missing, reply to the email we sent you and a reviewer will look at it again.';
+
+/** The mail a freelancer gets when their application is rejected. */
+export const rejectionMail = {
+  subject: 'Your expert application was not approved',
+  body: (firstName: string, reason: string, comment: string | null, link: string) =>
+    [
+      `Hello ${firstName},`,
+      '',
+      'Your application has been reviewed and was not approved this time.',
+      '',
+      `Reason: ${reason}`,
+      ...(comment ? [`Comment: ${comment}`] : []),
+      '',
+      applicationRejectionNext,
+      '',
+      `Your application: ${link}`,
+    ].join('\n'),
 } as const;
 
 /** The mails a user gets when an admin bans, unbans or deactivates their account. */
@@ -40,6 +89,17 @@ export const accountStatusMail = {
         `Hello ${firstName},`,
         '',
         'An administrator has restored your account: you can sign in again.',
+        '',
+        `Sign in: ${link}`,
+      ].join('\n'),
+  },
+  reactivated: {
+    subject: 'Your account has been reactivated',
+    body: (firstName: string, link: string) =>
+      [
+        `Hello ${firstName},`,
+        '',
+        'An administrator has reactivated your account: you can sign in again.',
         '',
         `Sign in: ${link}`,
       ].join('\n'),

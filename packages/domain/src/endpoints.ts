@@ -121,6 +121,9 @@ import {
   deactivateUserRequestSchema,
   freelancerDetailsWithReviewResponseSchema,
   freelancerIndexQuerySchema,
+  reactivateUserRequestSchema,
+  rejectFreelancerRequestSchema,
+  rejectFreelancerResponseSchema,
 } from './schemas/admin.ts';
 import {
   adminClientListResponseSchema,
@@ -332,6 +335,8 @@ import {
   replaceRolePermissionsRequestSchema,
   replaceRolePermissionsResponseSchema,
   roleDetailResponseSchema,
+  roleChangesQuerySchema,
+  roleChangesResponseSchema,
   roleParamsSchema,
   rolesResponseSchema,
 } from './schemas/roles.ts';
@@ -2215,6 +2220,18 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
     summary: 'The same approval as a POST (a state change, for clients that keep GET safe)',
   },
+  // Ours (issue 19): the other outcome of a review, a POST only (no spec GET to keep).
+  rejectFreelancer: {
+    method: 'POST',
+    path: '/admins/reject_freelancer/:id',
+    access: ['admin'],
+    params: approveFreelancerParamsSchema,
+    body: rejectFreelancerRequestSchema,
+    response: rejectFreelancerResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: "Reject a freelancer's submitted application with a reason: its owner is told and mailed why",
+  },
   freelancerIndex: {
     method: 'GET',
     path: '/freelancer_index',
@@ -2281,6 +2298,17 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
     summary: 'The same deactivation as a POST, the id in the body',
+  },
+  // Ours (issue 19): undoing a deactivation, a POST only.
+  reactivateUser: {
+    method: 'POST',
+    path: '/admins/reactivate_user',
+    access: ['admin'],
+    body: reactivateUserRequestSchema,
+    response: accountStatusResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'Reactivate a deactivated user: they can sign in again, and are told and mailed',
   },
   // The admin's dashboard, transactions and reports (issue 19). Spec document 2, section 7 names
   // GET /admins/admin_dashboard and GET /admins/get_transaction_history (start_date, end_date,
@@ -2411,6 +2439,16 @@ export const endpoints = {
     status: 200,
     errors: { ...signedIn, 403: envelope },
     summary: 'The five roles (/roles) with how many users each has and how many permissions it holds',
+  },
+  roleChanges: {
+    method: 'GET',
+    path: '/roles/changes',
+    access: ['admin'],
+    query: roleChangesQuerySchema,
+    response: roleChangesResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "The Recent changes of /roles: who changed which role's permissions, added and removed, newest first",
   },
   rolePermissions: {
     method: 'GET',

@@ -60,4 +60,6 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   account_banned: 'Your account was suspended by an administrator.',
   account_unbanned: 'Your account was restored by an administrator.',
   account_deactivated: 'Your account was deactivated by an administrator.',
+  profile_rejected: 'Your expert application was not approved. See why on your application page.',
+  account_reactivated: 'Your account was reactivated by an administrator.',
 };

@@ -315,7 +315,7 @@ export const permissionCatalogue = {
   'admin.freelancers.approve': {
     group: 'admin',
     label: 'Approve freelancers',
-    description: 'Approve a submitted expert application.',
+    description: 'Approve or reject a submitted expert application.',
   },
   'admin.users.ban': {
     group: 'admin',
@@ -325,7 +325,7 @@ export const permissionCatalogue = {
   'admin.users.deactivate': {
     group: 'admin',
     label: 'Deactivate users',
-    description: 'Deactivate an account for good.',
+    description: 'Deactivate an account, or reactivate a deactivated one.',
   },
   'admin.jobs.list': {
     group: 'admin',

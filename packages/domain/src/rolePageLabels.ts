@@ -19,6 +19,25 @@ export const roleListLabels = {
   empty: 'No roles are set up yet.',
 } as const;
 
+/** /roles's Recent changes (issue 19: the `role_permissions_changed` security events). */
+export const roleChangeLabels = {
+  title: 'Recent changes',
+  lead: 'Every change of a role’s permissions, newest first: who made it, and what was added and removed.',
+  table: 'Recent changes of role permissions',
+  when: 'When',
+  by: 'By',
+  role: 'Role',
+  added: 'Added',
+  removed: 'Removed',
+  nothing: 'Nothing',
+  unknownAdmin: 'An account that no longer exists',
+  loading: 'Loading the recent changes',
+  loadFailed: "The recent changes couldn't be loaded.",
+  retry: 'Retry',
+  empty: 'No permission has been changed yet.',
+  pages: 'Pages of recent changes',
+} as const;
+
 export const rolePermissionLabels = {
   /** The page's title while the role is not there yet (loading, failed, not found). */
   title: 'Role permissions',

@@ -17,3 +17,13 @@ export const roleServerMessages = {
   versionRequired: 'Send the version of the permissions you edited.',
   saved: (role: Role) => `The permissions of ${roleNames[role]} are saved.`,
 } as const;
+
+/**
+ * What the pages say when a call is refused with 403 `permission_denied` (issue 19): the permission
+ * by its label, and who can change it. `unknown`: the answer named no permission this build knows.
+ */
+export const permissionDeniedTexts = {
+  message: (label: string) =>
+    `Your role is not allowed to ${label.charAt(0).toLowerCase()}${label.slice(1)}. An admin can change this on Roles.`,
+  unknown: 'Your role is not allowed to do this. An admin can change this on Roles.',
+} as const;

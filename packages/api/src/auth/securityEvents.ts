@@ -12,7 +12,9 @@ export type SecurityEventKind =
   | 'deactivated'
   | 'sessions_revoked'
   /** An admin changed a role's permissions (the admin is `user_id`; issue 19). */
-  | 'role_permissions_changed';
+  | 'role_permissions_changed'
+  /** An admin reactivated a deactivated account (issue 19). */
+  | 'reactivated';
 
 export interface SecurityEvent {
   /** Null when no account matched (a failed sign-in for an unknown email). */

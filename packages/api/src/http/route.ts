@@ -140,6 +140,8 @@ export function mount<N extends EndpointName>(
           403,
           errorCodes.permissionDenied,
           roleServerMessages.permissionDenied(permissionCatalogue[permission].label),
+          // The pages name what was refused in their own words (issue 19's staff wording).
+          { extra: { permission } },
         );
       }
     }

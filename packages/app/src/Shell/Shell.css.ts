@@ -23,6 +23,7 @@ export const header = style({
 });
 
 export const brand = style({
+  flexShrink: 0,
   fontSize: vars.font.size.xl,
   '@media': { [small]: { fontSize: vars.font.size.lg } },
   fontWeight: vars.font.weight.bold,
@@ -45,6 +46,7 @@ export const narrowOnly = style({ '@media': { [wide]: { display: 'none' } } });
 
 export const navList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xxs,
   margin: 0,
@@ -52,7 +54,10 @@ export const navList = style({
   listStyle: 'none',
 });
 
-export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+/** The signed-in main navigation: may shrink, its row wrapping (the Admin's ten links need two rows at 1280 px). */
+export const mainNav = style({ minWidth: 0 });
+
+export const end = style({ display: 'flex', flexShrink: 0, alignItems: 'center', gap: vars.space.sm });
 
 const focusVisible = {
   outline: `${vars.border.thick} solid ${vars.color.focusRing}`,

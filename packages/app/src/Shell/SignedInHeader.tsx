@@ -4,8 +4,10 @@ import {
   contractPaths,
   productName,
   publicSiteLabels,
+  rolePaths,
   type Role,
 } from '@cloudexperts/domain';
+import { adminReportPaths } from '../pages/adminReports/paths.ts';
 import { Link, NavLink } from 'react-router';
 import { portalFor } from '../portals/index.ts';
 import { hasPath, mountedEntries } from '../portals/table.ts';
@@ -20,8 +22,8 @@ const { header } = publicSiteLabels;
 
 /**
  * The signed-in header (spec document 1, section 2; document 2, section 2): the role's built pages
- * (Home, Find Experts where the role has it, the Admin's lists and settings, Help Center), the
- * theme switch, the notification bell and the user menu.
+ * (Home, Find Experts where the role has it, the Admin's lists, transactions, reports, roles and
+ * settings, Help Center), the theme switch, the notification bell and the user menu.
  */
 export function SignedInHeader({ role }: { role: Role }) {
   const { theme, toggle } = useTheme();
@@ -38,6 +40,9 @@ export function SignedInHeader({ role }: { role: Role }) {
     { label: shellLabels.adminNav.jobs, to: adminJobPaths.jobs },
     { label: shellLabels.adminNav.clients, to: adminJobPaths.clients },
     { label: shellLabels.adminNav.executives, to: adminJobPaths.executives },
+    { label: shellLabels.adminNav.transactions, to: adminReportPaths.transactions },
+    { label: shellLabels.adminNav.reports, to: adminReportPaths.reports },
+    { label: shellLabels.adminNav.roles, to: rolePaths.roles },
     { label: shellLabels.adminNav.settings, to: signedInPaths.adminSettings },
   ].filter((link) => role === 'admin' && hasPath(portal, link.to));
   // Coordinator and Support (issue 19): every client's contracts and their account settings.
@@ -51,7 +56,7 @@ export function SignedInHeader({ role }: { role: Role }) {
       <Link to="/" className={styles.brand}>
         {productName}
       </Link>
-      <nav aria-label={shellLabels.mainNavigation} className={styles.wideOnly}>
+      <nav aria-label={shellLabels.mainNavigation} className={`${styles.wideOnly} ${styles.mainNav}`}>
         <ul className={styles.navList}>
           {links.map((link) => (
             <li key={link.to}>

@@ -14,6 +14,9 @@ export const shellLabels = {
     jobs: 'Jobs',
     clients: 'Clients',
     executives: 'Executives',
+    transactions: 'Transactions',
+    reports: 'Reports',
+    roles: 'Roles',
     settings: 'Settings',
   },
   staffNav: {

@@ -54,6 +54,7 @@ export function DetailFallback({
         className={className}
         title={labels.title}
         failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
+        error={resource.error}
         onRetry={retry}
         isRetrying={resource.isRetrying}
       >

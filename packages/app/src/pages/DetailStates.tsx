@@ -2,6 +2,7 @@ import { ErrorState, SkeletonGroup, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as styles from './DetailStates.css.ts';
+import { loadFailureMessage } from './account/failureMessage.ts';
 import * as pageStyles from './pages.css.ts';
 
 /**
@@ -34,11 +35,15 @@ export function DetailNotFound({
   );
 }
 
-/** Loading failed: the page's heading, what went wrong and Retry. `children` go above the heading. */
+/**
+ * Loading failed: the page's heading, what went wrong and Retry. `children` go above the heading.
+ * A load refused for a permission (`error`) says which instead of `failure.message`.
+ */
 export function DetailLoadError({
   className,
   title,
   failure,
+  error,
   onRetry,
   isRetrying,
   children,
@@ -46,6 +51,7 @@ export function DetailLoadError({
   className: string;
   title: string;
   failure: { title: string; message: string; retry: string };
+  error?: unknown;
   onRetry: () => void;
   isRetrying: boolean;
   children?: ReactNode;
@@ -59,7 +65,7 @@ export function DetailLoadError({
       </h1>
       <ErrorState
         title={failure.title}
-        message={failure.message}
+        message={loadFailureMessage(error, failure.message)}
         onRetry={onRetry}
         retryLabel={failure.retry}
         isRetrying={isRetrying}

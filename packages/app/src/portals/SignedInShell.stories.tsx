@@ -13,11 +13,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo, tabToElement } from '../testing/keyboard.ts';
 import { failOnceThen } from '../testing/mocks.ts';
 import { PublicSite } from '../testing/PublicSite.tsx';
+import { shellLabels } from '../Shell/labels.ts';
 import { homeLabels } from './labels.ts';
 import { dashboardSettled } from '../pages/dashboard/testing.tsx';
 
 const projectManagerToken = buildAccessToken({ sub: fixtureAccounts.projectManager.uuid, role: 'project_manager' });
 const freelancerToken = buildAccessToken({ sub: fixtureAccounts.freelancer.uuid, role: 'freelancer' });
+const adminToken = buildAccessToken({ sub: fixtureAccounts.admin.uuid, role: 'admin' });
 
 /** The frame and home page of a signed-in role: the token in storage picks the role's route table. */
 const meta = {
@@ -200,6 +202,41 @@ export const NotBuiltPathSignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, LOAD)).toBeVisible();
     await expect(await (await banner(canvasElement)).findByRole('button', { name: 'Alan Turing' }, LOAD)).toBeVisible();
+  },
+};
+
+/**
+ * The Admin's header (issue 19): their lists, Transactions, Reports, Roles and Settings in one row
+ * at the wide breakpoint; on /roles, Roles is the current page.
+ */
+export const AdminHeader: Story = {
+  args: { path: '/roles', token: adminToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.admin);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Roles' }, LOAD)).toBeVisible();
+    // /roles has a header of its own: the frame's is the one with the main navigation.
+    await canvas.findByRole('link', { name: new RegExp(`^${signedInHeaderLabels.notifications}`) }, LOAD);
+    const nav = within(canvas.getByRole('navigation', { name: shellLabels.mainNavigation }));
+    const { adminNav } = shellLabels;
+    const expected = [
+      [adminNav.freelancers, '/all-freelancers'],
+      [adminNav.jobs, '/admin-jobs'],
+      [adminNav.clients, '/admin-client-listing'],
+      [adminNav.executives, '/execs'],
+      [adminNav.transactions, '/transactions'],
+      [adminNav.reports, '/reports'],
+      [adminNav.roles, '/roles'],
+      [adminNav.settings, '/setting'],
+    ] as const;
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: adminNav.roles })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('button', { name: fixtureAccounts.admin.full_name }, LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: 'Roles' }, LOAD)).toBeVisible();
   },
 };
 

@@ -2,6 +2,9 @@ import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver 
 import { API_PREFIX, endpoints, type EndpointName, type ResponseOf } from '../endpoints.ts';
 import { errorCodes, type ErrorResponse } from '../errors.ts';
 import { serverMessages } from '../messages.ts';
+import { endpointPermissions } from '../endpointPermissions.ts';
+import { permissionCatalogue } from '../permissions.ts';
+import { roleServerMessages } from '../roleTexts.ts';
 
 /** The path MSW matches for an endpoint, on any origin. */
 export const mockPath = (path: string) => `*${API_PREFIX}${path}`;
@@ -53,6 +56,22 @@ export const invalid = (name: EndpointName, field: string, message: string, code
 /** A 403 for a role the call is not for. */
 export const forbidden = (name: EndpointName) =>
   fail(name, 403, errorBody(errorCodes.forbidden, serverMessages.notAllowed));
+
+/**
+ * A 403 `permission_denied`, as the API answers a role that no longer holds the call's permission
+ * (issue 19): the envelope with the permission's label and the permission's name beside it.
+ */
+export function permissionDenied(name: EndpointName): HttpHandler {
+  const permission = endpointPermissions[name].permission;
+  if (permission === null) throw new Error(`${name} needs no permission`);
+  return fail(name, 403, {
+    ...errorBody(
+      errorCodes.permissionDenied,
+      roleServerMessages.permissionDenied(permissionCatalogue[permission].label),
+    ),
+    permission,
+  });
+}
 
 /** A 429 with Retry-After, as the API's rate limits answer. */
 export function tooMany(name: EndpointName, retryAfterSeconds = 30): HttpHandler {

@@ -39,6 +39,7 @@ export {
   invalid,
   mockPath,
   networkError,
+  permissionDenied,
   respond,
   serverError,
   tooMany,

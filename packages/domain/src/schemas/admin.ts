@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminServerMessages } from '../adminTexts.ts';
+import { adminServerMessages, applicationRejectLimits, applicationRejectReasons } from '../adminTexts.ts';
 import { platformOptions } from '../constants.ts';
 import { formBooleanWith, formInteger, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
 import { freelancerDetailsSchema } from './catalog.ts';
@@ -12,6 +12,39 @@ export const approveFreelancerParamsSchema = z.object({
 export const approveFreelancerResponseSchema = z.object({
   message: z.string(),
   freelancer: z.object({ uuid: z.uuid(), status: z.literal('approved') }),
+});
+
+/**
+ * `POST /admins/reject_freelancer/{id}` (ours, issue 19): why the application is rejected. 'Other'
+ * needs a comment; the comment goes to the freelancer with the reason.
+ */
+export const rejectFreelancerRequestSchema = z
+  .object({
+    reason: z.enum(applicationRejectReasons, { error: adminServerMessages.rejectReasonRequired }),
+    comment: z
+      .string({ error: adminServerMessages.rejectCommentRequired })
+      .trim()
+      .max(applicationRejectLimits.commentMaxLength, { error: adminServerMessages.rejectCommentTooLong })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .refine((body) => body.reason !== 'Other' || body.comment !== undefined, {
+    error: adminServerMessages.rejectCommentRequired,
+    path: ['comment'],
+  });
+export type RejectFreelancerRequest = z.input<typeof rejectFreelancerRequestSchema>;
+
+/** Why an application was rejected, and when (null until it is). */
+export const applicationRejectionSchema = z.object({
+  reason: z.enum(applicationRejectReasons),
+  comment: z.string().nullable(),
+  rejected_at: isoDateTime,
+});
+export type ApplicationRejection = z.output<typeof applicationRejectionSchema>;
+
+export const rejectFreelancerResponseSchema = z.object({
+  message: z.string(),
+  freelancer: z.object({ uuid: z.uuid(), status: z.literal('rejected'), rejection: applicationRejectionSchema }),
 });
 
 /** A user's numeric id, as `/users/{id}` takes it. */
@@ -30,6 +63,9 @@ export const banUserRequestSchema = z.object({
 
 /** `/admins/deactivate_user` (spec: id): the user's numeric id (GET: query; POST: JSON body). */
 export const deactivateUserRequestSchema = z.object({ id: userId });
+
+/** `POST /admins/reactivate_user` (ours, issue 19): the deactivated user's numeric id. */
+export const reactivateUserRequestSchema = z.object({ id: userId });
 
 export const accountStatuses = ['active', 'banned', 'deactivated'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
@@ -104,6 +140,8 @@ export const adminReviewSchema = adminFreelancerRowSchema
     resume: z
       .object({ id: z.uuid(), name: z.string(), content_type: z.string(), size_bytes: z.number().int().nonnegative() })
       .nullable(),
+    /** Why the application was rejected (null unless it was). */
+    rejection: applicationRejectionSchema.nullable(),
   });
 export type AdminReview = z.output<typeof adminReviewSchema>;
 

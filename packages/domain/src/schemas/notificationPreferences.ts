@@ -46,6 +46,8 @@ export const notificationMailCategoryOf: Record<NotificationKind, NotificationMa
   account_banned: null,
   account_unbanned: null,
   account_deactivated: null,
+  profile_rejected: null,
+  account_reactivated: null,
 };
 
 export const notificationCategoryPreferenceSchema = z

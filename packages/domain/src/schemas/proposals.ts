@@ -378,6 +378,8 @@ export const notificationKinds = [
   'account_banned',
   'account_unbanned',
   'account_deactivated',
+  'profile_rejected',
+  'account_reactivated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

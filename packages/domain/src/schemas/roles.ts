@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { permissionGroups, permissionNames } from '../permissions.ts';
 import { roleServerMessages } from '../roleTexts.ts';
 import { roles } from '../roles.ts';
+import { isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
 
 /** `/roles/{id}/permissions`: the role's wire name (`project_manager`), as /roles-permission/:id shows it. */
 export const roleParamsSchema = z.object({
@@ -56,3 +57,27 @@ export const replaceRolePermissionsRequestSchema = z.object({
 export type ReplaceRolePermissionsRequest = z.infer<typeof replaceRolePermissionsRequestSchema>;
 
 export const replaceRolePermissionsResponseSchema = roleDetailResponseSchema.extend({ message: z.string() });
+
+/** `GET /roles/changes` (ours, issue 19): the Recent changes of /roles, newest first, a page at a time. */
+export const roleChangesQuerySchema = pageQuerySchema;
+
+/** How many changes a page of /roles's Recent changes shows unless `per_page` says otherwise. */
+export const ROLE_CHANGES_PAGE_SIZE = 10;
+
+/**
+ * One `role_permissions_changed` security event: when, which admin (null once their account is
+ * gone), which role, the permissions added and removed (their names; a name the catalogue no
+ * longer has is kept as it was written).
+ */
+export const roleChangeSchema = z.object({
+  id: z.number().int().positive(),
+  created_at: isoDateTime,
+  admin: z.object({ id: z.number().int().positive(), name: z.string(), email: z.string() }).nullable(),
+  role: z.enum(roles),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+});
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+export const roleChangesResponseSchema = paginationSchema.extend({ records: z.array(roleChangeSchema) });
+export type RoleChanges = z.infer<typeof roleChangesResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationRejectionSchema } from './admin.ts';
 import { isoDateTime } from './common.ts';
 
 /**
@@ -33,6 +34,8 @@ export const applicationStatusResponseSchema = z.object({
   profile: z.object({
     status: z.enum(profileReviewStatuses),
     submitted_at: isoDateTime,
+    /** Why the application was rejected (null unless it was: issue 19). */
+    rejection: applicationRejectionSchema.nullable(),
   }),
   interview: vettingInterviewSchema.nullable(),
 });

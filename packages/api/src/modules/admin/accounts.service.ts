@@ -25,6 +25,12 @@ interface UserRow {
 const changes = {
   ban: { to: 'banned', event: 'banned', notification: 'account_banned', message: adminServerMessages.banned },
   unban: { to: 'active', event: 'unbanned', notification: 'account_unbanned', message: adminServerMessages.unbanned },
+  reactivate: {
+    to: 'active',
+    event: 'reactivated',
+    notification: 'account_reactivated',
+    message: adminServerMessages.reactivated,
+  },
   deactivate: {
     to: 'deactivated',
     event: 'deactivated',
@@ -37,8 +43,16 @@ const changes = {
 >;
 export type AccountChange = keyof typeof changes;
 
+const mails = {
+  ban: 'banned',
+  unban: 'unbanned',
+  reactivate: 'reactivated',
+  deactivate: 'deactivated',
+} as const satisfies Record<AccountChange, keyof typeof accountStatusMail>;
+
 /** Why the change cannot be made to an account in this status (null: it can). */
 function refusal(change: AccountChange, status: AccountStatus): string | null {
+  if (change === 'reactivate') return status === 'deactivated' ? null : adminServerMessages.notDeactivated;
   if (change === 'deactivate') return status === 'deactivated' ? adminServerMessages.alreadyDeactivated : null;
   if (status === 'deactivated') return adminServerMessages.deactivatedFinal;
   if (change === 'ban') return status === 'banned' ? adminServerMessages.alreadyBanned : null;
@@ -53,7 +67,9 @@ function refusal(change: AccountChange, status: AccountStatus): string | null {
  * mail through the outbox. An admin's account, the caller's own included, is refused (403): staff
  * accounts above the caller's level are not an admin's to lock out (spec section 6 names banning
  * users and freelancers). Unknown: 404; the change already made, or a deactivated account (final),
- * 409. Unbanning restores `active`; the sessions it ended stay ended.
+ * 409. Unbanning restores `active`; the sessions it ended stay ended. Reactivation (issue 19:
+ * `POST /admins/reactivate_user`) takes a deactivated account back to `active` (only a
+ * deactivated one: else 409), so its owner can sign in again; nothing else comes back.
  */
 export async function changeAccountStatus(
   app: AppContext,
@@ -75,7 +91,7 @@ export async function changeAccountStatus(
     if (why) throw new AppError(409, errorCodes.conflict, why);
 
     await trx('users').where({ id: userId }).update({ status: to, updated_at: now });
-    const ended = change === 'unban' ? 0 : await revokeUserSessions(trx, userId);
+    const ended = change === 'unban' || change === 'reactivate' ? 0 : await revokeUserSessions(trx, userId);
     await recordSecurityEvent(trx, {
       userId,
       kind: event,
@@ -90,12 +106,13 @@ export async function changeAccountStatus(
       { status: to },
       now,
     );
-    const mail = accountStatusMail[change === 'ban' ? 'banned' : change === 'unban' ? 'unbanned' : 'deactivated'];
+    const mail = accountStatusMail[mails[change]];
+    const restores = change === 'unban' || change === 'reactivate';
     await app.messenger.email(trx, {
       to: user.email,
       subject: mail.subject,
       body: mail.body(user.first_name, `${context.origin}/login_page`),
-      ...(change === 'unban' ? { actionPath: '/login_page' } : {}),
+      ...(restores ? { actionPath: '/login_page' } : {}),
     });
     return { message, user: { id: userId, status: to } };
   });

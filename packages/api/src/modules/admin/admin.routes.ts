@@ -5,7 +5,7 @@ import { linkOrigin } from '../auth/auth.mail.ts';
 import type { Context } from 'koa';
 import type { Auth } from '../../auth/sessions.ts';
 import { changeAccountStatus, type AccountChange } from './accounts.service.ts';
-import { approveFreelancer } from './approval.service.ts';
+import { approveFreelancer, rejectFreelancer } from './approval.service.ts';
 import { adminFindFreelancers, freelancerIndex } from './freelancers.service.ts';
 import { adminClient, adminClients, adminFindJobs, adminJob, jobsReport, usersByRole } from './jobs.service.ts';
 
@@ -37,6 +37,10 @@ export function adminRoutes(router: Router, app: AppContext) {
     ({ params, ctx }) => approveFreelancer(app, params.id, linkOrigin(app.publicUrl, ctx.request)),
     changes,
   );
+  // A rejected profile was never listed: nothing public changes.
+  mount(router, app, 'rejectFreelancer', ({ params, body, ctx }) =>
+    rejectFreelancer(app, params.id, body, linkOrigin(app.publicUrl, ctx.request)),
+  );
   // A banned or deactivated freelancer leaves the listings at once; an unbanned one comes back.
   const change = (input: { auth: Auth; ip: string; ctx: Context }, userId: number, what: AccountChange) =>
     changeAccountStatus(app, input.auth, userId, what, {
@@ -60,4 +64,5 @@ export function adminRoutes(router: Router, app: AppContext) {
   );
   mount(router, app, 'deactivateUser', (input) => change(input, input.query.id, 'deactivate'), changes);
   mount(router, app, 'deactivateUserByPost', (input) => change(input, input.body.id, 'deactivate'), changes);
+  mount(router, app, 'reactivateUser', (input) => change(input, input.body.id, 'reactivate'), changes);
 }

@@ -95,6 +95,9 @@ export interface AdminDetailsRow extends DetailsRow, AdminFreelancerRow {
   resume_name: string | null;
   resume_type: string | null;
   resume_size: string | number | null;
+  rejection_reason: string | null;
+  rejection_comment: string | null;
+  rejected_at: Date | string | null;
 }
 
 /** One profile in any status, with everything an admin reviews (undefined: no such profile). */
@@ -117,5 +120,8 @@ export async function findProfileForAdmin(db: Knex, uuid: string): Promise<Admin
       'r.original_name as resume_name',
       'r.content_type as resume_type',
       'r.size_bytes as resume_size',
+      'p.rejection_reason',
+      'p.rejection_comment',
+      'p.rejected_at',
     );
 }

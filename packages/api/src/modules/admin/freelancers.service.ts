@@ -1,4 +1,10 @@
-import { ADMIN_LIST_PAGE_SIZE, errorCodes, expertProfileServerMessages, type ResponseOf } from '@cloudexperts/domain';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  errorCodes,
+  expertProfileServerMessages,
+  type ApplicationRejection,
+  type ResponseOf,
+} from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import { AppError } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
@@ -69,6 +75,21 @@ export function adminFindFreelancers(db: Knex, query: RouteInput<'adminFindFreel
   });
 }
 
+/** A rejected profile's reason, comment and time as the API answers them (null unless rejected). */
+export function rejectionOf(row: {
+  status: string;
+  rejection_reason: string | null;
+  rejection_comment: string | null;
+  rejected_at: Date | string | null;
+}): ApplicationRejection | null {
+  if (row.status !== 'rejected' || row.rejection_reason === null || row.rejected_at === null) return null;
+  return {
+    reason: row.rejection_reason as ApplicationRejection['reason'],
+    comment: row.rejection_comment,
+    rejected_at: new Date(row.rejected_at).toISOString(),
+  };
+}
+
 /**
  * `GET /freelancer_details/{id}` for an admin: any profile (a pending application too), its public
  * fields and its review (the account, the application's contact fields, the resume, the coding
@@ -99,6 +120,7 @@ export async function adminFreelancerDetails(db: Knex, uuid: string): Promise<Re
               content_type: row.resume_type ?? '',
               size_bytes: Number(row.resume_size ?? 0),
             },
+      rejection: rejectionOf(row),
     },
   };
 }

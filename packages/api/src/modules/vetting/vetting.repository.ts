@@ -6,6 +6,9 @@ export interface ReviewRow {
   status: 'draft' | ProfileReviewStatus;
   submitted_at: Date | string | null;
   created_at: Date | string;
+  rejection_reason: string | null;
+  rejection_comment: string | null;
+  rejected_at: Date | string | null;
 }
 
 export interface InterviewRow {
@@ -23,7 +26,15 @@ export interface InterviewRow {
 export async function findReview(db: Knex, userId: number): Promise<ReviewRow | undefined> {
   return db('freelancer_profiles')
     .where({ user_id: userId })
-    .first<ReviewRow | undefined>('id as profile_id', 'status', 'submitted_at', 'created_at');
+    .first<ReviewRow | undefined>(
+      'id as profile_id',
+      'status',
+      'submitted_at',
+      'created_at',
+      'rejection_reason',
+      'rejection_comment',
+      'rejected_at',
+    );
 }
 
 export async function findInterview(db: Knex, profileId: number): Promise<InterviewRow | undefined> {

@@ -5,6 +5,7 @@ import type { Auth } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
+import { rejectionOf } from '../admin/freelancers.service.ts';
 import { findInterview, findReview, type InterviewRow } from './vetting.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -38,6 +39,7 @@ export async function applicationStatus(app: AppContext, auth: Auth): Promise<Re
       status: review.status,
       // A profile made before the wizard existed (the seed's) counts from its creation.
       submitted_at: iso(review.submitted_at ?? review.created_at),
+      rejection: rejectionOf(review),
     },
     interview: interview ? toInterview(interview) : null,
   };

@@ -28,7 +28,7 @@ import { budgetText, jobStatusTone } from './AdminJobs.tsx';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-type Action = 'ban' | 'unban' | 'deactivate';
+type Action = 'ban' | 'unban' | 'deactivate' | 'reactivate';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -165,6 +165,12 @@ export function AdminClientPage() {
     });
   };
 
+  const reactivate = () => {
+    confirm('reactivate', actionLabels.reactivateTitle, actionLabels.reactivateText(name), () => {
+      run('reactivate', () => api.reactivateUser({ body: { id: client.id } }), 'active');
+    });
+  };
+
   return (
     <div className={styles.page}>
       <p className={styles.back}>
@@ -194,7 +200,11 @@ export function AdminClientPage() {
             {actionLabels.unban}
           </Button>
         ) : null}
-        {status === 'deactivated' ? null : (
+        {status === 'deactivated' ? (
+          <Button variant="secondary" isPending={busy === 'reactivate'} onPress={reactivate}>
+            {actionLabels.reactivate}
+          </Button>
+        ) : (
           <Button variant="danger" isPending={busy === 'deactivate'} onPress={deactivate}>
             {actionLabels.deactivate}
           </Button>

@@ -4,6 +4,7 @@ import {
   buildAdminFreelancerDetails,
   buildAdminReview,
   FIXTURE_ADMIN_FREELANCER_UUID,
+  FIXTURE_REJECTION,
   handlers,
   hang,
   respond,
@@ -16,7 +17,8 @@ import { AdminPages } from './testing.tsx';
 
 /**
  * /freelancer/:id on `GET /freelancer_details/{id}` as an admin reads it: the application, the
- * resume, the coding test, and Approve, Ban or Unban and Deactivate through CONFIRMATION_POPUP.
+ * resume, the coding test, and Approve, Ban or Unban, Deactivate or Reactivate through
+ * CONFIRMATION_POPUP; Reject asks for a reason in its own dialog.
  */
 const meta = {
   title: 'Pages/Admin/Freelancer',
@@ -29,6 +31,8 @@ const meta = {
       handlers.approveFreelancerByPost.approved,
       handlers.banUserByPost.banned,
       handlers.deactivateUserByPost.deactivated,
+      handlers.rejectFreelancer.rejected,
+      handlers.reactivateUser.reactivated,
     );
   },
 } satisfies Meta<typeof AdminPages>;
@@ -58,6 +62,59 @@ export const PendingApproved: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(adminServerMessages.approved), LOAD);
     await expect(canvas.queryByRole('button', { name: labels.approve })).not.toBeInTheDocument();
+    await announcementsCleared();
+  },
+};
+
+/**
+ * Rejected by keyboard: Other without a comment is refused with why, then sent with one; the
+ * rejection shows with its reason and comment, and neither Approve nor Reject is left.
+ */
+export const RejectedWithReason: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await page(canvasElement);
+    await tabTo(labels.reject);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: labels.rejectTitle }, LOAD);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.rejectSubmit }));
+    await expect(await within(dialog).findByText(adminServerMessages.rejectCommentRequired)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: FIXTURE_REJECTION.reason }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(labels.rejectComment) }), 'Two years');
+    await tabTo(labels.rejectSubmit, 5);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(adminServerMessages.rejected), LOAD);
+    const rejection = canvas.getByRole('region', { name: labels.rejection });
+    await expect(rejection).toHaveTextContent(FIXTURE_REJECTION.reason);
+    await expect(rejection).toHaveTextContent(FIXTURE_REJECTION.comment ?? '');
+    await expect(canvas.queryByRole('button', { name: labels.approve })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: labels.reject })).not.toBeInTheDocument();
+    await announcementsCleared();
+  },
+};
+
+/** A deactivated account: Reactivate, confirmed, announced; the account is active and may be deactivated again. */
+export const Reactivated: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respond('freelancerDetails', () =>
+        buildAdminFreelancerDetails(buildAdminReview({ status: 'approved', account_status: 'deactivated' })),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await page(canvasElement);
+    await expect(canvas.queryByRole('button', { name: labels.deactivate })).not.toBeInTheDocument();
+    await tabTo(labels.reactivate);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('alertdialog', { name: labels.reactivateTitle }, LOAD);
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.reactivate }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(adminServerMessages.reactivated), LOAD);
+    await expect(canvas.getByRole('button', { name: labels.deactivate })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.ban })).toBeVisible();
     await announcementsCleared();
   },
 };

@@ -16,13 +16,14 @@ import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './admin.css.ts';
+import { RejectApplication } from './RejectApplication.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 type Details = ResponseOf<'freelancerDetails'>;
-type Action = 'approve' | 'ban' | 'unban' | 'deactivate';
+type Action = 'approve' | 'ban' | 'unban' | 'deactivate' | 'reactivate';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -37,7 +38,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
  * /freelancer/:id (spec document 2, sections 2 and 7: `GET /freelancer_details/{id}` as the admin
  * reads it): the application, the resume (downloaded with the admin's token), the coding test,
  * and the admin's actions, each confirmed in CONFIRMATION_POPUP: Approve (a pending application),
- * Ban or Unban and Deactivate. What an action did is announced, and the page shows the new state.
+ * Ban or Unban, Deactivate or Reactivate; Reject (a pending application) asks for a reason in its
+ * own dialog, and the rejection shows with its reason. What an action did is announced, and the page shows the new state.
  */
 export function AdminFreelancerPage() {
   usePageTitle(labels.title);
@@ -52,6 +54,7 @@ export function AdminFreelancerPage() {
   const [busy, setBusy] = useState<Action | 'resume' | undefined>();
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | undefined>();
+  const [rejecting, setRejecting] = useState(false);
 
   const data: Details | null = resource.status === 'ready' ? resource.data : null;
   if (!data?.review) {
@@ -115,6 +118,11 @@ export function AdminFreelancerPage() {
       run('deactivate', () => api.deactivateUserByPost({ body: { id: userId } }), { account_status: 'deactivated' });
     });
   };
+  const reactivate = () => {
+    confirm('reactivate', labels.reactivateTitle, labels.reactivateText(name), () => {
+      run('reactivate', () => api.reactivateUser({ body: { id: userId } }), { account_status: 'active' });
+    });
+  };
   const download = (resume: NonNullable<AdminReview['resume']>) => {
     setBusy('resume');
     setFailure(undefined);
@@ -159,6 +167,18 @@ export function AdminFreelancerPage() {
             {labels.approve}
           </Button>
         ) : null}
+        {shown.status === 'submitted' ? (
+          <Button
+            variant="danger"
+            onPress={() => {
+              setFailure(undefined);
+              setAnnouncement('');
+              setRejecting(true);
+            }}
+          >
+            {labels.reject}
+          </Button>
+        ) : null}
         {shown.account_status === 'active' ? (
           <Button variant="secondary" isPending={busy === 'ban'} onPress={() => ban(false)}>
             {labels.ban}
@@ -169,12 +189,26 @@ export function AdminFreelancerPage() {
             {labels.unban}
           </Button>
         ) : null}
-        {shown.account_status === 'deactivated' ? null : (
+        {shown.account_status === 'deactivated' ? (
+          <Button variant="secondary" isPending={busy === 'reactivate'} onPress={reactivate}>
+            {labels.reactivate}
+          </Button>
+        ) : (
           <Button variant="danger" isPending={busy === 'deactivate'} onPress={deactivate}>
             {labels.deactivate}
           </Button>
         )}
       </section>
+      <RejectApplication
+        isOpen={rejecting}
+        onOpenChange={setRejecting}
+        profileId={id}
+        name={name}
+        onRejected={(answer) => {
+          setReview({ id, review: { ...shown, status: 'rejected', rejection: answer.freelancer.rejection } });
+          setAnnouncement(answer.message);
+        }}
+      />
 
       <div className={styles.sections}>
         <section className={styles.panel} aria-labelledby="admin-application">
@@ -192,6 +226,18 @@ export function AdminFreelancerPage() {
             <Fact term={labels.citizenship}>{shown.citizenship_country ?? labels.none}</Fact>
           </dl>
         </section>
+        {shown.rejection ? (
+          <section className={styles.panel} aria-labelledby="admin-rejection">
+            <h2 id="admin-rejection" className={styles.panelTitle}>
+              {labels.rejection}
+            </h2>
+            <dl className={styles.facts}>
+              <Fact term={labels.rejectedOn}>{dateFormat.format(new Date(shown.rejection.rejected_at))}</Fact>
+              <Fact term={labels.rejectionReason}>{shown.rejection.reason}</Fact>
+              {shown.rejection.comment ? <Fact term={labels.rejectionComment}>{shown.rejection.comment}</Fact> : null}
+            </dl>
+          </section>
+        ) : null}
         <section className={styles.panel} aria-labelledby="admin-account">
           <h2 id="admin-account" className={styles.panelTitle}>
             {labels.account}

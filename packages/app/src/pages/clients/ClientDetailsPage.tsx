@@ -130,6 +130,7 @@ export function ClientDetailsPage() {
         className={styles.page}
         title={labels.title}
         failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
+        error={resource.error}
         onRetry={retry}
         isRetrying={resource.isRetrying}
       >

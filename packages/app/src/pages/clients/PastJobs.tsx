@@ -14,6 +14,7 @@ import { formatCalendarDate, formatDay } from '../jobs/format.ts';
 import { useResource } from '../useResource.ts';
 import { readPage, withPage } from './clientSearchState.ts';
 import * as styles from './Clients.css.ts';
+import { loadFailureMessage } from '../account/failureMessage.ts';
 
 function PastJobItem({ job }: { job: PastJob }) {
   const title = job.title || labels.untitled;
@@ -85,7 +86,7 @@ export function PastJobs({ clientUuid }: { clientUuid: string }) {
     content = (
       <ErrorState
         title={labels.historyLoadFailedTitle}
-        message={labels.loadFailedMessage}
+        message={loadFailureMessage(resource.error, labels.loadFailedMessage)}
         onRetry={retry}
         retryLabel={labels.retry}
         isRetrying={resource.isRetrying}

@@ -9,6 +9,7 @@ import { useResource } from '../useResource.ts';
 import { ClientCard, ClientCardSkeleton } from './ClientCard.tsx';
 import { readClientSearch, writeClientSearch, type ClientSearch } from './clientSearchState.ts';
 import * as styles from './Clients.css.ts';
+import { loadFailureMessage } from '../account/failureMessage.ts';
 
 /**
  * Top clients (spec document 2, section 2: the freelancer's /top-clients; `GET /project_managers`
@@ -69,7 +70,7 @@ export function TopClientsPage() {
     content = (
       <ErrorState
         title={labels.loadFailedTitle}
-        message={labels.loadFailedMessage}
+        message={loadFailureMessage(resource.error, labels.loadFailedMessage)}
         onRetry={retry}
         retryLabel={labels.retry}
         isRetrying={resource.isRetrying}

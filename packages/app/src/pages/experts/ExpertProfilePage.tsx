@@ -362,6 +362,7 @@ export function ExpertProfilePage() {
         className={details.page}
         title={labels.title}
         failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
+        error={resource.error}
         onRetry={retry}
         isRetrying={resource.isRetrying}
       />

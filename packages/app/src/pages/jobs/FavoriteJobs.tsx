@@ -6,6 +6,7 @@ import { ListPager } from '../ListPager.tsx';
 import { useResource } from '../useResource.ts';
 import { JobCard, JobCardSkeleton } from './JobCard.tsx';
 import * as styles from './JobSearch.css.ts';
+import { loadFailureMessage } from '../account/failureMessage.ts';
 
 /** The freelancer's favorite jobs (spec document 2, section 7: `GET /get_favorited_jobs`), newest favorite first. */
 export function FavoriteJobs() {
@@ -37,7 +38,7 @@ export function FavoriteJobs() {
     content = (
       <ErrorState
         title={labels.favoritesLoadFailedTitle}
-        message={labels.loadFailedMessage}
+        message={loadFailureMessage(resource.error, labels.loadFailedMessage)}
         onRetry={retry}
         retryLabel={labels.retry}
         isRetrying={resource.isRetrying}

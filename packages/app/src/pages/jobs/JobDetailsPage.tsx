@@ -224,6 +224,7 @@ export function JobDetailsPage() {
         className={styles.page}
         title={labels.title}
         failure={{ title: labels.loadFailedTitle, message: labels.loadFailedMessage, retry: labels.retry }}
+        error={resource.error}
         onRetry={retry}
         isRetrying={resource.isRetrying}
       />

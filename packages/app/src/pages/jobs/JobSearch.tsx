@@ -41,6 +41,7 @@ import {
   type JobSearchAudience,
 } from './jobSearchState.ts';
 import { SavedFilters } from './SavedFilters.tsx';
+import { loadFailureMessage } from '../account/failureMessage.ts';
 
 const sortItems = jobSortOptions.map((sort) => ({ id: sort, label: labels.sorts[sort] }));
 
@@ -141,7 +142,7 @@ function SearchView({ audience }: { audience: JobSearchAudience }) {
     content = (
       <ErrorState
         title={labels.loadFailedTitle}
-        message={labels.loadFailedMessage}
+        message={loadFailureMessage(resource.error, labels.loadFailedMessage)}
         onRetry={retry}
         retryLabel={labels.retry}
         isRetrying={resource.isRetrying}

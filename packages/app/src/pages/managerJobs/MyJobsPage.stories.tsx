@@ -1,5 +1,5 @@
-import { managerJobLabels } from '@cloudexperts/domain';
-import { buildJobList, buildJobSummaries, handlers } from '@cloudexperts/domain/mocks';
+import { managerJobLabels, permissionCatalogue, permissionDeniedTexts } from '@cloudexperts/domain';
+import { buildJobList, buildJobSummaries, handlers, permissionDenied } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
@@ -77,6 +77,24 @@ export const LoadFailedRetry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /try again/i }));
     await expect(await rowsOf(canvasElement)).toHaveLength(2);
     await announcementsCleared();
+  },
+};
+
+/**
+ * An admin revoked Manage jobs from Project Manager (issue 19): the page says which permission its
+ * role lacks and who can change it, instead of the generic failure (every page's error state does).
+ */
+export const PermissionDenied: Story = {
+  beforeEach({ msw }) {
+    msw.use(permissionDenied('jobsByStatus'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(labels.loadFailedTitle, {}, LOAD)).toBeVisible();
+    await expect(
+      canvas.getByText(permissionDeniedTexts.message(permissionCatalogue['jobs.manage'].label)),
+    ).toBeVisible();
+    await expect(canvas.queryByText(labels.loadFailedMessage)).not.toBeInTheDocument();
   },
 };
 

@@ -23,6 +23,7 @@ import { useResource } from '../useResource.ts';
 import * as styles from './managerJobs.css.ts';
 import { jobCandidatesPath } from '../managerProposals/paths.ts';
 import { editJobPath, jobDetailsPath, managerJobPaths } from './paths.ts';
+import { loadFailureMessage } from '../account/failureMessage.ts';
 
 const labels = managerJobLabels.myJobs;
 /** The tabs, in the order a manager reads them. */
@@ -105,7 +106,7 @@ function JobsPanel({ status, page, onPage }: { status: JobStatus; page: number; 
     content = (
       <ErrorState
         title={labels.loadFailedTitle}
-        message={labels.loadFailedMessage}
+        message={loadFailureMessage(resource.error, labels.loadFailedMessage)}
         onRetry={retry}
         isRetrying={resource.isRetrying}
       />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ListPager } from '../ListPager.tsx';
 import type { Resource } from '../useResource.ts';
 import * as styles from './managerProposals.css.ts';
+import { loadFailureMessage } from '../account/failureMessage.ts';
 
 interface Page<T> {
   records: T[];
@@ -39,7 +40,7 @@ export function CandidateList<T>({ tab, resource, retry, page, onPage, empty, ch
     return (
       <ErrorState
         title={labels.listFailedTitle[tab]}
-        message={labels.loadFailedMessage}
+        message={loadFailureMessage(resource.error, labels.loadFailedMessage)}
         retryLabel={labels.retry}
         onRetry={retry}
         isRetrying={resource.isRetrying}

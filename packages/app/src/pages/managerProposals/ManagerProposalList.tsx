@@ -10,6 +10,7 @@ import * as styles from './managerProposals.css.ts';
 import { freelancerProposalPath } from './paths.ts';
 import { ProposalCard } from './ProposalCard.tsx';
 import { ArchiveFailure, ProposalActions, useArchive } from './ProposalActions.tsx';
+import { loadFailureMessage } from '../account/failureMessage.ts';
 
 interface Page {
   records: Proposal[];
@@ -65,7 +66,7 @@ export function ManagerProposalList({
     body = (
       <ErrorState
         title={labels.loadFailedTitle}
-        message={labels.loadFailedMessage}
+        message={loadFailureMessage(resource.error, labels.loadFailedMessage)}
         retryLabel={labels.retry}
         onRetry={retry}
         isRetrying={resource.isRetrying}

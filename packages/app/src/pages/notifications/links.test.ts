@@ -26,6 +26,11 @@ describe('where a notification leads', () => {
     expect(notificationLink(rated, 'project_manager')).toBe('/contract-details/12');
   });
 
+  it('leads a rejected applicant to /app-process, where the reason is', () => {
+    const rejected = buildNotification({ kind: 'profile_rejected', payload: {} });
+    expect(notificationLink(rejected, 'freelancer')).toBe('/app-process');
+  });
+
   it('opens nothing when the payload lacks the id, or the role has no such page', () => {
     const broken = buildNotification({ kind: 'offer_received', payload: { offer_id: 'x' } });
     expect(notificationLink(broken, 'freelancer')).toBeUndefined();

@@ -1,6 +1,7 @@
 import { contractRoutes, proposalDetailsPath, type Notification, type Role } from '@cloudexperts/domain';
 import { freelancerProposalPath } from '../managerProposals/paths.ts';
 import { invitationDetailsPath, offerDetailsPath, offersListPath, offerPaths } from '../offers/paths.ts';
+import { vettingPaths } from '../vetting/paths.ts';
 
 const idOf = (payload: Notification['payload'], key: string): number | undefined => {
   const value = payload[key];
@@ -22,6 +23,8 @@ export function notificationLink(notification: Notification, role: Role): string
     return contractRoutes.details(contract);
   }
   if (role === 'freelancer') {
+    // A rejected application: the reason and what to do next are on /app-process (issue 19).
+    if (kind === 'profile_rejected') return vettingPaths.appProcess;
     if (kind === 'invitation_received' || kind === 'invitation_withdrawn') {
       return invitation === undefined ? undefined : invitationDetailsPath(invitation);
     }

@@ -30,6 +30,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { myProposalsQuery, myProposalsStateOf, type MyProposalsTab } from './myProposalsState.ts';
 import * as styles from './Proposals.css.ts';
+import { loadFailureMessage } from '../account/failureMessage.ts';
 
 function ProposalItem({ proposal }: { proposal: Proposal }) {
   const titleId = useId();
@@ -81,7 +82,7 @@ function ProposalsTab({ tab, page, onPage }: { tab: MyProposalsTab; page: number
     return (
       <ErrorState
         title={labels.loadFailedTitle}
-        message={labels.loadFailedMessage}
+        message={loadFailureMessage(resource.error, labels.loadFailedMessage)}
         onRetry={retry}
         retryLabel={labels.retry}
         isRetrying={resource.isRetrying}

@@ -2,6 +2,7 @@ import {
   defaultGrants,
   permissionCatalogue,
   permissionGroups,
+  roleChangeLabels,
   roleListLabels,
   rolePermissionLabels as labels,
   roleServerMessages,
@@ -24,7 +25,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/roles', token: buildAccessToken({ role: 'admin' }) },
   beforeEach({ msw }) {
-    msw.use(handlers.roles.some, handlers.rolePermissions.defaults, handlers.replaceRolePermissions.saved);
+    msw.use(
+      handlers.roles.some,
+      handlers.roleChanges.some,
+      handlers.rolePermissions.defaults,
+      handlers.replaceRolePermissions.saved,
+    );
   },
 } satisfies Meta<typeof RolePages>;
 
@@ -34,7 +40,10 @@ type Story = StoryObj<typeof meta>;
 const tableOf = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: roleListLabels.table }, LOAD);
 
-/** The five roles with their users and how many of the permissions they may hold they hold. */
+/**
+ * The five roles with their users and how many of the permissions they may hold they hold; below,
+ * the recent changes: when, by whom, which role, the permissions added and removed by their labels.
+ */
 export const RoleList: Story = {
   play: async ({ canvasElement }) => {
     const table = await tableOf(canvasElement);
@@ -43,6 +52,16 @@ export const RoleList: Story = {
     const grants = defaultGrants('project_manager').length;
     await expect(within(table).getAllByRole('row')[2]).toHaveTextContent(roleListLabels.granted(grants, grants));
     await expect(within(table).getByText('128')).toBeVisible();
+
+    const changes = await within(canvasElement).findByRole('grid', { name: roleChangeLabels.table }, LOAD);
+    const rows = within(changes).getAllByRole('row');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[1]).toHaveTextContent('Ada Admin');
+    await expect(rows[1]).toHaveTextContent('Project Manager');
+    await expect(rows[1]).toHaveTextContent(permissionCatalogue['jobs.manage'].label);
+    await expect(rows[1]).toHaveTextContent(roleChangeLabels.nothing);
+    await expect(rows[2]).toHaveTextContent(permissionCatalogue['contracts.view'].label);
+    await expect(rows[2]).toHaveTextContent(permissionCatalogue['interviews.schedule'].label);
   },
 };
 

@@ -5,12 +5,13 @@ import { ListFallback } from '../ListFallback.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
+import { RoleChanges } from './RoleChanges.tsx';
 import * as styles from './roles.css.ts';
 
 /**
  * /roles (spec document 2, sections 2 and 6; `GET /roles`): the five roles, how many users each has
  * and how many of the permissions it may hold it holds; each row is a link to /roles-permission/:id (Enter
- * on a focused row opens it).
+ * on a focused row opens it); below, the Recent changes of the roles' permissions.
  */
 export function RolesPage() {
   usePageTitle(labels.title);
@@ -49,6 +50,7 @@ export function RolesPage() {
           </TableBody>
         </Table>
       )}
+      <RoleChanges />
     </div>
   );
 }

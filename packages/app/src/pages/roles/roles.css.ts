@@ -19,3 +19,7 @@ export const toolbar = style({
 });
 
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
+
+export { section, sectionTitle, small, tableScroll } from '../adminReports/adminReports.css.ts';
+
+export const changeList = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -1,5 +1,5 @@
-import { serverMessages } from '@cloudexperts/domain';
-import { buildApplicationStatus, handlers } from '@cloudexperts/domain/mocks';
+import { applicationRejectionNext, serverMessages } from '@cloudexperts/domain';
+import { buildApplicationStatus, FIXTURE_REJECTION, handlers } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
@@ -94,7 +94,7 @@ export const Approved: Story = {
   },
 };
 
-/** Not approved this time. */
+/** Not approved this time: the reason, the reviewer's comment and what to do next. */
 export const Rejected: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.getCodingTest.failed, handlers.applicationStatus.rejected);
@@ -103,6 +103,9 @@ export const Rejected: Story = {
     const steps = await stepsOf(canvasElement);
     await expect(steps[1]).toHaveTextContent(/5 of 10 correct: not passed\./);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(labels.rejected);
+    await expect(steps[3]).toHaveTextContent(FIXTURE_REJECTION.reason);
+    await expect(steps[3]).toHaveTextContent(FIXTURE_REJECTION.comment ?? '');
+    await expect(steps[3]).toHaveTextContent(applicationRejectionNext);
   },
 };
 

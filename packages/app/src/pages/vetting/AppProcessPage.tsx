@@ -1,4 +1,10 @@
-import { applicationLimits, type CodingTestResponse, type ResponseOf } from '@cloudexperts/domain';
+import {
+  applicationLimits,
+  applicationRejectionNext,
+  type ApplicationRejection,
+  type CodingTestResponse,
+  type ResponseOf,
+} from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Badge, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
 import type { ReactNode } from 'react';
@@ -108,10 +114,30 @@ function InterviewStep({
   );
 }
 
+/** Why the application was not approved, and what the freelancer can do next (issue 19). */
+function Rejection({ rejection }: { rejection: ApplicationRejection }) {
+  return (
+    <>
+      <dl className={styles.details}>
+        <dt className={styles.term}>{labels.rejectionReason}</dt>
+        <dd className={styles.value}>{rejection.reason}</dd>
+        {rejection.comment ? (
+          <>
+            <dt className={styles.term}>{labels.rejectionComment}</dt>
+            <dd className={styles.value}>{rejection.comment}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className={styles.text}>{applicationRejectionNext}</p>
+    </>
+  );
+}
+
 /**
  * /app-process (spec document 2, section 2: the Freelancer set): where a submitted application
  * stands, step by step: submitted, the coding test, the interview, the reviewers' decision
- * (document 1, section 1: within 2-3 business days, by email). Times are the browser's.
+ * (document 1, section 1: within 2-3 business days, by email); a rejection with its reason and
+ * the reviewer's comment, and what to do next. Times are the browser's.
  */
 export function AppProcessPage({ timeZone = browserTimeZone() }: { timeZone?: string }) {
   usePageTitle(labels.title);
@@ -169,6 +195,7 @@ export function AppProcessPage({ timeZone = browserTimeZone() }: { timeZone?: st
                   ? labels.rejected
                   : labels.decisionPending(applicationLimits.reviewPromise)}
             </p>
+            {status.profile.rejection ? <Rejection rejection={status.profile.rejection} /> : null}
           </Step>
         </ol>
       </section>

@@ -36,7 +36,9 @@ export const vettingLabels = {
     decisionPending: (promise: string) =>
       `Our reviewers check your application within ${promise} and tell you the result by email.`,
     approved: 'Approved: your expert profile is live and you can be hired.',
-    rejected: 'Not approved this time. We have sent you the reasons by email.',
+    rejected: 'Not approved this time. We have also sent you the reason by email.',
+    rejectionReason: 'Reason',
+    rejectionComment: 'From the reviewer',
   },
   interviewScheduled: {
     title: 'Your interview',

@@ -1,7 +1,16 @@
 import { adminServerMessages } from '../../adminTexts.ts';
 import { errorCodes } from '../../errors.ts';
 import { errorBody, fail, respond, serverError } from '../define.ts';
-import { buildAdminFreelancerList } from '../fixtures/admin.ts';
+import { buildAdminFreelancerList, FIXTURE_REJECTION } from '../fixtures/admin.ts';
+
+const rejected = {
+  message: adminServerMessages.rejected,
+  freelancer: {
+    uuid: '0f0f0f0f-2b3c-4d5e-8f90-000000000001',
+    status: 'rejected' as const,
+    rejection: FIXTURE_REJECTION,
+  },
+};
 
 const approved = {
   message: adminServerMessages.approved,
@@ -15,6 +24,7 @@ const statusAnswer = (message: string, status: 'active' | 'banned' | 'deactivate
 const banned = statusAnswer(adminServerMessages.banned, 'banned');
 const unbanned = statusAnswer(adminServerMessages.unbanned, 'active');
 const deactivated = statusAnswer(adminServerMessages.deactivated, 'deactivated');
+const reactivated = statusAnswer(adminServerMessages.reactivated, 'active');
 const staffProtected = errorBody(errorCodes.forbidden, adminServerMessages.staffProtected);
 
 /** Handlers of the admin's calls, grouped by call; the first of each group is its default. */
@@ -48,6 +58,15 @@ export const adminHandlers = {
     ),
     serverError: serverError('approveFreelancerByPost'),
   },
+  rejectFreelancer: {
+    rejected: respond('rejectFreelancer', rejected),
+    alreadyApproved: fail(
+      'rejectFreelancer',
+      409,
+      errorBody(errorCodes.conflict, adminServerMessages.approvedCannotReject),
+    ),
+    serverError: serverError('rejectFreelancer'),
+  },
   banUser: {
     banned: respond('banUser', banned),
     unbanned: respond('banUser', unbanned),
@@ -73,5 +92,10 @@ export const adminHandlers = {
       errorBody(errorCodes.conflict, adminServerMessages.alreadyDeactivated),
     ),
     serverError: serverError('deactivateUserByPost'),
+  },
+  reactivateUser: {
+    reactivated: respond('reactivateUser', reactivated),
+    notDeactivated: fail('reactivateUser', 409, errorBody(errorCodes.conflict, adminServerMessages.notDeactivated)),
+    serverError: serverError('reactivateUser'),
   },
 };

@@ -4,7 +4,7 @@ import { permissionNames, type PermissionName } from '../../permissions.ts';
 import { roleServerMessages } from '../../roleTexts.ts';
 import { roles, type Role } from '../../roles.ts';
 import { errorBody, fail, handle, respond, serverError } from '../define.ts';
-import { buildRoleDetail, buildRoleList } from '../fixtures/roles.ts';
+import { buildRoleChanges, buildRoleDetail, buildRoleList } from '../fixtures/roles.ts';
 
 const roleOf = (id: unknown): Role => (roles.includes(id as Role) ? (id as Role) : 'project_manager');
 
@@ -23,6 +23,12 @@ export const rolesHandlers = {
     some: respond('roles', () => buildRoleList()),
     empty: respond('roles', () => buildRoleList([])),
     serverError: serverError('roles'),
+  },
+  // Empty by default, like every new list.
+  roleChanges: {
+    empty: respond('roleChanges', () => buildRoleChanges([])),
+    some: respond('roleChanges', () => buildRoleChanges()),
+    serverError: serverError('roleChanges'),
   },
   rolePermissions: {
     defaults: handle('rolePermissions', ({ params }) =>

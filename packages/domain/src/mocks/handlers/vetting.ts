@@ -1,3 +1,4 @@
+import { FIXTURE_REJECTION } from '../fixtures/admin.ts';
 import { HttpResponse } from 'msw';
 import { errorCodes } from '../../errors.ts';
 import { serverMessages } from '../../messages.ts';
@@ -22,7 +23,7 @@ export const vettingHandlers = {
     ),
     rejected: respond('applicationStatus', () =>
       buildApplicationStatus({
-        profile: { status: 'rejected' },
+        profile: { status: 'rejected', rejection: FIXTURE_REJECTION },
         interview: buildVettingInterview({ status: 'completed' }),
       }),
     ),
