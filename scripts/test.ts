@@ -143,10 +143,11 @@ const suites: Suite[] = [
     needsBrowser: true,
     needsBuild: true,
     unit: 'story',
-    // Three workers on two cores, each taking two of the six parts (tests/visual/storybook.ts):
-    // two left a third of the cores idle in the stories' waits (MSW delays, debounces); four were
-    // faster still but failed a story's timing twice in a row (NOTES.md, the figures).
-    run: (stdio) => playwright('visual', 'visual', stdio, ['--workers=3']),
+    // Two workers on two cores, each taking the four parts in turn (tests/visual/storybook.ts):
+    // four were 18% faster but failed a story's timing twice in a row; six parts on three workers
+    // changed which story runs before which, and a story's focus ring follows the input modality
+    // the one before it left (NOTES.md, the figures).
+    run: (stdio) => playwright('visual', 'visual', stdio, ['--workers=2']),
   },
   { name: 'e2e', needsBrowser: true, needsBuild: true, unit: 'test', run: (stdio) => playwright('e2e', 'e2e', stdio) },
   // The same stories through Vitest's browser mode, for a developer's watch loop: `--only stories`.

@@ -1,3 +1,0 @@
-import { defineVisualTests } from './storybook.ts';
-
-defineVisualTests(6);
