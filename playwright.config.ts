@@ -7,6 +7,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = `.data/e2e-${String(port)}`;
 
+const storybookServer = {
+  command: 'node scripts/serveStorybook.ts',
+  url: `${baseURL}/storybook/index.json`,
+  env: { PORT: String(port), LOG_LEVEL: 'warn' },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+};
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results/playwright',
@@ -54,14 +63,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.ts`,
-    url: `${baseURL}/api/v1/health`,
-    // The suite signs up some thirty accounts from one address within minutes, past the per-address
-    // sign-up limit (20 an hour) a real visitor never meets: the limits are scaled, not switched off.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '5' },
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-  },
+  // `npm test` runs the visual suite on the Storybook it has just built, served alone
+  // (VISUAL_SERVER=static: scripts/serveStorybook.ts); otherwise the whole stack, which builds what
+  // is stale first.
+  webServer:
+    process.env.VISUAL_SERVER === 'static'
+      ? storybookServer
+      : {
+          command: `rm -rf ${dataDir} && node scripts/start.ts`,
+          url: `${baseURL}/api/v1/health`,
+          // The suite signs up some thirty accounts from one address within minutes, past the per-address
+          // sign-up limit (20 an hour) a real visitor never meets: the limits are scaled, not switched off.
+          env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '5' },
+          reuseExistingServer: false,
+          timeout: 300_000,
+          stdout: 'pipe',
+        },
 });

@@ -59,11 +59,19 @@ async function vitest(
   return countVitest(output, code);
 }
 
-async function playwright(name: string, project: string, stdio: StdioOptions, extra: string[] = []): Promise<Counts> {
+async function playwright(
+  name: string,
+  project: string,
+  stdio: StdioOptions,
+  { args: extra = [], env = {} }: { args?: string[]; env?: Record<string, string> } = {},
+): Promise<Counts> {
   const output = join(resultsDir, `${name}.json`);
   const args = ['test', '--project', project, '--reporter=list,json', ...extra];
   if (values['update-snapshots']) args.push('--update-snapshots');
-  const code = await run('playwright', args, { stdio, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: output } });
+  const code = await run('playwright', args, {
+    stdio,
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: output },
+  });
   return countPlaywright(output, code);
 }
 
@@ -147,7 +155,8 @@ const suites: Suite[] = [
     // four were 18% faster but failed a story's timing twice in a row; six parts on three workers
     // changed which story runs before which, and a story's focus ring follows the input modality
     // the one before it left (NOTES.md, the figures).
-    run: (stdio) => playwright('visual', 'visual', stdio, ['--workers=2']),
+    // The stories need only the built Storybook (build above), served alone (playwright.config.ts).
+    run: (stdio) => playwright('visual', 'visual', stdio, { args: ['--workers=2'], env: { VISUAL_SERVER: 'static' } }),
   },
   { name: 'e2e', needsBrowser: true, needsBuild: true, unit: 'test', run: (stdio) => playwright('e2e', 'e2e', stdio) },
   // The same stories through Vitest's browser mode, for a developer's watch loop: `--only stories`.
