@@ -236,6 +236,13 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   roleChanges: needs('roles.view', AD),
   rolePermissions: needs('roles.view', AD),
   replaceRolePermissions: needs('roles.manage', AD),
+  platforms: anyone,
+  adminPlatforms: needs('admin.platforms.manage', AD),
+  updatePlatform: needs('admin.platforms.manage', AD),
+  reorderPlatforms: needs('admin.platforms.manage', AD),
+  createSkill: needs('admin.platforms.manage', AD),
+  updateSkill: needs('admin.platforms.manage', AD),
+  platformChanges: needs('admin.platforms.manage', AD),
   openapi: anyone,
 };
 

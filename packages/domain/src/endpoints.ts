@@ -340,6 +340,19 @@ import {
   roleParamsSchema,
   rolesResponseSchema,
 } from './schemas/roles.ts';
+import {
+  adminPlatformsResponseSchema,
+  createSkillRequestSchema,
+  platformChangesQuerySchema,
+  platformChangesResponseSchema,
+  platformParamsSchema,
+  platformsResponseSchema,
+  platformWriteResponseSchema,
+  reorderPlatformsRequestSchema,
+  skillParamsSchema,
+  updatePlatformRequestSchema,
+  updateSkillRequestSchema,
+} from './schemas/platforms.ts';
 
 /** Every call lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -729,7 +742,17 @@ export const endpoints = {
     response: skillsResponseSchema,
     status: 200,
     errors: {},
-    summary: 'The technology skills list',
+    summary: 'The technology skills list: the offered ones (retired skills left out), each with its platforms',
+  },
+  // The stored platforms (issue 19, /platforms): what the wizard, the job form and the searches offer.
+  platforms: {
+    method: 'GET',
+    path: '/platforms',
+    access: 'public',
+    response: platformsResponseSchema,
+    status: 200,
+    errors: {},
+    summary: 'The platforms offered for new jobs and applications, in order, each with its offered skills',
   },
   // Reverse geocoding (spec document 1, sections 3 and 7; the path is ours): public, since the
   // phone sign-up defaults its country before anyone is signed in.
@@ -2471,6 +2494,69 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope },
     summary:
       "Replace a role's grants (the version read, else 409): applies at its users' next request, recorded with who did it",
+  },
+  // The admin's /platforms (spec document 2, section 2; issue 19): the six platforms and their
+  // skills, editable; every write recorded with who made it.
+  adminPlatforms: {
+    method: 'GET',
+    path: '/admins/platforms',
+    access: ['admin'],
+    response: adminPlatformsResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary: 'Every platform in order (offered or not) and every skill (retired ones too) with its platforms',
+  },
+  updatePlatform: {
+    method: 'PUT',
+    path: '/admins/platforms/:key',
+    access: ['admin'],
+    params: platformParamsSchema,
+    body: updatePlatformRequestSchema,
+    response: platformWriteResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: "A platform's label, description and whether it is offered for new jobs and applications",
+  },
+  reorderPlatforms: {
+    method: 'PUT',
+    path: '/admins/platform_order',
+    access: ['admin'],
+    body: reorderPlatformsRequestSchema,
+    response: platformWriteResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'The order the platforms are shown in: the six keys, each once',
+  },
+  createSkill: {
+    method: 'POST',
+    path: '/admins/skills',
+    access: ['admin'],
+    body: createSkillRequestSchema,
+    response: platformWriteResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope },
+    summary: 'A new skill (its name unique whatever the case) and the platforms it belongs to',
+  },
+  updateSkill: {
+    method: 'PATCH',
+    path: '/admins/skills/:id',
+    access: ['admin'],
+    params: skillParamsSchema,
+    body: updateSkillRequestSchema,
+    response: platformWriteResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'Rename a skill, set its platforms, retire it (kept where it is, no longer offered) or restore it',
+  },
+  platformChanges: {
+    method: 'GET',
+    path: '/admins/platform_changes',
+    access: ['admin'],
+    query: platformChangesQuerySchema,
+    response: platformChangesResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'The Recent changes of /platforms: who changed which platform or skill, newest first',
   },
   // The admin's jobs, clients and staff (spec document 2, sections 2, 6 and 7; issue 19): admins
   // only. /admins/find_jobs and GET /jobs?job_status are one list; the report is by year.

@@ -84,6 +84,7 @@ export const permissionNames = [
   'admin.transactions.view',
   'admin.security.view',
   'admin.staffActions.view',
+  'admin.platforms.manage',
   'roles.view',
   'roles.manage',
 ] as const;
@@ -361,6 +362,11 @@ export const permissionCatalogue = {
     group: 'admin',
     label: 'See the staff actions',
     description: "See what Coordinator and Support users did on other users' objects.",
+  },
+  'admin.platforms.manage': {
+    group: 'admin',
+    label: 'Manage platforms and skills',
+    description: 'Edit the six platforms, add, rename, retire and attach skills, and see who changed them.',
   },
   'roles.view': {
     group: 'admin',

@@ -25,6 +25,7 @@ import type { Knex } from 'knex';
 import type { Auth } from '../../auth/sessions.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { AppError, isUniqueViolation, validationError } from '../../http/errors.ts';
+import { checkPlatformOffered, checkSkills } from '../platforms/platforms.service.ts';
 import {
   addFavorite as insertFavorite,
   countManagerJobs,
@@ -177,6 +178,7 @@ export async function createJob(
   if (request.status === 'closed') throw validationError({ status: jobServerMessages.newJobStatus });
   checkPostable(request, earliestToday(now));
   const id = await db.transaction(async (trx) => {
+    request = { ...request, form: await offeredChoices(trx, request.form) };
     const jobId = await insertJob(trx, auth.user.id, columnsOf(request.form, request.current_tab, request.status), now);
     const ids = await replaceQuestions(trx, jobId, request.form.screening_questions);
     await trx('jobs')
@@ -192,6 +194,19 @@ function withQuestionIds(form: JobForm, ids: number[]): JobForm {
     ...form,
     screening_questions: form.screening_questions.map((item, index) => ({ ...item, id: ids[index] ?? null })),
   };
+}
+
+/**
+ * The platform and skills of a job form held to the stored catalogue (issue 19): what the job
+ * already has stays; anything new must be offered, and is spelled as the catalogue spells it.
+ */
+async function offeredChoices(
+  trx: Knex.Transaction,
+  form: JobForm,
+  job?: { skills: string[]; platform: JobForm['platform'] | null },
+): Promise<JobForm> {
+  await checkPlatformOffered(trx, form.platform || null, 'platform', job?.platform || null);
+  return { ...form, skills: await checkSkills(trx, form.skills, 'skills', job?.skills ?? []) };
 }
 
 /** The manager's own job, locked; someone else's open job is 403, anything else they cannot see 404. */
@@ -212,6 +227,7 @@ export async function updateJob(
   await db.transaction(async (trx) => {
     const job = await lockOwnJob(trx, auth, id);
     if (job.status === 'closed') throw notEditable();
+    request = { ...request, form: await offeredChoices(trx, request.form, job) };
     if (job.status === 'open' && request.status === 'draft') {
       // A posted job does not go back to being a draft, and its page does not show half an edit:
       // the manager's unfinished changes are kept in the form only, until they post them.
