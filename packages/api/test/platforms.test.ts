@@ -83,7 +83,10 @@ describe(`platforms and skills on ${kind}`, () => {
     const catalogue = await admin.api.adminPlatforms();
     expect(catalogue.platforms.map((platform) => platform.position)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(catalogue.platforms.every((platform) => platform.offered)).toBe(true);
-    expect(catalogue.skills.find((skill) => skill.name === 'Terraform')).toMatchObject({ platforms: [], retired_at: null });
+    expect(catalogue.skills.find((skill) => skill.name === 'Terraform')).toMatchObject({
+      platforms: [],
+      retired_at: null,
+    });
   });
 
   it('adds a skill to platforms: offered at once, its name unique whatever the case, the change recorded', async () => {
@@ -96,7 +99,9 @@ describe(`platforms and skills on ${kind}`, () => {
     for (const key of ['Amazon', 'Google'] as const) {
       expect(platforms.find((platform) => platform.key === key)?.skills.map((item) => item.name)).toContain(name);
     }
-    expect(platforms.find((platform) => platform.key === 'Oracle')?.skills.map((item) => item.name)).not.toContain(name);
+    expect(platforms.find((platform) => platform.key === 'Oracle')?.skills.map((item) => item.name)).not.toContain(
+      name,
+    );
     expect((await clientFor(server).skills()).skills.find((item) => item.name === name)).toMatchObject({
       platforms: ['Amazon', 'Google'],
       image_url: '/images/skills/skill.svg',
@@ -107,7 +112,9 @@ describe(`platforms and skills on ${kind}`, () => {
       const refused = await failureOf(admin.api.createSkill({ body: { name: taken, platforms: [] } }));
       expect(refused.status).toBe(409);
       expect(refused.body?.error.code).toBe(errorCodes.conflict);
-      expect(refused.message).toBe(platformServerMessages.skillNameTaken(taken.trim() === 'terraform' ? 'Terraform' : name));
+      expect(refused.message).toBe(
+        platformServerMessages.skillNameTaken(taken.trim() === 'terraform' ? 'Terraform' : name),
+      );
     }
 
     const changes = await admin.api.platformChanges();
@@ -208,7 +215,10 @@ describe(`platforms and skills on ${kind}`, () => {
       [...platformOptions.slice(0, 5), 'IBM'],
       'Microsoft',
     ]) {
-      const refused = await rawCall(server, 'PUT', '/admins/platform_order', { token: admin.token, json: { order: bad } });
+      const refused = await rawCall(server, 'PUT', '/admins/platform_order', {
+        token: admin.token,
+        json: { order: bad },
+      });
       expect(refused.status).toBe(422);
     }
     expect((await admin.api.adminPlatforms()).platforms.map((platform) => platform.key)).toEqual(order);
@@ -224,7 +234,9 @@ describe(`platforms and skills on ${kind}`, () => {
     expect(job.skills).toEqual([skill.name, 'Terraform']);
 
     // Unknown: refused on the field.
-    const unknown = await failureOf(manager.api.createJob({ body: post(completeJobForm({ skills: ['Made-up Skill'] })) }));
+    const unknown = await failureOf(
+      manager.api.createJob({ body: post(completeJobForm({ skills: ['Made-up Skill'] })) }),
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.fields).toEqual({ skills: catalogInputMessages.unknownSkill('Made-up Skill') });
 
@@ -239,7 +251,10 @@ describe(`platforms and skills on ${kind}`, () => {
     expect(kept.job.skills).toEqual([skill.name, 'Terraform']);
 
     // A platform taken off new input: refused in a new job, kept in the job that has it.
-    await admin.api.updatePlatform({ params: { key: 'Amazon' }, body: { label: 'AWS', description: '', offered: false } });
+    await admin.api.updatePlatform({
+      params: { key: 'Amazon' },
+      body: { label: 'AWS', description: '', offered: false },
+    });
     const off = await failureOf(manager.api.createJob({ body: post(completeJobForm()) }));
     expect(off.fields).toEqual({ platform: catalogInputMessages.platformNotOffered('AWS') });
     await manager.api.updateJob({ params: { id: job.id }, body: post(completeJobForm({ skills: ['Terraform'] })) });
@@ -249,14 +264,18 @@ describe(`platforms and skills on ${kind}`, () => {
     const applicant = clientFor(server, await tokenFor(server, user));
     const form = { ...(await completeFormOf(server, user)), primary_platform: 'Google' as const };
     const refused = await failureOf(
-      applicant.createProfile({ body: toCreateProfileRequest({ ...form, skills: ['BigQuery', 'Cloud Run', skill.name] }) }),
+      applicant.createProfile({
+        body: toCreateProfileRequest({ ...form, skills: ['BigQuery', 'Cloud Run', skill.name] }),
+      }),
     );
     expect(refused.fields).toEqual({ skill: catalogInputMessages.unknownSkill(skill.name) });
     const offAmazon = await failureOf(
       applicant.createProfile({ body: toCreateProfileRequest({ ...form, primary_platform: 'Amazon' }) }),
     );
     expect(offAmazon.fields).toEqual({ category: catalogInputMessages.platformNotOffered('AWS') });
-    await applicant.createProfile({ body: toCreateProfileRequest({ ...form, skills: ['bigquery', 'Cloud Run', 'docker'] }) });
+    await applicant.createProfile({
+      body: toCreateProfileRequest({ ...form, skills: ['bigquery', 'Cloud Run', 'docker'] }),
+    });
     expect(await db()('freelancer_profiles').where({ user_id: user.id }).first('skills')).toEqual({
       skills: ['BigQuery', 'Cloud Run', 'Docker'],
     });
@@ -273,7 +292,9 @@ describe(`platforms and skills on ${kind}`, () => {
     expect(renames.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const loser = renames.find((answer) => answer.status === 409);
     expect((loser?.body?.error as { message: string }).message).toBe(platformServerMessages.skillNameTaken(target));
-    expect(Number((await db()('skills').whereRaw('lower(name) = lower(?)', [target]).count('* as count'))[0]?.count)).toBe(1);
+    expect(
+      Number((await db()('skills').whereRaw('lower(name) = lower(?)', [target]).count('* as count'))[0]?.count),
+    ).toBe(1);
 
     const name = fresh('Race Add');
     const adds = await Promise.all(
@@ -318,7 +339,13 @@ describe(`platforms and skills on ${kind}`, () => {
       const { skill } = await addSkill(fresh('Shape'));
       const cases: Array<[string, string, unknown, number, string?]> = [
         ['POST', '/admins/skills', { name: '   ', platforms: [] }, 422, platformServerMessages.skillNameRequired],
-        ['POST', '/admins/skills', { name: 'x'.repeat(61), platforms: [] }, 422, platformServerMessages.skillNameTooLong],
+        [
+          'POST',
+          '/admins/skills',
+          { name: 'x'.repeat(61), platforms: [] },
+          422,
+          platformServerMessages.skillNameTooLong,
+        ],
         ['POST', '/admins/skills', { name: 42, platforms: [] }, 422],
         ['POST', '/admins/skills', { name: 'Fine', platforms: ['IBM'] }, 422, platformServerMessages.unknownPlatform],
         ['POST', '/admins/skills', { name: 'Fine', platforms: ['Google', 'Google'] }, 422],
@@ -331,7 +358,13 @@ describe(`platforms and skills on ${kind}`, () => {
         ['PATCH', '/admins/skills/99999999999999', { retired: true }, 422],
         ['PATCH', '/admins/skills/2147483000', { retired: true }, 404, platformServerMessages.skillNotFound],
         ['PUT', '/admins/platforms/IBM', { label: 'IBM', description: '', offered: true }, 422],
-        ['PUT', '/admins/platforms/Oracle', { label: '', description: '', offered: true }, 422, platformServerMessages.labelRequired],
+        [
+          'PUT',
+          '/admins/platforms/Oracle',
+          { label: '', description: '', offered: true },
+          422,
+          platformServerMessages.labelRequired,
+        ],
         ['PUT', '/admins/platforms/Oracle', { label: 'x'.repeat(41), description: '', offered: true }, 422],
         ['PUT', '/admins/platforms/Oracle', { label: 'Oracle', description: 'x'.repeat(301), offered: true }, 422],
         ['PUT', '/admins/platforms/Oracle', { label: 'Oracle', description: '' }, 422],
@@ -340,7 +373,10 @@ describe(`platforms and skills on ${kind}`, () => {
         ['GET', '/admins/platform_changes?per_page=500', undefined, 422],
       ];
       for (const [method, path, json, status, message] of cases) {
-        const answer = await rawCall(server, method, path, { token: admin.token, ...(json === undefined ? {} : { json }) });
+        const answer = await rawCall(server, method, path, {
+          token: admin.token,
+          ...(json === undefined ? {} : { json }),
+        });
         expect(answer.status, `${method} ${path} ${JSON.stringify(json)}`).toBe(status);
         if (message) expect(JSON.stringify(answer.body)).toContain(JSON.stringify(message).slice(1, -1));
       }

@@ -39,7 +39,11 @@ const platforms = [
     label: 'Oracle',
     description: 'Database administrators and architects for Oracle Database and Oracle Cloud Infrastructure.',
   },
-  { key: 'Salesforce', label: 'Salesforce', description: 'Developers, administrators and architects for the Salesforce platform.' },
+  {
+    key: 'Salesforce',
+    label: 'Salesforce',
+    description: 'Developers, administrators and architects for the Salesforce platform.',
+  },
 ] as const;
 
 const catalogChangeActionsAt0200 = [
@@ -91,7 +95,10 @@ export async function up(knex: Knex) {
   await knex.schema.createTable('catalog_changes', (table) => {
     table.bigIncrements('id');
     table.bigInteger('admin_user_id').references('id').inTable('users').onDelete('set null');
-    table.text('action').notNullable().checkIn([...catalogChangeActionsAt0200], 'catalog_changes_action_check');
+    table
+      .text('action')
+      .notNullable()
+      .checkIn([...catalogChangeActionsAt0200], 'catalog_changes_action_check');
     /** The platform's key, or the skill's id as text. */
     table.text('object_type').notNullable().checkIn(['platform', 'skill'], 'catalog_changes_object_type_check');
     table.text('object_key').notNullable();

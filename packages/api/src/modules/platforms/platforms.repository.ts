@@ -122,7 +122,9 @@ export async function lockSkill(
 }
 
 export async function skillPlatforms(trx: Knex.Transaction, id: number): Promise<Platform[]> {
-  const rows = await trx('platform_skills').where({ skill_id: id }).select<Array<{ platform_key: Platform }>>('platform_key');
+  const rows = await trx('platform_skills')
+    .where({ skill_id: id })
+    .select<Array<{ platform_key: Platform }>>('platform_key');
   return rows.map((row) => row.platform_key);
 }
 
@@ -180,7 +182,16 @@ export async function pageOfChanges(
   const [rows, total] = await Promise.all([
     db('catalog_changes as c')
       .leftJoin('users as u', 'u.id', 'c.admin_user_id')
-      .select<ChangeRow[]>('c.id', 'c.created_at', 'c.action', 'c.detail', 'u.id as admin_id', 'u.first_name', 'u.last_name', 'u.email')
+      .select<ChangeRow[]>(
+        'c.id',
+        'c.created_at',
+        'c.action',
+        'c.detail',
+        'u.id as admin_id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+      )
       .orderBy('c.id', 'desc')
       .limit(page.limit)
       .offset(page.offset),

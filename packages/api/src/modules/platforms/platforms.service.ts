@@ -169,7 +169,11 @@ export async function updatePlatform(
             action: 'platform_updated',
             objectType: 'platform',
             objectKey: key,
-            detail: { subject: body.label, from: current.label, to: current.label === body.label ? parts.join(', ') : body.label },
+            detail: {
+              subject: body.label,
+              from: current.label,
+              to: current.label === body.label ? parts.join(', ') : body.label,
+            },
           },
           now,
         );
@@ -190,7 +194,9 @@ export async function reorderPlatforms(
   now = new Date(),
 ): Promise<ResponseOf<'reorderPlatforms'>> {
   return write(db, async (trx, locked) => {
-    const before = [...locked].sort((a, b) => a.position - b.position || a.key.localeCompare(b.key)).map((row) => row.key);
+    const before = [...locked]
+      .sort((a, b) => a.position - b.position || a.key.localeCompare(b.key))
+      .map((row) => row.key);
     if (before.join('\u0000') !== order.join('\u0000')) {
       await setPositions(trx, order, now);
       await recordChange(
@@ -289,7 +295,12 @@ export async function updateSkill(
       }
       if (body.retired !== undefined && body.retired !== (skill.retired_at !== null)) {
         await setRetired(trx, id, body.retired ? now : null);
-        await record(body.retired ? 'skill_retired' : 'skill_restored', { subject: name, from: null, to: null, platform: null });
+        await record(body.retired ? 'skill_retired' : 'skill_restored', {
+          subject: name,
+          from: null,
+          to: null,
+          platform: null,
+        });
         return body.retired ? platformServerMessages.skillRetired(name) : platformServerMessages.skillRestored(name);
       }
       return platformServerMessages.skillSaved(name);
