@@ -4,6 +4,9 @@
  * page's wording: these are ours, in the spec's style (a field's message names the field).
  */
 
+/** The Admin's page (spec document 2, section 2). */
+export const platformPaths = { platforms: '/platforms' } as const;
+
 /** A platform's label and description, a skill's name: how long each may be (ours). */
 export const platformLimits = {
   labelMaxLength: 40,
@@ -96,13 +99,19 @@ export function catalogChangeText(change: {
 export const platformPageTexts = {
   title: 'Platforms',
   lead: 'The six platforms experts apply under and jobs are posted for, and the skills of each. Changes apply to new applications, jobs and searches at once.',
-  loadFailed: 'The platforms could not be loaded.',
+  loading: 'Loading the platforms',
+  loadFailed: "The platforms couldn't be loaded.",
   retry: 'Retry',
+  saveFailed: "The change couldn't be saved.",
   platformsHeading: 'Platforms',
   skillsHeading: 'Skills',
   changesHeading: 'Recent changes',
-  noChanges: 'No changes yet.',
-  changesFailed: 'The recent changes could not be loaded.',
+  changesLead: 'Every change of the platforms and skills, newest first, with the admin who made it.',
+  changesTable: 'Recent changes of platforms and skills',
+  changesLoading: 'Loading the recent changes',
+  changesFailed: "The recent changes couldn't be loaded.",
+  noChanges: 'No platform or skill has been changed yet.',
+  changesPages: 'Pages of recent changes',
   noSkills: 'No skills yet. Add the first one below.',
   noPlatformSkills: 'No skills on this platform.',
   position: 'Order',
@@ -111,6 +120,8 @@ export const platformPageTexts = {
   offered: 'Offered for new jobs and applications',
   offeredYes: 'Offered',
   offeredNo: 'Not offered',
+  platformList: 'The platforms, in the order they are shown',
+  skillList: 'Skills',
   skillsCount: (count: number) => (count === 1 ? '1 skill' : `${count} skills`),
   edit: 'Edit',
   editPlatform: (label: string) => `Edit ${label}`,

@@ -4,6 +4,7 @@ import {
   contractPaths,
   productName,
   publicSiteLabels,
+  platformPaths,
   rolePaths,
   type Role,
 } from '@cloudexperts/domain';
@@ -43,6 +44,7 @@ export function SignedInHeader({ role }: { role: Role }) {
     { label: shellLabels.adminNav.transactions, to: adminReportPaths.transactions },
     { label: shellLabels.adminNav.reports, to: adminReportPaths.reports },
     { label: shellLabels.adminNav.roles, to: rolePaths.roles },
+    { label: shellLabels.adminNav.platforms, to: platformPaths.platforms },
     { label: shellLabels.adminNav.settings, to: signedInPaths.adminSettings },
   ].filter((link) => role === 'admin' && hasPath(portal, link.to));
   // Coordinator and Support (issue 19): every client's contracts and their account settings.

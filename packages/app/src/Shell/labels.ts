@@ -17,6 +17,7 @@ export const shellLabels = {
     transactions: 'Transactions',
     reports: 'Reports',
     roles: 'Roles',
+    platforms: 'Platforms',
     settings: 'Settings',
   },
   staffNav: {

@@ -34,7 +34,7 @@ import {
 const TODAY = '2026-11-25';
 const complete = buildJobForm();
 const lists: PostJobLists = {
-  skills: [{ id: 1, name: 'Terraform', platform: null, image_url: '/skills/terraform.svg' }],
+  skills: [{ id: 1, name: 'Terraform', platforms: [], image_url: '/skills/terraform.svg' }],
   countries: [{ id: 39, name: 'Canada', iso2: 'CA' }],
 };
 
