@@ -136,6 +136,7 @@ export const platformPageTexts = {
   noPlatform: 'Every platform',
   rename: 'Rename',
   renameSkill: (name: string) => `Rename ${name}`,
+  editSkill: (name: string) => `Edit ${name}`,
   platformsOf: (name: string) => `Platforms of ${name}`,
   retire: 'Retire',
   retireSkill: (name: string) => `Retire ${name}`,

@@ -1,4 +1,9 @@
-import { catalogChangeText, platformPageTexts as labels, type PlatformChange } from '@cloudexperts/domain';
+import {
+  catalogChangeText,
+  platformPageTexts as labels,
+  type PlatformChange,
+  type PlatformChanges as PlatformChangePage,
+} from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { EmptyState, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@cloudexperts/ui';
 import { useRef, useState } from 'react';
@@ -54,28 +59,32 @@ export function PlatformChanges({ version }: { version: number }) {
   const { resource, retry } = useResource(`platform changes ${String(page)} ${String(version)}`, (signal) =>
     api.platformChanges({ query: { page }, signal }),
   );
+  // After a save the list reloads: the changes shown so far stay until the new page is there.
+  const [last, setLast] = useState<PlatformChangePage | undefined>();
+  if (resource.status === 'ready' && last !== resource.data) setLast(resource.data);
+  const data = resource.status === 'ready' ? resource.data : resource.status === 'loading' ? last : undefined;
   return (
     <section aria-labelledby="platform-changes-title" className={styles.section}>
       <h2 id="platform-changes-title" ref={top} className={styles.sectionTitle}>
         {labels.changesHeading}
       </h2>
       <p className={styles.small}>{labels.changesLead}</p>
-      {resource.status !== 'ready' ? (
+      {!data ? (
         <ListFallback
           resource={resource}
           retry={retry}
           labels={{ loading: labels.changesLoading, loadFailed: labels.changesFailed, retry: labels.retry }}
           rowHeight="3rem"
         />
-      ) : resource.data.records.length === 0 ? (
+      ) : data.records.length === 0 ? (
         <EmptyState icon="info" title={labels.noChanges} headingLevel={3} />
       ) : (
-        <ChangeTable records={resource.data.records} />
+        <ChangeTable records={data.records} />
       )}
-      {resource.status === 'ready' ? (
+      {data ? (
         <ListPager
           label={labels.changesPages}
-          pageCount={resource.data.total_pages}
+          pageCount={data.total_pages}
           page={page}
           onPageChange={setPage}
           top={top}

@@ -9,7 +9,18 @@ import {
   type PlatformWriteResponse,
 } from '@cloudexperts/domain';
 import { toFailure } from '@cloudexperts/flows';
-import { Banner, Button, Checkbox, CheckboxGroup, Dialog, Form, Modal, Switch, TextArea, TextField } from '@cloudexperts/ui';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Dialog,
+  Form,
+  Modal,
+  Switch,
+  TextArea,
+  TextField,
+} from '@cloudexperts/ui';
 import { useState } from 'react';
 
 type Platform = (typeof platformOptions)[number];
@@ -32,7 +43,10 @@ export function EditPlatformDialog({
 }: {
   platform: AdminPlatform | null;
   onClose: () => void;
-  save: (platform: AdminPlatform, body: { label: string; description: string; offered: boolean }) => Promise<PlatformWriteResponse>;
+  save: (
+    platform: AdminPlatform,
+    body: { label: string; description: string; offered: boolean },
+  ) => Promise<PlatformWriteResponse>;
 }) {
   return (
     <Modal size="narrow" isOpen={platform !== null} onOpenChange={(open) => !open && onClose()} isDismissable={false}>
@@ -48,7 +62,10 @@ function PlatformForm({
 }: {
   platform: AdminPlatform;
   onClose: () => void;
-  save: (platform: AdminPlatform, body: { label: string; description: string; offered: boolean }) => Promise<PlatformWriteResponse>;
+  save: (
+    platform: AdminPlatform,
+    body: { label: string; description: string; offered: boolean },
+  ) => Promise<PlatformWriteResponse>;
 }) {
   const [label, setLabel] = useState(platform.label);
   const [description, setDescription] = useState(platform.description);

@@ -15,6 +15,7 @@ import {
   Button,
   EmptyState,
   Form,
+  IconButton,
   SearchField,
   StatusTag,
   Switch,
@@ -47,7 +48,9 @@ function PlatformList({
   return (
     <ol className={styles.list} aria-label={labels.platformList}>
       {platforms.map((platform, index) => {
-        const count = skills.filter((skill) => skill.retired_at === null && skill.platforms.includes(platform.key)).length;
+        const count = skills.filter(
+          (skill) => skill.retired_at === null && skill.platforms.includes(platform.key),
+        ).length;
         return (
           <li key={platform.key} className={styles.row}>
             <div className={styles.rowMain}>
@@ -64,25 +67,28 @@ function PlatformList({
               <p className={styles.small}>{labels.skillsCount(count)}</p>
             </div>
             <div className={styles.actions}>
-              <Button
+              <IconButton
+                icon="arrowUp"
                 variant="ghost"
                 size="sm"
-                aria-label={labels.moveUp(platform.label)}
+                label={labels.moveUp(platform.label)}
                 isDisabled={busy || index === 0}
                 onPress={() => onMove(platform.key, -1)}
-              >
-                ↑
-              </Button>
-              <Button
+              />
+              <IconButton
+                icon="arrowDown"
                 variant="ghost"
                 size="sm"
-                aria-label={labels.moveDown(platform.label)}
+                label={labels.moveDown(platform.label)}
                 isDisabled={busy || index === platforms.length - 1}
                 onPress={() => onMove(platform.key, 1)}
+              />
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={labels.editPlatform(platform.label)}
+                onPress={() => onEdit(platform)}
               >
-                ↓
-              </Button>
-              <Button variant="secondary" size="sm" aria-label={labels.editPlatform(platform.label)} onPress={() => onEdit(platform)}>
                 {labels.edit}
               </Button>
             </div>
@@ -190,7 +196,7 @@ function SkillRow({
         </div>
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" size="sm" aria-label={labels.renameSkill(skill.name)} onPress={onEdit}>
+        <Button variant="secondary" size="sm" aria-label={labels.editSkill(skill.name)} onPress={onEdit}>
           {labels.edit}
         </Button>
         {retired ? (
@@ -297,10 +303,7 @@ export function PlatformsPage() {
             </h2>
             <div className={styles.panel}>
               <h3 className={styles.panelTitle}>{labels.addSkill}</h3>
-              <AddSkill
-                platforms={catalogue.platforms}
-                add={async (body) => done(await api.createSkill({ body }))}
-              />
+              <AddSkill platforms={catalogue.platforms} add={async (body) => done(await api.createSkill({ body }))} />
             </div>
             {catalogue.skills.length === 0 ? (
               <EmptyState icon="info" title={labels.noSkills} headingLevel={3} />

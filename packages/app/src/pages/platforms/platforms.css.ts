@@ -64,7 +64,9 @@ export const toolbar = style({
 export const addForm = style({
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [`screen and (min-width: ${breakpoints.tablet})`]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } },
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet})`]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' },
+  },
 });
 
 export const formEnd = style({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-start' });
