@@ -17,6 +17,7 @@ import {
   type JobTab,
   type SaveJobRequest,
   type ScreeningQuestion,
+  type PublicPlatform,
   type Skill,
 } from '@cloudexperts/domain';
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
@@ -44,6 +45,8 @@ export interface PostJobWizardInput {
 export interface PostJobLists {
   skills: readonly Skill[];
   countries: readonly Country[];
+  /** The offered platforms (GET /platforms); none: the spec's six. */
+  platforms?: readonly PublicPlatform[];
 }
 
 /** What a save sends: the job's id once it exists (`PUT /jobs/:id`), else none (`POST /jobs`). */
@@ -164,8 +167,12 @@ export function postJobWizardActors(api: ApiClient) {
       api.getJob({ params: { id: input.id }, signal }),
     ),
     loadLists: fromPromise<PostJobLists>(async ({ signal }) => {
-      const [skills, countries] = await Promise.all([api.skills({ signal }), api.countries({ signal })]);
-      return { skills: skills.skills, countries: countries.countries };
+      const [skills, countries, platforms] = await Promise.all([
+        api.skills({ signal }),
+        api.countries({ signal }),
+        api.platforms({ signal }),
+      ]);
+      return { skills: skills.skills, countries: countries.countries, platforms: platforms.platforms };
     }),
     saveJob: fromPromise<JobResponse, SaveJobInput>(({ input, signal }) =>
       input.id === undefined
