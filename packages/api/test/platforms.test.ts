@@ -291,10 +291,9 @@ describe(`platforms and skills on ${kind}`, () => {
     );
     expect(renames.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const loser = renames.find((answer) => answer.status === 409);
-    expect((loser?.body?.error as { message: string }).message).toBe(platformServerMessages.skillNameTaken(target));
-    expect(
-      Number((await db()('skills').whereRaw('lower(name) = lower(?)', [target]).count('* as count'))[0]?.count),
-    ).toBe(1);
+    expect(loser?.body?.error).toMatchObject({ message: platformServerMessages.skillNameTaken(target) });
+    const [winner] = await db()('skills').whereRaw('lower(name) = lower(?)', [target]).count('* as count');
+    expect(Number(winner?.count)).toBe(1);
 
     const name = fresh('Race Add');
     const adds = await Promise.all(
@@ -305,7 +304,7 @@ describe(`platforms and skills on ${kind}`, () => {
     expect(adds.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const added = await db()('skills').whereRaw('lower(name) = lower(?)', [name]).select('id');
     expect(added).toHaveLength(1);
-    created.push(...added.map((row: { id: number }) => Number(row.id)));
+    created.push(...added.map((row: { id: number }) => row.id));
   });
 
   describe('attacks', () => {

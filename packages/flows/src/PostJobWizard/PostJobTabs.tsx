@@ -101,7 +101,6 @@ export function DescriptionTab(props: TabProps) {
   );
 }
 
-
 /** Tab 3, Skills: the platform, and skills searched against the skills list (Enter adds one). */
 export function SkillsTab(props: TabProps & { lists: PostJobLists }) {
   const { form, errors, send, isReadOnly, lists } = props;

@@ -55,7 +55,7 @@ export async function listSkills(db: Knex, onlyOffered = false): Promise<SkillRo
   const query = db('skills as s').select('s.id', 's.name', 's.image_url', 's.retired_at', platformKeys.as('platforms'));
   if (onlyOffered) void query.whereNull('s.retired_at');
   const rows = (await query) as Array<Omit<SkillRow, 'platforms'> & { platforms: Platform[] | string | null }>;
-  return rows.map((row) => ({ ...row, id: Number(row.id), platforms: textArray(row.platforms) as Platform[] }));
+  return rows.map((row) => ({ ...row, platforms: textArray(row.platforms) as Platform[] }));
 }
 
 /** A text[] as the driver hands it over: an array, or Postgres's literal where it does not parse it. */
@@ -106,19 +106,17 @@ export async function findSkillByName(
 ): Promise<{ id: number; name: string } | undefined> {
   const query = trx('skills').whereRaw('lower(name) = lower(?)', [name]);
   if (exceptId !== undefined) void query.whereNot('id', exceptId);
-  const row = await query.first<{ id: number; name: string } | undefined>('id', 'name');
-  return row && { id: Number(row.id), name: row.name };
+  return query.first<{ id: number; name: string } | undefined>('id', 'name');
 }
 
 export async function lockSkill(
   trx: Knex.Transaction,
   id: number,
 ): Promise<{ id: number; name: string; retired_at: Date | string | null } | undefined> {
-  const row = await trx('skills')
+  return trx('skills')
     .where({ id })
     .forUpdate()
     .first<{ id: number; name: string; retired_at: Date | string | null } | undefined>('id', 'name', 'retired_at');
-  return row && { ...row, id: Number(row.id) };
 }
 
 export async function skillPlatforms(trx: Knex.Transaction, id: number): Promise<Platform[]> {
@@ -132,8 +130,9 @@ export async function insertSkill(
   trx: Knex.Transaction,
   values: { name: string; slug: string; image_url: string },
 ): Promise<number> {
-  const [row] = (await trx('skills').insert(values).returning('id')) as Array<{ id: number }>;
-  return Number(row?.id);
+  const [row] = await trx('skills').insert(values).returning<Array<{ id: number }>>('id');
+  if (!row) throw new Error('the skill insert returned nothing');
+  return row.id;
 }
 
 export async function renameSkill(trx: Knex.Transaction, id: number, name: string): Promise<void> {

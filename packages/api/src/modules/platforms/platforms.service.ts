@@ -109,7 +109,7 @@ const toAdminPlatform = (platform: PlatformRow) => ({
   key: platform.key,
   label: platform.label,
   description: platform.description,
-  position: Number(platform.position),
+  position: platform.position,
   offered: platform.offered,
   updated_at: iso(platform.updated_at),
 });

@@ -119,11 +119,16 @@ export async function createProfile(
     // the catalogue spells them.
     await checkPlatformOffered(trx, body.category, 'category');
     const skill = await checkSkills(trx, body.skill, 'skill');
-    return insertProfile(trx, auth.user.id, { ...body, skill }, {
-      resumeId: body.resume,
-      photoId: body.profile_picture,
-      photoUrl: body.profile_picture === null ? null : uploadUrl(body.profile_picture),
-    });
+    return insertProfile(
+      trx,
+      auth.user.id,
+      { ...body, skill },
+      {
+        resumeId: body.resume,
+        photoId: body.profile_picture,
+        photoUrl: body.profile_picture === null ? null : uploadUrl(body.profile_picture),
+      },
+    );
   });
   const token = await reissueAccessToken(app.database.knex, app.secrets.tokenSecret, auth, profileUuid);
   return { message: serverMessages.applicationSubmitted, token, profile_uuid: profileUuid };
