@@ -197,6 +197,17 @@ describe(`platforms and skills on ${kind}`, () => {
       from: 'Oracle',
       to: 'Oracle Cloud',
     });
+    // An edit that keeps the label says what changed.
+    await admin.api.updatePlatform({
+      params: { key: 'Oracle' },
+      body: { label: 'Oracle Cloud', description: 'Databases and OCI.', offered: true },
+    });
+    expect((await admin.api.platformChanges()).records[0]).toMatchObject({
+      action: 'platform_updated',
+      subject: 'Oracle Cloud',
+      from: null,
+      to: 'offered',
+    });
   });
 
   it('reorders the platforms: each of the six once, or nothing changes', async () => {

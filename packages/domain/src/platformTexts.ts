@@ -75,8 +75,8 @@ export function catalogChangeText(change: {
   const platform = change.platform ?? '';
   switch (change.action) {
     case 'platform_updated':
-      return change.from !== null && change.to !== null && change.from !== change.to
-        ? `Platform “${change.from}” renamed “${change.to}”`
+      return change.from !== null
+        ? `Platform “${change.from}” renamed “${change.to ?? change.subject}”`
         : `Platform “${change.subject}” edited${change.to ? ` (${change.to})` : ''}`;
     case 'platforms_reordered':
       return `Platforms reordered: ${change.to ?? ''}`;

@@ -169,11 +169,11 @@ export async function updatePlatform(
             action: 'platform_updated',
             objectType: 'platform',
             objectKey: key,
-            detail: {
-              subject: body.label,
-              from: current.label,
-              to: current.label === body.label ? parts.join(', ') : body.label,
-            },
+            // A rename names both labels; any other edit, what changed.
+            detail:
+              current.label === body.label
+                ? { subject: body.label, from: null, to: parts.join(', ') || null }
+                : { subject: body.label, from: current.label, to: body.label },
           },
           now,
         );
