@@ -232,6 +232,7 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   staffContracts: needs('staff.contracts.view', CO, SU),
   staffContract: needs('staff.contracts.view', CO, SU),
   staffPostMessage: needs('staff.messages.post', CO, SU),
+  staffJobs: needs('staff.jobs.view', CO, SU),
   roles: needs('roles.view', AD),
   roleChanges: needs('roles.view', AD),
   rolePermissions: needs('roles.view', AD),

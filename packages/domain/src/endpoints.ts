@@ -330,6 +330,8 @@ import {
   staffDashboardResponseSchema,
   staffMessageRequestSchema,
   staffMessageResponseSchema,
+  staffJobListResponseSchema,
+  staffJobQuerySchema,
 } from './schemas/staff.ts';
 import {
   replaceRolePermissionsRequestSchema,
@@ -2430,6 +2432,16 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
     summary:
       "Post a message as staff on the contract's conversation (opened if it has none): both parties get it live; recorded in the staff actions",
+  },
+  staffJobs: {
+    method: 'GET',
+    path: '/staff/jobs',
+    access: ['coordinator', 'support'],
+    query: staffJobQuerySchema,
+    response: staffJobListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of every client's jobs not deleted (status; search: title, client's name or company), newest first",
   },
   roles: {
     method: 'GET',

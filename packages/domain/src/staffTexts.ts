@@ -11,6 +11,7 @@ export type ContractStaffRole = (typeof contractStaffRoles)[number];
 
 export const staffLimits = {
   contractsPerPage: 20,
+  jobsPerPage: 20,
   /** The dashboard's most recent contracts and the staff member's own latest actions. */
   dashboardRecent: 5,
   /** The longest search of the contract list (a client's or freelancer's name). */
@@ -28,6 +29,7 @@ export type StaffActionKind = (typeof staffActionKinds)[number];
 export const staffServerMessages = {
   contractNotFound: 'Contract not found.',
   statusInvalid: 'Choose a contract status from the list.',
+  jobStatusInvalid: 'Choose a job status from the list.',
   searchTooLong: `Enter at most ${String(staffLimits.maxSearchLength)} characters.`,
   actionInvalid: 'Choose an action from the list.',
 } as const;
@@ -86,6 +88,27 @@ export const staffContractListLabels = {
   client: (name: string) => `Client: ${name}`,
   freelancer: (name: string) => `Freelancer: ${name}`,
   started: (day: string) => `Started ${day}`,
+} as const;
+
+/** /all-job-postings of Coordinator and Support: every client's jobs (the words of a paged list). */
+export const staffJobListLabels = {
+  title: 'All job postings',
+  lead: 'Every client’s jobs that are not deleted, newest first. Open one to read it and its proposals.',
+  filters: 'Filter jobs',
+  searchField: 'Job title, client or company',
+  searchPlaceholder: 'A title, a name or a company',
+  searchButton: 'Search',
+  statusField: 'Status',
+  anyStatus: 'Any status',
+  results: 'Jobs',
+  loading: 'Loading the jobs…',
+  loadFailed: 'The jobs could not be loaded.',
+  retry: 'Retry',
+  empty: 'No jobs yet.',
+  noMatch: 'No jobs match these filters.',
+  clearFilters: 'Clear the filters',
+  pages: 'Job pages',
+  found: (count: number) => `${String(count)} ${count === 1 ? 'job' : 'jobs'}`,
 } as const;
 
 /** /contract-details/:id of Coordinator and Support: the staff view of one contract. */

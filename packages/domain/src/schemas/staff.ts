@@ -5,7 +5,8 @@ import { staffActionKinds, staffLimits, staffServerMessages as messages } from '
 import { adminPartySchema, dateRangeSchema } from './adminReports.ts';
 import { contractSchema } from './contracts.ts';
 import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
-import { jobPayTypes } from './jobs.ts';
+import { jobPayTypes, jobStatuses } from './jobs.ts';
+import { adminJobListResponseSchema } from './adminJobs.ts';
 import { messageBodySchema, messageSchema } from './messages.ts';
 import { milestoneSchema } from './payments.ts';
 
@@ -55,6 +56,20 @@ export const staffContractListResponseSchema = paginationSchema.extend({
 export type StaffContractList = z.infer<typeof staffContractListResponseSchema>;
 
 export const staffContractParamsSchema = idParamsSchema;
+
+/**
+ * `GET /staff/jobs` (/all-job-postings of Coordinator and Support): every client's jobs that are
+ * not deleted, newest first; a status (draft, open, closed; any when not given) and a term matched
+ * against the title and the client's name and company.
+ */
+export const staffJobQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess(blankAsMissing, z.enum(jobStatuses, { error: messages.jobStatusInvalid }).optional()),
+  search,
+});
+export type StaffJobQuery = z.input<typeof staffJobQuerySchema>;
+
+/** Staff read a job's row as the admin's list has it (the client in full, counts of proposals and hires). */
+export const staffJobListResponseSchema = adminJobListResponseSchema;
 
 /** A message of the thread as staff read it: with who wrote it (staff see both sides). */
 export const staffThreadMessageSchema = messageSchema.extend({

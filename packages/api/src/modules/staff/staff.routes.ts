@@ -2,7 +2,14 @@ import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
-import { adminStaffActions, staffContract, staffContracts, staffDashboard, staffPostMessage } from './staff.service.ts';
+import {
+  adminStaffActions,
+  staffContract,
+  staffContracts,
+  staffDashboard,
+  staffJobs,
+  staffPostMessage,
+} from './staff.service.ts';
 
 /**
  * The Coordinator and Support portals' calls on clients' contracts and the admin's audit of them
@@ -17,5 +24,6 @@ export function staffRoutes(router: Router, app: AppContext) {
   mount(router, app, 'staffPostMessage', ({ auth, params, body }) => staffPostMessage(db, auth, params.id, body), {
     limits: ({ auth }) => [rule('draftSavePerUser', `message-write:${String(auth.user.id)}`)],
   });
+  mount(router, app, 'staffJobs', ({ query }) => staffJobs(db, query));
   mount(router, app, 'adminStaffActions', ({ query }) => adminStaffActions(db, query));
 }

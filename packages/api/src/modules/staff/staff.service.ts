@@ -9,12 +9,15 @@ import {
   type StaffAction,
   type StaffContractSummary,
   type staffContractQuerySchema,
+  type staffJobQuerySchema,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/sessions.ts';
 import { wakeLiveFeeds } from '../../db/liveChannel.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
+import { pageOfAdminJobs } from '../admin/jobs.repository.ts';
+import { toJobRow } from '../admin/jobs.service.ts';
 import { findAnyContract } from '../contracts/contracts.repository.ts';
 import { toContract } from '../contracts/contracts.service.ts';
 import { insertMessage, messagesBefore } from '../messages/messages.repository.ts';
@@ -135,6 +138,20 @@ export async function staffContracts(
   const paging = pageOf(query, staffLimits.contractsPerPage);
   const { rows, total } = await listAllContracts(db, { status: query.status, search: query.search }, paging);
   return pageAnswer(rows.map(toSummary), total, paging);
+}
+
+/**
+ * `GET /staff/jobs`: every client's jobs that are not deleted (drafts too: staff work on them on
+ * the client's behalf), newest first, by status and a term (title, client's name or company); the
+ * rows are the admin list's.
+ */
+export async function staffJobs(
+  db: Knex,
+  query: z.output<typeof staffJobQuerySchema>,
+): Promise<ResponseOf<'staffJobs'>> {
+  const paging = pageOf(query, staffLimits.jobsPerPage);
+  const { rows, total } = await pageOfAdminJobs(db, { status: query.status, term: query.search, live: true }, paging);
+  return pageAnswer(rows.map(toJobRow), total, paging);
 }
 
 /**
