@@ -1,6 +1,7 @@
 import { staffLimits, staffServerMessages, type Role } from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { content, signedInExpert } from './proposals.support.ts';
 import { insertJob, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -70,22 +71,78 @@ describe(`staff work on clients' jobs on ${kind}`, () => {
     expect(await db()('staff_actions').where({ staff_user_id: member.user.id })).toEqual([]);
   });
 
+  it('shows one client’s job read-only with its proposals as the client’s Review tab lists them; deleted or unknown is 404', async () => {
+    const owner = await client('Ysolde', 'Marrant', 'Keswick Freight');
+    const jobId = await insertJob(server, owner.user.id, { title: 'Kestrel EKS migration' });
+    const first = await signedInExpert(server);
+    const second = await signedInExpert(server, { firstName: 'Tamsin' });
+    const { proposal: kept } = await first.api.submitProposal({ body: { job_id: jobId, ...content() } });
+    const { proposal: archived } = await second.api.submitProposal({ body: { job_id: jobId, ...content() } });
+    await owner.api.archiveProposal({ params: { id: archived.id }, body: { archived: true } });
+
+    const member = await staff('support');
+    const view = await member.api.staffJob({ params: { id: jobId } });
+    expect(view.job).toMatchObject({
+      id: jobId,
+      title: 'Kestrel EKS migration',
+      status: 'open',
+      manager: { id: owner.user.id, company_name: 'Keswick Freight' },
+      proposals_count: 2,
+    });
+    expect(view.proposals).toMatchObject({ submitted: 2, total: 2 });
+
+    const active = await member.api.staffJobProposals({ params: { id: jobId }, query: {} });
+    expect(active.records.map((proposal) => proposal.id)).toEqual([kept.id]);
+    const inArchive = await member.api.staffJobProposals({ params: { id: jobId }, query: { archived: true } });
+    expect(inArchive.records.map((proposal) => proposal.id)).toEqual([archived.id]);
+    expect(inArchive.records[0]?.archived_at).not.toBeNull();
+    // The client's own list is the same.
+    const theirs = await owner.api.jobProposals({ params: { id: jobId }, query: {} });
+    expect(theirs.records.map((proposal) => proposal.id)).toEqual([kept.id]);
+
+    // A draft is readable; a deleted job, an unknown one is not found.
+    const draft = await insertJob(server, owner.user.id, { status: 'draft' });
+    expect((await member.api.staffJob({ params: { id: draft } })).job.status).toBe('draft');
+    await db()('jobs').where({ id: jobId }).update({ deleted_at: new Date() });
+    for (const path of [
+      `/staff/jobs/${String(jobId)}`,
+      `/staff/jobs/${String(jobId)}/proposals`,
+      '/staff/jobs/987654',
+    ]) {
+      const missing = await rawCall(server, 'GET', path, { token: member.token });
+      expect(missing.status, path).toBe(404);
+      expect(missing.body).toMatchObject({ error: { message: staffServerMessages.jobNotFound } });
+    }
+    for (const path of ['/staff/jobs/abc', '/staff/jobs/0', `/staff/jobs/${String(draft)}/proposals?status=lost`]) {
+      expect((await rawCall(server, 'GET', path, { token: member.token })).status, path).toBe(422);
+    }
+    // Reading wrote nothing.
+    expect(await db()('staff_actions').where({ staff_user_id: member.user.id })).toEqual([]);
+  });
+
   it('refuses visitors, the other roles and a revoked permission', async () => {
     const manager = await signedInAs(server, 'project_manager');
     const freelancer = await signedInAs(server, 'freelancer');
     const admin = await signedInAs(server, 'admin');
-    expect((await rawCall(server, 'GET', '/staff/jobs')).status).toBe(401);
-    for (const caller of [manager, freelancer, admin]) {
-      const answer = await rawCall(server, 'GET', '/staff/jobs', { token: caller.token });
-      expect(answer.status, caller.user.role).toBe(403);
-      expect(answer.body).toMatchObject({ error: { code: 'forbidden' } });
+    const jobId = await insertJob(server, manager.user.id);
+    const paths = ['/staff/jobs', `/staff/jobs/${String(jobId)}`, `/staff/jobs/${String(jobId)}/proposals`];
+    for (const path of paths) {
+      expect((await rawCall(server, 'GET', path)).status).toBe(401);
+      // The job's own client too: the staff calls are staff's only.
+      for (const caller of [manager, freelancer, admin]) {
+        const answer = await rawCall(server, 'GET', path, { token: caller.token });
+        expect(answer.status, `${caller.user.role} ${path}`).toBe(403);
+        expect(answer.body).toMatchObject({ error: { code: 'forbidden' } });
+      }
     }
     await db()('role_permissions').where({ role: 'support', permission: 'staff.jobs.view' }).delete();
     try {
       const support = await staff('support');
-      const refused = await rawCall(server, 'GET', '/staff/jobs', { token: support.token });
-      expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ error: { code: 'permission_denied' }, permission: 'staff.jobs.view' });
+      for (const path of paths) {
+        const refused = await rawCall(server, 'GET', path, { token: support.token });
+        expect(refused.status, path).toBe(403);
+        expect(refused.body).toMatchObject({ error: { code: 'permission_denied' }, permission: 'staff.jobs.view' });
+      }
       // The Coordinator keeps it: grants are per role.
       const coordinator = await staff('coordinator');
       expect((await rawCall(server, 'GET', '/staff/jobs', { token: coordinator.token })).status).toBe(200);

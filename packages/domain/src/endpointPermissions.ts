@@ -233,6 +233,8 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   staffContract: needs('staff.contracts.view', CO, SU),
   staffPostMessage: needs('staff.messages.post', CO, SU),
   staffJobs: needs('staff.jobs.view', CO, SU),
+  staffJob: needs('staff.jobs.view', CO, SU),
+  staffJobProposals: needs('staff.jobs.view', CO, SU),
   roles: needs('roles.view', AD),
   roleChanges: needs('roles.view', AD),
   rolePermissions: needs('roles.view', AD),

@@ -331,7 +331,11 @@ import {
   staffMessageRequestSchema,
   staffMessageResponseSchema,
   staffJobListResponseSchema,
+  staffJobParamsSchema,
+  staffJobProposalsQuerySchema,
+  staffJobProposalsResponseSchema,
   staffJobQuerySchema,
+  staffJobResponseSchema,
 } from './schemas/staff.ts';
 import {
   replaceRolePermissionsRequestSchema,
@@ -2441,7 +2445,29 @@ export const endpoints = {
     response: staffJobListResponseSchema,
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope },
-    summary: "A page of every client's jobs not deleted (status; search: title, client's name or company), newest first",
+    summary:
+      "A page of every client's jobs not deleted (status; search: title, client's name or company), newest first",
+  },
+  staffJob: {
+    method: 'GET',
+    path: '/staff/jobs/:id',
+    access: ['coordinator', 'support'],
+    params: staffJobParamsSchema,
+    response: staffJobResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "One client's job (not deleted), read-only: its client, proposals counted by status, its contracts",
+  },
+  staffJobProposals: {
+    method: 'GET',
+    path: '/staff/jobs/:id/proposals',
+    access: ['coordinator', 'support'],
+    params: staffJobParamsSchema,
+    query: staffJobProposalsQuerySchema,
+    response: staffJobProposalsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "A page of the proposals on a client's job as the client's Review tab lists them, read-only",
   },
   roles: {
     method: 'GET',

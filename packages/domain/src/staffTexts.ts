@@ -30,6 +30,7 @@ export const staffServerMessages = {
   contractNotFound: 'Contract not found.',
   statusInvalid: 'Choose a contract status from the list.',
   jobStatusInvalid: 'Choose a job status from the list.',
+  jobNotFound: 'Job not found.',
   searchTooLong: `Enter at most ${String(staffLimits.maxSearchLength)} characters.`,
   actionInvalid: 'Choose an action from the list.',
 } as const;
@@ -109,6 +110,26 @@ export const staffJobListLabels = {
   clearFilters: 'Clear the filters',
   pages: 'Job pages',
   found: (count: number) => `${String(count)} ${count === 1 ? 'job' : 'jobs'}`,
+} as const;
+
+/** The tabs of /job/:id/:tab for Coordinator and Support (the manager's Review tab keeps its name). */
+export const staffJobTabs = ['details', 'review'] as const;
+export type StaffJobTab = (typeof staffJobTabs)[number];
+
+/** /job/:id/:tab of Coordinator and Support: one client's job, read-only, and its proposals. */
+export const staffJobLabels = {
+  kicker: 'Job (staff view)',
+  readOnly: 'You are reading this client’s job as staff: its proposals are the client’s to answer.',
+  back: 'Back to all job postings',
+  tabsLabel: 'Job sections',
+  tabs: { details: 'Details', review: 'Proposals' } satisfies Record<StaffJobTab, string>,
+  proposalViewsLabel: 'Proposals shown',
+  proposalViews: { active: 'Proposals', rejected: 'Rejected', archived: 'Archived by the client' },
+  noProposals: {
+    active: { title: 'No proposals yet', description: 'Proposals cloud experts send to this job show here.' },
+    rejected: { title: 'No rejected proposals', description: 'Proposals the client rejects are kept here.' },
+    archived: { title: 'Nothing archived', description: 'Proposals the client archives are kept here.' },
+  },
 } as const;
 
 /** /contract-details/:id of Coordinator and Support: the staff view of one contract. */

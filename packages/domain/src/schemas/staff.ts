@@ -6,7 +6,8 @@ import { adminPartySchema, dateRangeSchema } from './adminReports.ts';
 import { contractSchema } from './contracts.ts';
 import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
 import { jobPayTypes, jobStatuses } from './jobs.ts';
-import { adminJobListResponseSchema } from './adminJobs.ts';
+import { adminJobDetailsResponseSchema, adminJobListResponseSchema } from './adminJobs.ts';
+import { proposalListQuerySchema, proposalListResponseSchema } from './proposals.ts';
 import { messageBodySchema, messageSchema } from './messages.ts';
 import { milestoneSchema } from './payments.ts';
 
@@ -70,6 +71,18 @@ export type StaffJobQuery = z.input<typeof staffJobQuerySchema>;
 
 /** Staff read a job's row as the admin's list has it (the client in full, counts of proposals and hires). */
 export const staffJobListResponseSchema = adminJobListResponseSchema;
+
+export const staffJobParamsSchema = idParamsSchema;
+
+/** `GET /staff/jobs/{id}`: one client's job (not deleted), as the admin's job page has it. */
+export const staffJobResponseSchema = adminJobDetailsResponseSchema;
+
+/**
+ * `GET /staff/jobs/{id}/proposals`: the proposals on a client's job as its client's Review tab
+ * lists them (status; `archived`: the client's archive), read-only.
+ */
+export const staffJobProposalsQuerySchema = proposalListQuerySchema;
+export const staffJobProposalsResponseSchema = proposalListResponseSchema;
 
 /** A message of the thread as staff read it: with who wrote it (staff see both sides). */
 export const staffThreadMessageSchema = messageSchema.extend({

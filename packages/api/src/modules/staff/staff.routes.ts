@@ -7,6 +7,8 @@ import {
   staffContract,
   staffContracts,
   staffDashboard,
+  staffJob,
+  staffJobProposals,
   staffJobs,
   staffPostMessage,
 } from './staff.service.ts';
@@ -25,5 +27,7 @@ export function staffRoutes(router: Router, app: AppContext) {
     limits: ({ auth }) => [rule('draftSavePerUser', `message-write:${String(auth.user.id)}`)],
   });
   mount(router, app, 'staffJobs', ({ query }) => staffJobs(db, query));
+  mount(router, app, 'staffJob', ({ params }) => staffJob(db, params.id));
+  mount(router, app, 'staffJobProposals', ({ params, query }) => staffJobProposals(db, params.id, query));
   mount(router, app, 'adminStaffActions', ({ query }) => adminStaffActions(db, query));
 }

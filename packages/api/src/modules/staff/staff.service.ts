@@ -10,6 +10,7 @@ import {
   type StaffContractSummary,
   type staffContractQuerySchema,
   type staffJobQuerySchema,
+  type staffJobProposalsQuerySchema,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -17,7 +18,8 @@ import type { Auth } from '../../auth/sessions.ts';
 import { wakeLiveFeeds } from '../../db/liveChannel.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { pageOfAdminJobs } from '../admin/jobs.repository.ts';
-import { toJobRow } from '../admin/jobs.service.ts';
+import { adminJob, toJobRow } from '../admin/jobs.service.ts';
+import { proposalsAsTheirClient } from '../proposals/proposals.service.ts';
 import { findAnyContract } from '../contracts/contracts.repository.ts';
 import { toContract } from '../contracts/contracts.service.ts';
 import { insertMessage, messagesBefore } from '../messages/messages.repository.ts';
@@ -152,6 +154,33 @@ export async function staffJobs(
   const paging = pageOf(query, staffLimits.jobsPerPage);
   const { rows, total } = await pageOfAdminJobs(db, { status: query.status, term: query.search, live: true }, paging);
   return pageAnswer(rows.map(toJobRow), total, paging);
+}
+
+const jobNotFound = () => notFound(staffServerMessages.jobNotFound);
+
+/** A client's job as staff may read it: any status, never a deleted one (404, as for no job). */
+async function liveJob(db: Knex, id: number): Promise<{ id: number; managerId: number }> {
+  const row = await db('jobs')
+    .where({ id })
+    .whereNull('deleted_at')
+    .first<{ id: number | string; manager_id: number | string } | undefined>('id', 'manager_id');
+  if (!row) throw jobNotFound();
+  return { id: Number(row.id), managerId: Number(row.manager_id) };
+}
+
+/** `GET /staff/jobs/{id}`: one client's job, read-only, as the admin's job page has it. */
+export async function staffJob(db: Knex, id: number): Promise<ResponseOf<'staffJob'>> {
+  await liveJob(db, id);
+  return adminJob(db, id);
+}
+
+/** `GET /staff/jobs/{id}/proposals`: the job's proposals as its client's Review tab lists them. */
+export async function staffJobProposals(
+  db: Knex,
+  id: number,
+  query: z.output<typeof staffJobProposalsQuerySchema>,
+): Promise<ResponseOf<'staffJobProposals'>> {
+  return proposalsAsTheirClient(db, await liveJob(db, id), query);
 }
 
 /**

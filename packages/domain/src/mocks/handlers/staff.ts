@@ -10,8 +10,11 @@ import {
   buildStaffContractList,
   buildStaffContractView,
   buildStaffDashboard,
+  buildStaffJob,
+  buildStaffJobList,
   FIXTURE_STAFF_NAME,
 } from '../fixtures/staff.ts';
+import { buildProposalList } from '../fixtures/proposals.ts';
 
 /** Handlers of the Coordinator and Support portals' calls and the admin's staff actions (issue 19). */
 export const staffHandlers = {
@@ -52,6 +55,21 @@ export const staffHandlers = {
     }),
     blank: invalid('staffPostMessage', 'body', messageFieldMessages.blank),
     serverError: serverError('staffPostMessage'),
+  },
+  staffJobs: {
+    some: respond('staffJobs', () => buildStaffJobList()),
+    empty: respond('staffJobs', () => buildStaffJobList([])),
+    serverError: serverError('staffJobs'),
+  },
+  staffJob: {
+    found: respond('staffJob', () => buildStaffJob()),
+    notFound: fail('staffJob', 404, errorBody(errorCodes.notFound, staffServerMessages.jobNotFound)),
+    serverError: serverError('staffJob'),
+  },
+  staffJobProposals: {
+    some: respond('staffJobProposals', () => buildProposalList(3)),
+    empty: respond('staffJobProposals', () => buildProposalList(0)),
+    serverError: serverError('staffJobProposals'),
   },
   adminStaffActions: {
     some: respond('adminStaffActions', () => buildAdminStaffActionList()),
