@@ -38,6 +38,7 @@ describe('the permission catalogue and the endpoint permissions', () => {
         'staff.contracts.view',
         'staff.messages.post',
         'staff.jobs.view',
+        'staff.jobs.manage',
       ]);
     }
     expect(defaultGrants('admin')).toEqual(expect.arrayContaining(['clients.view', 'admin.users.ban', 'roles.manage']));

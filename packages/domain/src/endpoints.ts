@@ -336,6 +336,9 @@ import {
   staffJobProposalsResponseSchema,
   staffJobQuerySchema,
   staffJobResponseSchema,
+  staffClientListResponseSchema,
+  staffClientQuerySchema,
+  staffCreateJobRequestSchema,
 } from './schemas/staff.ts';
 import {
   replaceRolePermissionsRequestSchema,
@@ -2468,6 +2471,50 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
     summary: "A page of the proposals on a client's job as the client's Review tab lists them, read-only",
+  },
+  // Staff post and edit jobs on behalf of a client (issue 19): the wizard's calls with the client
+  // named; the job is the client's; each write is recorded in the staff actions in its transaction.
+  staffClients: {
+    method: 'GET',
+    path: '/staff/clients',
+    access: ['coordinator', 'support'],
+    query: staffClientQuerySchema,
+    response: staffClientListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'The clients a job may be posted for (active Project Managers), by name, company or email',
+  },
+  staffCreateJob: {
+    method: 'POST',
+    path: '/staff/jobs',
+    access: ['coordinator', 'support'],
+    body: staffCreateJobRequestSchema,
+    response: jobResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, ...limited },
+    summary:
+      "Start a job for a client (a draft, or posted when complete): the client's job, recorded in the staff actions",
+  },
+  staffJobForm: {
+    method: 'GET',
+    path: '/staff/jobs/:id/form',
+    access: ['coordinator', 'support'],
+    params: staffJobParamsSchema,
+    response: jobResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "A client's job as its manager opens it in the wizard (its form and tab), to edit on their behalf",
+  },
+  staffUpdateJob: {
+    method: 'PUT',
+    path: '/staff/jobs/:id',
+    access: ['coordinator', 'support'],
+    params: staffJobParamsSchema,
+    body: saveJobRequestSchema,
+    response: jobResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: "Save a client's job as the wizard goes, or post it, on their behalf: recorded in the staff actions",
   },
   roles: {
     method: 'GET',

@@ -74,6 +74,7 @@ export const permissionNames = [
   'staff.contracts.view',
   'staff.messages.post',
   'staff.jobs.view',
+  'staff.jobs.manage',
   'admin.freelancers.list',
   'admin.freelancers.approve',
   'admin.users.ban',
@@ -312,6 +313,12 @@ export const permissionCatalogue = {
     group: 'staff',
     label: 'Read any job',
     description: "Read every client's jobs in any status, read-only: the list, and each with its proposals.",
+  },
+  'staff.jobs.manage': {
+    group: 'staff',
+    label: 'Post and edit jobs for clients',
+    description:
+      'Post a job on behalf of a client, or edit one of theirs: the client owns it; recorded with who did it.',
   },
   'admin.freelancers.list': {
     group: 'admin',

@@ -8,7 +8,8 @@ import { built, informationEntries, planned, type Portal, type PortalEntry } fro
  * (issue 19). Only the pages that work for staff are in the set: their home (`/`, the staff
  * dashboard), every client's contracts (/all-contracts) and the staff view of one
  * (/contract-details/:id), every client's jobs (/all-job-postings) and the staff view of one
- * (/job/:id/:tab), their account (/settings, the security question pages), notifications,
+ * (/job/:id/:tab), posting and editing a job for a client (/post-a-job, /edit-a-job-progress/:id),
+ * their account (/settings, the security question pages), notifications,
  * the expert profile (public data) and the information pages. The manager's other pages call what
  * only a manager may (their own jobs, proposals, offers, payments): not in the set, so not found
  * until an issue builds a staff version.
@@ -20,6 +21,8 @@ export const staffEntries: readonly PortalEntry[] = [
   { path: contractPaths.details, provided: 'pages/staff/routes.tsx' },
   { path: '/all-job-postings', provided: 'pages/staff/routes.tsx' },
   { path: '/job/:id/:tab', provided: 'pages/staff/routes.tsx' },
+  { path: '/post-a-job', provided: 'pages/staff/routes.tsx' },
+  { path: '/edit-a-job-progress/:id', provided: 'pages/staff/routes.tsx' },
   planned(signedInPaths.settings, 'Settings'),
   { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
   built(signedInPaths.managerExpertProfile, 'expertProfile'),

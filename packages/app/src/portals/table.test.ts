@@ -125,11 +125,13 @@ describe('the route sets', () => {
           '/contract-details/:id',
           '/all-job-postings',
           '/job/:id/:tab',
+          '/post-a-job',
+          '/edit-a-job-progress/:id',
           '/settings',
           '/notifications',
         ]),
       );
-      for (const path of ['/post-a-job', '/messages', '/review-pay', '/transactions']) {
+      for (const path of ['/my-jobs', '/post-a-job-progress', '/messages', '/review-pay', '/transactions']) {
         expect(paths).not.toContain(path);
       }
       for (const path of paths) expect(hasPath(projectManagerPortal, path), path).toBe(true);

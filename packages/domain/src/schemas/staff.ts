@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { contractStatuses } from '../rules/lifecycles.ts';
 import { roles } from '../roles.ts';
-import { staffActionKinds, staffLimits, staffServerMessages as messages } from '../staffTexts.ts';
+import {
+  staffActionKinds,
+  staffActionObjectTypes,
+  staffLimits,
+  staffServerMessages as messages,
+} from '../staffTexts.ts';
 import { adminPartySchema, dateRangeSchema } from './adminReports.ts';
 import { contractSchema } from './contracts.ts';
 import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
-import { jobPayTypes, jobStatuses } from './jobs.ts';
+import { jobPayTypes, jobStatuses, saveJobRequestSchema } from './jobs.ts';
 import { adminJobDetailsResponseSchema, adminJobListResponseSchema } from './adminJobs.ts';
 import { proposalListQuerySchema, proposalListResponseSchema } from './proposals.ts';
 import { messageBodySchema, messageSchema } from './messages.ts';
@@ -120,7 +125,7 @@ export const staffActionSchema = z.object({
   staff: adminPartySchema.extend({ id: z.number().int().positive().nullable(), role: z.enum(roles) }),
   /** The client on whose behalf (the contract's manager); null when the object has none. */
   client: adminPartySchema.nullable(),
-  object: z.object({ type: z.literal('contract'), id: z.number().int().positive() }),
+  object: z.object({ type: z.enum(staffActionObjectTypes), id: z.number().int().positive() }),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type StaffAction = z.infer<typeof staffActionSchema>;
@@ -144,3 +149,22 @@ export type AdminStaffActionQuery = z.input<typeof adminStaffActionQuerySchema>;
 
 export const adminStaffActionListResponseSchema = paginationSchema.extend({ records: z.array(staffActionSchema) });
 export type AdminStaffActionList = z.infer<typeof adminStaffActionListResponseSchema>;
+
+/** `GET /staff/clients`: the clients a job may be posted for (active Project Managers), by name, company or email. */
+export const staffClientQuerySchema = pageQuerySchema.extend({ search });
+export type StaffClientQuery = z.input<typeof staffClientQuerySchema>;
+
+export const staffClientSchema = adminPartySchema.extend({ company_name: z.string().nullable() });
+export type StaffClient = z.infer<typeof staffClientSchema>;
+export const staffClientListResponseSchema = paginationSchema.extend({ records: z.array(staffClientSchema) });
+export type StaffClientList = z.infer<typeof staffClientListResponseSchema>;
+
+/**
+ * `POST /staff/jobs`: the post-job wizard's save (`POST /jobs`) on behalf of a client: the job is
+ * the client's (their user id), never the staff member's.
+ */
+const clientId = { error: messages.clientRequired };
+export const staffCreateJobRequestSchema = saveJobRequestSchema.extend({
+  client_id: z.number(clientId).int(clientId).positive(clientId).max(Number.MAX_SAFE_INTEGER, clientId),
+});
+export type StaffCreateJobRequest = z.input<typeof staffCreateJobRequestSchema>;

@@ -9,6 +9,8 @@ import {
   staffJobListLabels,
   adminJobDetailsLabels,
   jobCandidatesLabels,
+  postJobWizardLabels,
+  staffPostJobLabels,
 } from '@cloudexperts/domain';
 import {
   buildAccessToken,
@@ -23,7 +25,7 @@ import {
   handlers,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
 import { StaffPages } from './testing.tsx';
 
@@ -45,6 +47,10 @@ const meta = {
       handlers.staffJobs.some,
       handlers.staffJob.found,
       handlers.staffJobProposals.some,
+      handlers.staffClients.some,
+      handlers.staffCreateJob.saved,
+      handlers.staffJobForm.open,
+      handlers.staffUpdateJob.saved,
     );
   },
 } satisfies Meta<typeof StaffPages>;
@@ -224,5 +230,58 @@ export const JobNotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(adminJobDetailsLabels.notFoundTitle, {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('link', { name: staffJobLabels.back })).toHaveAttribute('href', '/all-job-postings');
+  },
+};
+
+/** The bodies the post story's first saves sent. */
+const staffJobSaves: Array<{ client_id?: number }> = [];
+
+/**
+ * Posting a job for a client: the client is searched and chosen by keyboard, then the manager's
+ * wizard opens for them; its first save is the staff call naming that client.
+ */
+export const PostJobForClient: Story = {
+  args: { path: '/post-a-job' },
+  beforeEach({ msw }) {
+    staffJobSaves.length = 0;
+    msw.use(
+      handle('staffCreateJob', async ({ request }) => {
+        staffJobSaves.push((await request.clone().json()) as { client_id?: number });
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: staffPostJobLabels.title }, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: postJobWizardLabels.jobTitle })).toBeNull();
+    canvas.getByRole('searchbox', { name: staffPostJobLabels.clientSearch }).focus();
+    await userEvent.keyboard('dana{Enter}');
+    await canvas.findByRole('list', { name: staffPostJobLabels.clientResults }, LOAD);
+    await tabTo(staffPostJobLabels.choose('Dana Whitfield'));
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText(staffPostJobLabels.postingFor('Dana Whitfield (Northwind Labs)'), {}, LOAD),
+    ).toBeVisible();
+    const title = await canvas.findByRole('textbox', { name: postJobWizardLabels.jobTitle }, LOAD);
+    title.focus();
+    await userEvent.keyboard('Migrate our data platform to BigQuery');
+    await waitFor(() => expect(staffJobSaves[0]?.client_id).toBe(21), { timeout: 10_000 });
+  },
+};
+
+/** Editing a client's posted job: the wizard opens with the client's own form, on its last tab. */
+export const EditClientJob: Story = {
+  args: { path: '/edit-a-job-progress/42' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: staffPostJobLabels.editTitle }, LOAD),
+    ).toBeVisible();
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('tab', { name: postJobWizardLabels.tabs[5] })).toHaveAttribute('aria-selected', 'true'),
+      LOAD,
+    );
   },
 };

@@ -4,6 +4,7 @@ import {
   idParamsSchema,
   staffJobLabels as labels,
   staffJobTabs,
+  staffPostJobLabels,
   type AdminJobDetails,
   type StaffJobTab,
 } from '@cloudexperts/domain';
@@ -23,7 +24,8 @@ import { useKeptResource } from '../managerProposals/useKeptResource.ts';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
-import { staffJobPath, staffJobPaths, staffJobTabOf } from './paths.ts';
+import { secondaryAction } from '../content/content.css.ts';
+import { editJobPath, staffJobPath, staffJobPaths, staffJobTabOf } from './paths.ts';
 import * as styles from './staff.css.ts';
 
 /** The sub-lists of the proposals tab: the client's Review tab's, without its interviews. */
@@ -111,6 +113,13 @@ function JobView({ data, tab }: { data: AdminJobDetails; tab: StaffJobTab }) {
           <Badge tone={jobStatusTone[job.status]}>{adminJobStatusLabels[job.status]}</Badge>
         </p>
         <p className={styles.lead}>{labels.readOnly}</p>
+        {job.status === 'closed' ? null : (
+          <p>
+            <Link to={editJobPath(job.id)} className={secondaryAction}>
+              {staffPostJobLabels.editJob}
+            </Link>
+          </p>
+        )}
       </header>
       <Tabs
         selectedKey={tab}

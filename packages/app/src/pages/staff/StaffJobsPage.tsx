@@ -1,12 +1,19 @@
-import { adminJobStatusLabels, jobStatuses, staffJobListLabels as labels, type JobStatus } from '@cloudexperts/domain';
+import {
+  adminJobStatusLabels,
+  jobStatuses,
+  staffJobListLabels as labels,
+  staffPostJobLabels,
+  type JobStatus,
+} from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Select } from '@cloudexperts/ui';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { primaryAction } from '../content/content.css.ts';
 import { AdminListShell, pageParam, searchParam } from '../admin/AdminListShell.tsx';
 import { AdminJobListRow } from '../admin/AdminJobs.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
-import { staffJobPath } from './paths.ts';
+import { staffJobPath, staffJobPaths } from './paths.ts';
 import * as styles from './staff.css.ts';
 
 const ANY = 'any';
@@ -57,6 +64,11 @@ export function StaffJobsPage() {
       <div className={styles.intro}>
         <h1 className={styles.title}>{labels.title}</h1>
         <p className={styles.lead}>{labels.lead}</p>
+        <p>
+          <Link to={staffJobPaths.postJob} className={primaryAction}>
+            {staffPostJobLabels.postJob}
+          </Link>
+        </p>
       </div>
       <AdminListShell
         words={labels}

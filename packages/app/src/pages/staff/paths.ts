@@ -1,4 +1,5 @@
 import { staffJobTabs, type StaffJobTab } from '@cloudexperts/domain';
+import { jobPaths } from '../jobs/paths.ts';
 import { managerJobPaths } from '../managerJobs/paths.ts';
 import { managerProposalPaths } from '../managerProposals/paths.ts';
 
@@ -9,7 +10,12 @@ import { managerProposalPaths } from '../managerProposals/paths.ts';
 export const staffJobPaths = {
   jobs: managerJobPaths.allJobPostings,
   job: managerProposalPaths.job,
+  /** Post a job on behalf of a client, and edit one (the manager's wizard paths). */
+  postJob: managerJobPaths.postJob,
+  editJob: jobPaths.editJob,
 } as const;
+
+export { editJobPath } from '../jobs/paths.ts';
 
 /** '/job/42/details', '/job/42/review' (the proposals: the manager's tab name, so links carry over). */
 export const staffJobPath = (id: number, tab: StaffJobTab = 'details') => `/job/${String(id)}/${tab}`;

@@ -3,9 +3,15 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage.ts';
 import { staffJobPaths } from './paths.ts';
 
+const postJob = (variant: 'new' | 'edit') => async () => {
+  const { StaffPostJobPage } = await import('./StaffPostJobPage.tsx');
+  return { element: <StaffPostJobPage variant={variant} /> };
+};
+
 /**
  * The Coordinator and Support pages (issue 19): /all-contracts (every client's contracts), the
- * staff view /contract-details/:id, /all-job-postings (every client's jobs) and /job/:id/:tab, at the Project Manager set's paths (`provided`
+ * staff view /contract-details/:id, /all-job-postings (every client's jobs), /job/:id/:tab, and
+ * /post-a-job and /edit-a-job-progress/:id (the wizard on behalf of a client), at the Project Manager set's paths (`provided`
  * entries of `portals/staff.ts`). Their home is `/` (portals/SignedInHome.tsx).
  */
 export const staffRoutes: RouteObject[] = [
@@ -21,4 +27,6 @@ export const staffRoutes: RouteObject[] = [
   lazyPage(staffJobPaths.job, async () => ({
     Component: (await import('./StaffJobPage.tsx')).StaffJobPage,
   })),
+  lazyPage(staffJobPaths.postJob, postJob('new')),
+  lazyPage(staffJobPaths.editJob, postJob('edit')),
 ];

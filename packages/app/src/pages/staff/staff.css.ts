@@ -26,3 +26,13 @@ export const partyEmail = style({ color: vars.color.textMuted, fontSize: vars.fo
 
 /** A tab's panel below its tab list. */
 export const tabPanel = style({ paddingBlockStart: vars.space.lg });
+
+/** The client a new job is for, with the way to choose another. */
+export const chosenClient = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+});
