@@ -138,7 +138,9 @@ function JobView({ data, tab }: { data: AdminJobDetails; tab: StaffJobTab }) {
         {staffJobTabs.map((option) => (
           <TabPanel key={option} id={option} className={styles.tabPanel}>
             {option !== tab ? null : option === 'details' ? (
-              <AdminJobSections data={data} freelancerPath={expertProfilePath} />
+              <div className={styles.cards}>
+                <AdminJobSections data={data} freelancerPath={expertProfilePath} />
+              </div>
             ) : (
               <ProposalsPanel jobId={job.id} />
             )}
