@@ -206,7 +206,9 @@ describe(`staff work on clients' jobs on ${kind}`, () => {
       },
     });
     expect(draft.job).toMatchObject({ status: 'draft', is_owner: true, owner: { current_tab: 1 } });
-    const stored = await db()('jobs').where({ id: draft.job.id }).first<{ manager_id: string | number }>('manager_id');
+    const stored = await db()('jobs')
+      .where({ id: draft.job.id })
+      .first<{ manager_id: string | number } | undefined>('manager_id');
     expect(Number(stored?.manager_id)).toBe(owner.user.id);
     const posted = await member.api.staffUpdateJob({
       params: { id: draft.job.id },
@@ -387,7 +389,7 @@ describe(`staff work on clients' jobs on ${kind}`, () => {
     ]);
     const rows = await db()('staff_actions').where({ object_type: 'job', object_id: job.id }).select<ActionRow[]>('*');
     expect(rows).toHaveLength(3);
-    const title = (await db()('jobs').where({ id: job.id }).first<{ title: string }>('title'))?.title;
+    const title = (await db()('jobs').where({ id: job.id }).first<{ title: string } | undefined>('title'))?.title;
     expect(['Version A', 'Version B']).toContain(title);
   });
 });
