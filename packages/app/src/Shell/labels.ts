@@ -21,6 +21,7 @@ export const shellLabels = {
     settings: 'Settings',
   },
   staffNav: {
+    jobs: 'All jobs',
     contracts: 'All contracts',
     settings: 'Settings',
   },
