@@ -1,5 +1,10 @@
 import {
+  managerJobLabels,
   messagePaths,
+  postJobWizardLabels as wizard,
+  staffJobLabels,
+  staffJobListLabels,
+  staffPostJobLabels,
   staffActionLabels,
   staffActionLogLabels,
   staffContractLabels,
@@ -7,8 +12,9 @@ import {
   staffDashboardLabels,
   adminReportLabels as reports,
 } from '@cloudexperts/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
+import { shellLabels } from '../../packages/app/src/Shell/labels.ts';
 import {
   apiAt,
   apiLogin,
@@ -20,7 +26,7 @@ import {
   signedInWithAxe,
 } from './support.ts';
 
-const demo = (role: 'admin' | 'support') => {
+const demo = (role: 'admin' | 'support' | 'coordinator') => {
   const account = demoAccounts.find((candidate) => candidate.role === role);
   if (!account) throw new Error(`no demo ${role}`);
   return { ...account, id: 0, fullName: '' };
@@ -126,6 +132,105 @@ test('a support user messages on a client’s contract, the freelancer sees it f
   } finally {
     await supportContext.close();
     await freelancerContext.close();
+    await adminContext.close();
+  }
+});
+
+const wizardTab = (page: Page, index: number) => page.getByRole('tab', { name: wizard.tabs[index] });
+async function nextTab(page: Page, index: number) {
+  await page.getByRole('button', { name: wizard.next, exact: true }).click();
+  await expect(wizardTab(page, index)).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * Issue 19's staff on clients' jobs: the demo Coordinator finds a client made in the test, posts a
+ * job for them through the manager's wizard, and reads it on the staff view; the client sees it as
+ * theirs on /my-jobs; the demo admin sees the post on /reports' Staff actions tab.
+ */
+test('a coordinator posts a job for a client, the client sees it in My jobs, the admin sees the staff action', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const origin = baseURL ?? '';
+  const word = randomLetters();
+  const clientFirst = `Yves${word}`;
+  const clientAccount = await createAccount(origin, {
+    role: 'project_manager',
+    label: 'staff-job-client',
+    firstName: clientFirst,
+  });
+  const clientToken = await apiLogin(origin, clientAccount);
+  const title = `Terraform review for ${word}`;
+
+  const coordinatorContext = await browser.newContext();
+  const clientContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    const page = await coordinatorContext.newPage();
+    await signedInWithAxe(page, await apiLogin(origin, demo('coordinator')));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: shellLabels.staffNav.jobs }).click();
+    await expect(page.getByRole('heading', { level: 1, name: staffJobListLabels.title })).toBeVisible();
+    await page.getByRole('link', { name: staffPostJobLabels.postJob }).click();
+    await expect(page.getByRole('heading', { level: 1, name: staffPostJobLabels.title })).toBeVisible();
+    await page.getByRole('searchbox', { name: staffPostJobLabels.clientSearch }).fill(clientFirst);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: staffPostJobLabels.choose(clientAccount.fullName) }).click();
+    await expect(page.getByText(staffPostJobLabels.postingFor(clientAccount.fullName), { exact: false })).toBeVisible();
+    await axeInBothThemes(page, 'staff post a job');
+
+    // The manager's six tabs, on the client's behalf.
+    await page.getByRole('textbox', { name: wizard.jobTitle }).fill(title);
+    await nextTab(page, 1);
+    await page
+      .getByRole('textbox', { name: wizard.description })
+      .fill(`Review the ${word} Terraform modules and the state layout before the audit next month.`);
+    await nextTab(page, 2);
+    await page.getByRole('button', { name: new RegExp(`${wizard.platform}$`) }).click();
+    await page.getByRole('option', { name: 'AWS' }).click();
+    const skills = page.getByRole('combobox', { name: wizard.skills });
+    await skills.fill('Terraform');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('row', { name: 'Terraform' })).toBeVisible();
+    await nextTab(page, 3);
+    await nextTab(page, 4);
+    await nextTab(page, 5);
+    await page.getByRole('radio', { name: wizard.payTypes.hourly }).check({ force: true });
+    await page.getByRole('textbox', { name: wizard.budget.hourly }).fill('90');
+    await page.getByRole('button', { name: wizard.post, exact: true }).click();
+
+    // Posted: the staff view of the job, the client's.
+    await expect(page).toHaveURL(/\/job\/\d+\/details$/);
+    const jobId = Number(/\/job\/(\d+)\/details$/.exec(page.url())?.[1]);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(staffJobLabels.readOnly)).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(clientAccount.fullName);
+    await axeInBothThemes(page, 'staff job view');
+
+    // The client: the job is theirs, on /my-jobs.
+    const clientPage = await clientContext.newPage();
+    await signedInWithAxe(clientPage, clientToken);
+    await clientPage.goto('/my-jobs');
+    const mine = clientPage.getByRole('list', { name: managerJobLabels.myJobs.listLabel });
+    await expect(mine.getByRole('link', { name: title })).toBeVisible();
+
+    // The admin: the post on the Staff actions tab, by the client's name.
+    const adminPage = await adminContext.newPage();
+    await signedInWithAxe(adminPage, await apiLogin(origin, demo('admin')));
+    await adminPage.goto('/reports?tab=staff');
+    await adminPage.getByRole('searchbox', { name: staffActionLogLabels.search }).fill(clientFirst);
+    await adminPage.keyboard.press('Enter');
+    const log = adminPage.getByRole('grid', { name: staffActionLogLabels.title });
+    const posted = log.getByRole('row').filter({ hasText: staffActionLabels.job_posted });
+    await expect(posted).toHaveCount(1);
+    await expect(posted).toContainText('Demo Coordinator');
+    await expect(posted).toContainText(clientAccount.fullName);
+    await expect(posted).toContainText(staffActionLogLabels.jobObject(jobId));
+    await axeInBothThemes(adminPage, 'staff actions log with a job');
+  } finally {
+    await coordinatorContext.close();
+    await clientContext.close();
     await adminContext.close();
   }
 });

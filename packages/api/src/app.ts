@@ -42,6 +42,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminReportRoutes } from './modules/adminReports/adminReports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -110,6 +111,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   adminReportRoutes,
   staffRoutes,
   rolesRoutes,
+  platformsRoutes,
   clientsRoutes,
   availabilityRoutes,
   analyticsRoutes,

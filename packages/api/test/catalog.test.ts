@@ -203,15 +203,15 @@ describe(`the public catalogue and listings on ${kind}`, () => {
       });
     });
 
-    it('lists the skills by name, each with its platform or none', async () => {
+    it('lists the skills by name, each with its platforms (none: every platform)', async () => {
       const { skills } = await clientFor(server).skills();
       const names = skills.map((skill) => skill.name);
       expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
       expect(skills.find((skill) => skill.name === 'Apex')).toMatchObject({
-        platform: 'Salesforce',
+        platforms: ['Salesforce'],
         image_url: '/images/skills/apex.svg',
       });
-      expect(skills.find((skill) => skill.name === 'Terraform')).toMatchObject({ platform: null });
+      expect(skills.find((skill) => skill.name === 'Terraform')).toMatchObject({ platforms: [] });
       expect(skills.find((skill) => skill.name === 'Pub/Sub')?.image_url).toBe(
         `/images/skills/${slugify('Pub/Sub')}.svg`,
       );

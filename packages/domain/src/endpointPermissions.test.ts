@@ -37,6 +37,8 @@ describe('the permission catalogue and the endpoint permissions', () => {
         'messages.use',
         'staff.contracts.view',
         'staff.messages.post',
+        'staff.jobs.view',
+        'staff.jobs.manage',
       ]);
     }
     expect(defaultGrants('admin')).toEqual(expect.arrayContaining(['clients.view', 'admin.users.ban', 'roles.manage']));

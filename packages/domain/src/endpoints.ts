@@ -330,6 +330,15 @@ import {
   staffDashboardResponseSchema,
   staffMessageRequestSchema,
   staffMessageResponseSchema,
+  staffJobListResponseSchema,
+  staffJobParamsSchema,
+  staffJobProposalsQuerySchema,
+  staffJobProposalsResponseSchema,
+  staffJobQuerySchema,
+  staffJobResponseSchema,
+  staffClientListResponseSchema,
+  staffClientQuerySchema,
+  staffCreateJobRequestSchema,
 } from './schemas/staff.ts';
 import {
   replaceRolePermissionsRequestSchema,
@@ -340,6 +349,19 @@ import {
   roleParamsSchema,
   rolesResponseSchema,
 } from './schemas/roles.ts';
+import {
+  adminPlatformsResponseSchema,
+  createSkillRequestSchema,
+  platformChangesQuerySchema,
+  platformChangesResponseSchema,
+  platformParamsSchema,
+  platformsResponseSchema,
+  platformWriteResponseSchema,
+  reorderPlatformsRequestSchema,
+  skillParamsSchema,
+  updatePlatformRequestSchema,
+  updateSkillRequestSchema,
+} from './schemas/platforms.ts';
 
 /** Every call lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -729,7 +751,17 @@ export const endpoints = {
     response: skillsResponseSchema,
     status: 200,
     errors: {},
-    summary: 'The technology skills list',
+    summary: 'The technology skills list: the offered ones (retired skills left out), each with its platforms',
+  },
+  // The stored platforms (issue 19, /platforms): what the wizard, the job form and the searches offer.
+  platforms: {
+    method: 'GET',
+    path: '/platforms',
+    access: 'public',
+    response: platformsResponseSchema,
+    status: 200,
+    errors: {},
+    summary: 'The platforms offered for new jobs and applications, in order, each with its offered skills',
   },
   // Reverse geocoding (spec document 1, sections 3 and 7; the path is ours): public, since the
   // phone sign-up defaults its country before anyone is signed in.
@@ -2431,6 +2463,82 @@ export const endpoints = {
     summary:
       "Post a message as staff on the contract's conversation (opened if it has none): both parties get it live; recorded in the staff actions",
   },
+  staffJobs: {
+    method: 'GET',
+    path: '/staff/jobs',
+    access: ['coordinator', 'support'],
+    query: staffJobQuerySchema,
+    response: staffJobListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "A page of every client's jobs not deleted (status; search: title, client's name or company), newest first",
+  },
+  staffJob: {
+    method: 'GET',
+    path: '/staff/jobs/:id',
+    access: ['coordinator', 'support'],
+    params: staffJobParamsSchema,
+    response: staffJobResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "One client's job (not deleted), read-only: its client, proposals counted by status, its contracts",
+  },
+  staffJobProposals: {
+    method: 'GET',
+    path: '/staff/jobs/:id/proposals',
+    access: ['coordinator', 'support'],
+    params: staffJobParamsSchema,
+    query: staffJobProposalsQuerySchema,
+    response: staffJobProposalsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "A page of the proposals on a client's job as the client's Review tab lists them, read-only",
+  },
+  // Staff post and edit jobs on behalf of a client (issue 19): the wizard's calls with the client
+  // named; the job is the client's; each write is recorded in the staff actions in its transaction.
+  staffClients: {
+    method: 'GET',
+    path: '/staff/clients',
+    access: ['coordinator', 'support'],
+    query: staffClientQuerySchema,
+    response: staffClientListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'The clients a job may be posted for (active Project Managers), by name, company or email',
+  },
+  staffCreateJob: {
+    method: 'POST',
+    path: '/staff/jobs',
+    access: ['coordinator', 'support'],
+    body: staffCreateJobRequestSchema,
+    response: jobResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, ...limited },
+    summary:
+      "Start a job for a client (a draft, or posted when complete): the client's job, recorded in the staff actions",
+  },
+  staffJobForm: {
+    method: 'GET',
+    path: '/staff/jobs/:id/form',
+    access: ['coordinator', 'support'],
+    params: staffJobParamsSchema,
+    response: jobResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "A client's job as its manager opens it in the wizard (its form and tab), to edit on their behalf",
+  },
+  staffUpdateJob: {
+    method: 'PUT',
+    path: '/staff/jobs/:id',
+    access: ['coordinator', 'support'],
+    params: staffJobParamsSchema,
+    body: saveJobRequestSchema,
+    response: jobResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: "Save a client's job as the wizard goes, or post it, on their behalf: recorded in the staff actions",
+  },
   roles: {
     method: 'GET',
     path: '/roles',
@@ -2471,6 +2579,69 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope },
     summary:
       "Replace a role's grants (the version read, else 409): applies at its users' next request, recorded with who did it",
+  },
+  // The admin's /platforms (spec document 2, section 2; issue 19): the six platforms and their
+  // skills, editable; every write recorded with who made it.
+  adminPlatforms: {
+    method: 'GET',
+    path: '/admins/platforms',
+    access: ['admin'],
+    response: adminPlatformsResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope },
+    summary: 'Every platform in order (offered or not) and every skill (retired ones too) with its platforms',
+  },
+  updatePlatform: {
+    method: 'PUT',
+    path: '/admins/platforms/:key',
+    access: ['admin'],
+    params: platformParamsSchema,
+    body: updatePlatformRequestSchema,
+    response: platformWriteResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: "A platform's label, description and whether it is offered for new jobs and applications",
+  },
+  reorderPlatforms: {
+    method: 'PUT',
+    path: '/admins/platform_order',
+    access: ['admin'],
+    body: reorderPlatformsRequestSchema,
+    response: platformWriteResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'The order the platforms are shown in: the six keys, each once',
+  },
+  createSkill: {
+    method: 'POST',
+    path: '/admins/skills',
+    access: ['admin'],
+    body: createSkillRequestSchema,
+    response: platformWriteResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope },
+    summary: 'A new skill (its name unique whatever the case) and the platforms it belongs to',
+  },
+  updateSkill: {
+    method: 'PATCH',
+    path: '/admins/skills/:id',
+    access: ['admin'],
+    params: skillParamsSchema,
+    body: updateSkillRequestSchema,
+    response: platformWriteResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope },
+    summary: 'Rename a skill, set its platforms, retire it (kept where it is, no longer offered) or restore it',
+  },
+  platformChanges: {
+    method: 'GET',
+    path: '/admins/platform_changes',
+    access: ['admin'],
+    query: platformChangesQuerySchema,
+    response: platformChangesResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: 'The Recent changes of /platforms: who changed which platform or skill, newest first',
   },
   // The admin's jobs, clients and staff (spec document 2, sections 2, 6 and 7; issue 19): admins
   // only. /admins/find_jobs and GET /jobs?job_status are one list; the report is by year.

@@ -162,5 +162,7 @@ export * from './feeTexts.ts';
 export * from './permissions.ts';
 export * from './endpointPermissions.ts';
 export * from './roleTexts.ts';
+export * from './platformTexts.ts';
 export * from './rolePageLabels.ts';
 export * from './schemas/roles.ts';
+export * from './schemas/platforms.ts';

@@ -20,7 +20,7 @@ export const permissionGroups = {
   contracts: 'Contracts',
   payments: 'Payments',
   availability: 'Availability',
-  staff: 'Clients’ contracts (staff)',
+  staff: 'Clients’ jobs and contracts (staff)',
   admin: 'Administration',
 } as const;
 export type PermissionGroup = keyof typeof permissionGroups;
@@ -73,6 +73,8 @@ export const permissionNames = [
   'availability.manage',
   'staff.contracts.view',
   'staff.messages.post',
+  'staff.jobs.view',
+  'staff.jobs.manage',
   'admin.freelancers.list',
   'admin.freelancers.approve',
   'admin.users.ban',
@@ -84,6 +86,7 @@ export const permissionNames = [
   'admin.transactions.view',
   'admin.security.view',
   'admin.staffActions.view',
+  'admin.platforms.manage',
   'roles.view',
   'roles.manage',
 ] as const;
@@ -307,6 +310,17 @@ export const permissionCatalogue = {
     label: 'Message on a contract as staff',
     description: "Post a message into a contract's conversation, seen by both parties and recorded with who posted it.",
   },
+  'staff.jobs.view': {
+    group: 'staff',
+    label: 'Read any job',
+    description: "Read every client's jobs in any status, read-only: the list, and each with its proposals.",
+  },
+  'staff.jobs.manage': {
+    group: 'staff',
+    label: 'Post and edit jobs for clients',
+    description:
+      'Post a job on behalf of a client, or edit one of theirs: the client owns it; recorded with who did it.',
+  },
   'admin.freelancers.list': {
     group: 'admin',
     label: 'List freelancers',
@@ -361,6 +375,11 @@ export const permissionCatalogue = {
     group: 'admin',
     label: 'See the staff actions',
     description: "See what Coordinator and Support users did on other users' objects.",
+  },
+  'admin.platforms.manage': {
+    group: 'admin',
+    label: 'Manage platforms and skills',
+    description: 'Edit the six platforms, add, rename, retire and attach skills, and see who changed them.',
   },
   'roles.view': {
     group: 'admin',

@@ -11,23 +11,34 @@ export type ContractStaffRole = (typeof contractStaffRoles)[number];
 
 export const staffLimits = {
   contractsPerPage: 20,
+  jobsPerPage: 20,
   /** The dashboard's most recent contracts and the staff member's own latest actions. */
   dashboardRecent: 5,
   /** The longest search of the contract list (a client's or freelancer's name). */
   maxSearchLength: 100,
   staffActionsPerPage: 25,
+  /** The client picker's matches (post a job on behalf of a client). */
+  clientsPerPage: 8,
 } as const;
 
 /**
  * What a staff action was (the `staff_actions.action` check, migration 0182): every write a staff
  * user makes on another user's object is one row.
  */
-export const staffActionKinds = ['contract_message_posted'] as const;
+export const staffActionKinds = ['contract_message_posted', 'job_draft_saved', 'job_posted', 'job_edited'] as const;
 export type StaffActionKind = (typeof staffActionKinds)[number];
+
+/** What a staff action was done on (the `staff_actions.object_type` check, migrations 0182 and 0210). */
+export const staffActionObjectTypes = ['contract', 'job'] as const;
+export type StaffActionObjectType = (typeof staffActionObjectTypes)[number];
 
 export const staffServerMessages = {
   contractNotFound: 'Contract not found.',
   statusInvalid: 'Choose a contract status from the list.',
+  jobStatusInvalid: 'Choose a job status from the list.',
+  jobNotFound: 'Job not found.',
+  clientRequired: 'Choose the client this job is for.',
+  clientNotManager: 'Choose a client: the active account of a Project Manager.',
   searchTooLong: `Enter at most ${String(staffLimits.maxSearchLength)} characters.`,
   actionInvalid: 'Choose an action from the list.',
 } as const;
@@ -58,6 +69,7 @@ export const staffDashboardLabels = {
   myActionsTitle: 'Your recent actions',
   noActions: 'You have not acted on a contract yet.',
   onContract: (id: number, client: string) => `Contract #${String(id)} for ${client}`,
+  onJob: (id: number, client: string) => `Job #${String(id)} for ${client}`,
   allContracts: 'All contracts',
   loading: 'Loading the contracts…',
   loadFailed: 'The contracts could not be loaded.',
@@ -86,6 +98,76 @@ export const staffContractListLabels = {
   client: (name: string) => `Client: ${name}`,
   freelancer: (name: string) => `Freelancer: ${name}`,
   started: (day: string) => `Started ${day}`,
+} as const;
+
+/** /all-job-postings of Coordinator and Support: every client's jobs (the words of a paged list). */
+export const staffJobListLabels = {
+  title: 'All job postings',
+  lead: 'Every client’s jobs that are not deleted, newest first. Open one to read it and its proposals.',
+  filters: 'Filter jobs',
+  searchField: 'Job title, client or company',
+  searchPlaceholder: 'A title, a name or a company',
+  searchButton: 'Search',
+  statusField: 'Status',
+  anyStatus: 'Any status',
+  results: 'Jobs',
+  loading: 'Loading the jobs…',
+  loadFailed: 'The jobs could not be loaded.',
+  retry: 'Retry',
+  empty: 'No jobs yet.',
+  noMatch: 'No jobs match these filters.',
+  clearFilters: 'Clear the filters',
+  pages: 'Job pages',
+  found: (count: number) => `${String(count)} ${count === 1 ? 'job' : 'jobs'}`,
+} as const;
+
+/** The tabs of /job/:id/:tab for Coordinator and Support (the manager's Review tab keeps its name). */
+export const staffJobTabs = ['details', 'review'] as const;
+export type StaffJobTab = (typeof staffJobTabs)[number];
+
+/** /job/:id/:tab of Coordinator and Support: one client's job, read-only, and its proposals. */
+export const staffJobLabels = {
+  kicker: 'Job (staff view)',
+  readOnly: 'You are reading this client’s job as staff: its proposals are the client’s to answer.',
+  back: 'Back to all job postings',
+  tabsLabel: 'Job sections',
+  tabs: { details: 'Details', review: 'Proposals' } satisfies Record<StaffJobTab, string>,
+  proposalViewsLabel: 'Proposals shown',
+  proposalViews: { active: 'Proposals', rejected: 'Rejected', archived: 'Archived by the client' },
+  noProposals: {
+    active: { title: 'No proposals yet', description: 'Proposals cloud experts send to this job show here.' },
+    rejected: { title: 'No rejected proposals', description: 'Proposals the client rejects are kept here.' },
+    archived: { title: 'Nothing archived', description: 'Proposals the client archives are kept here.' },
+  },
+} as const;
+
+/**
+ * /post-a-job and /edit-a-job-progress/:id of Coordinator and Support: the manager's post-job
+ * wizard, on behalf of a client chosen first (the job is the client's).
+ */
+export const staffPostJobLabels = {
+  title: 'Post a job for a client',
+  lead: 'Choose the client, then fill in the job as they would. The job is theirs: it shows in their jobs, and the post is recorded with your name.',
+  editTitle: 'Edit a client’s job',
+  editLead: 'Your changes are saved to the client’s job as you go, and recorded with your name.',
+  clientStep: 'Who is this job for?',
+  clientSearch: 'Client name, company or email',
+  clientSearchPlaceholder: 'Search clients',
+  clientSearchButton: 'Find clients',
+  clientResults: 'Clients found',
+  clientsLoading: 'Finding clients…',
+  clientsFailed: 'The clients could not be loaded.',
+  retry: 'Retry',
+  noClients: 'No active client matches. Try a name, a company or an email.',
+  searchFirst: 'Search for the client by their name, company or email.',
+  choose: (name: string) => `Post for ${name}`,
+  chooseLabel: 'Post for',
+  postingFor: (name: string) => `Posting for ${name}`,
+  change: 'Change client',
+  editJob: 'Edit job',
+  postJob: 'Post a job for a client',
+  posted: 'The job is posted for the client. Cloud experts can now find it and send proposals.',
+  saved: 'The client’s job is saved.',
 } as const;
 
 /** /contract-details/:id of Coordinator and Support: the staff view of one contract. */
@@ -119,6 +201,9 @@ export const staffContractLabels = {
 /** What each staff action was, as the audit and the staff home name it. */
 export const staffActionLabels = {
   contract_message_posted: 'Posted a message on a contract',
+  job_draft_saved: 'Saved a job draft for a client',
+  job_posted: 'Posted a job for a client',
+  job_edited: 'Edited a client’s posted job',
 } as const satisfies Record<StaffActionKind, string>;
 
 /** The words of the admin's "Staff actions" tab on /reports. */
@@ -129,6 +214,7 @@ export const staffActionLogLabels = {
   onBehalfOf: 'Client',
   object: 'Object',
   contractObject: (id: number) => `Contract #${String(id)}`,
+  jobObject: (id: number) => `Job #${String(id)}`,
   action: 'Action',
   anyAction: 'Any action',
   search: 'Staff member or client',

@@ -46,6 +46,7 @@ export type { ApplicationWizardProps } from './ApplicationWizard/ApplicationWiza
 export { uploadFile } from './ApplicationWizard/uploadFile.ts';
 export { PostJobWizard } from './PostJobWizard/PostJobWizard.tsx';
 export type { PostJobWizardProps } from './PostJobWizard/PostJobWizard.tsx';
+export type { PostJobForClient } from './PostJobWizard/postJobWizard.machine.ts';
 export { FileUpload, readAsDataUrl } from './FileUpload/FileUpload.tsx';
 export type { FileUploadProps, UploadFunction } from './FileUpload/FileUpload.tsx';
 

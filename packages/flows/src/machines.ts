@@ -214,6 +214,7 @@ export {
 export type {
   JobValueField,
   PostJobLists,
+  PostJobForClient,
   PostJobWizardContext,
   PostJobWizardEvent,
   PostJobWizardInput,

@@ -4,10 +4,12 @@ import {
   contractPaths,
   productName,
   publicSiteLabels,
+  platformPaths,
   rolePaths,
   type Role,
 } from '@cloudexperts/domain';
 import { adminReportPaths } from '../pages/adminReports/paths.ts';
+import { staffJobPaths } from '../pages/staff/paths.ts';
 import { Link, NavLink } from 'react-router';
 import { portalFor } from '../portals/index.ts';
 import { hasPath, mountedEntries } from '../portals/table.ts';
@@ -43,10 +45,12 @@ export function SignedInHeader({ role }: { role: Role }) {
     { label: shellLabels.adminNav.transactions, to: adminReportPaths.transactions },
     { label: shellLabels.adminNav.reports, to: adminReportPaths.reports },
     { label: shellLabels.adminNav.roles, to: rolePaths.roles },
+    { label: shellLabels.adminNav.platforms, to: platformPaths.platforms },
     { label: shellLabels.adminNav.settings, to: signedInPaths.adminSettings },
   ].filter((link) => role === 'admin' && hasPath(portal, link.to));
   // Coordinator and Support (issue 19): every client's contracts and their account settings.
   const staffLinks = [
+    { label: shellLabels.staffNav.jobs, to: staffJobPaths.jobs },
     { label: shellLabels.staffNav.contracts, to: contractPaths.managerList },
     { label: shellLabels.staffNav.settings, to: signedInPaths.settings },
   ].filter((link) => (role === 'coordinator' || role === 'support') && hasPath(portal, link.to));

@@ -17,9 +17,11 @@ export const shellLabels = {
     transactions: 'Transactions',
     reports: 'Reports',
     roles: 'Roles',
+    platforms: 'Platforms',
     settings: 'Settings',
   },
   staffNav: {
+    jobs: 'All jobs',
     contracts: 'All contracts',
     settings: 'Settings',
   },

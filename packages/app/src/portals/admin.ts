@@ -1,5 +1,5 @@
 import { paths, signedInPaths } from '../site/paths.ts';
-import { built, informationEntries, planned, type Portal } from './table.ts';
+import { built, informationEntries, type Portal } from './table.ts';
 
 /** The Admin set (spec document 2, section 2 "Admin route set"). */
 export const adminPortal: Portal = {
@@ -22,7 +22,7 @@ export const adminPortal: Portal = {
     { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
     { path: '/roles', provided: 'pages/roles/routes.tsx' },
     { path: '/roles-permission/:id', provided: 'pages/roles/routes.tsx' },
-    planned('/platforms', 'Platforms'),
+    { path: '/platforms', provided: 'pages/platforms/routes.tsx' },
     { path: '/reports', provided: 'pages/adminReports/routes.tsx' },
   ],
 };

@@ -13,6 +13,7 @@ import { freelancerAvailabilityRoutes } from '../pages/availability/routes.tsx';
 import { adminRoutes } from '../pages/admin/routes.tsx';
 import { adminReportRoutes } from '../pages/adminReports/routes.tsx';
 import { roleRoutes } from '../pages/roles/routes.tsx';
+import { platformRoutes } from '../pages/platforms/routes.tsx';
 import { staffRoutes } from '../pages/staff/routes.tsx';
 import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
@@ -57,7 +58,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
             ...settingsRoutes,
           ]
         : role === 'admin'
-          ? [...adminRoutes, ...adminReportRoutes, ...roleRoutes]
+          ? [...adminRoutes, ...adminReportRoutes, ...roleRoutes, ...platformRoutes]
           : [...staffRoutes];
   return routesOf(
     portal,

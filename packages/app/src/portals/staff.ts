@@ -7,7 +7,9 @@ import { built, informationEntries, planned, type Portal, type PortalEntry } fro
  * the pm-* pages and the card payment setup, with their own dashboard, settings and contract pages
  * (issue 19). Only the pages that work for staff are in the set: their home (`/`, the staff
  * dashboard), every client's contracts (/all-contracts) and the staff view of one
- * (/contract-details/:id), their account (/settings, the security question pages), notifications,
+ * (/contract-details/:id), every client's jobs (/all-job-postings) and the staff view of one
+ * (/job/:id/:tab), posting and editing a job for a client (/post-a-job, /edit-a-job-progress/:id),
+ * their account (/settings, the security question pages), notifications,
  * the expert profile (public data) and the information pages. The manager's other pages call what
  * only a manager may (their own jobs, proposals, offers, payments): not in the set, so not found
  * until an issue builds a staff version.
@@ -17,6 +19,10 @@ export const staffEntries: readonly PortalEntry[] = [
   ...informationEntries,
   { path: contractPaths.managerList, provided: 'pages/staff/routes.tsx' },
   { path: contractPaths.details, provided: 'pages/staff/routes.tsx' },
+  { path: '/all-job-postings', provided: 'pages/staff/routes.tsx' },
+  { path: '/job/:id/:tab', provided: 'pages/staff/routes.tsx' },
+  { path: '/post-a-job', provided: 'pages/staff/routes.tsx' },
+  { path: '/edit-a-job-progress/:id', provided: 'pages/staff/routes.tsx' },
   planned(signedInPaths.settings, 'Settings'),
   { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
   built(signedInPaths.managerExpertProfile, 'expertProfile'),

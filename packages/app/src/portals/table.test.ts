@@ -119,9 +119,19 @@ describe('the route sets', () => {
       expect(paths.filter((path) => path.startsWith('/pm-'))).toEqual([]);
       // Issue 19: only what works for staff; the manager's own pages are not found.
       expect(paths).toEqual(
-        expect.arrayContaining(['/', '/all-contracts', '/contract-details/:id', '/settings', '/notifications']),
+        expect.arrayContaining([
+          '/',
+          '/all-contracts',
+          '/contract-details/:id',
+          '/all-job-postings',
+          '/job/:id/:tab',
+          '/post-a-job',
+          '/edit-a-job-progress/:id',
+          '/settings',
+          '/notifications',
+        ]),
       );
-      for (const path of ['/post-a-job', '/job/:id/:tab', '/messages', '/review-pay', '/transactions']) {
+      for (const path of ['/my-jobs', '/post-a-job-progress', '/messages', '/review-pay', '/transactions']) {
         expect(paths).not.toContain(path);
       }
       for (const path of paths) expect(hasPath(projectManagerPortal, path), path).toBe(true);

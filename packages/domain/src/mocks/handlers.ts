@@ -16,6 +16,7 @@ import { messagesHandlers } from './handlers/messages.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { adminReportHandlers } from './handlers/adminReports.ts';
 import { rolesHandlers } from './handlers/roles.ts';
+import { platformsHandlers } from './handlers/platforms.ts';
 import { staffHandlers } from './handlers/staff.ts';
 import { adminJobHandlers } from './handlers/adminJobs.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
@@ -65,6 +66,7 @@ export const handlers = {
   ...adminHandlers,
   ...adminReportHandlers,
   ...rolesHandlers,
+  ...platformsHandlers,
   ...staffHandlers,
   ...adminJobHandlers,
   ...proposalsHandlers,

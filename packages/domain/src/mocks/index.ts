@@ -26,6 +26,7 @@ export * from './fixtures/cards.ts';
 export * from './fixtures/admin.ts';
 export * from './fixtures/adminReports.ts';
 export * from './fixtures/roles.ts';
+export * from './fixtures/platforms.ts';
 export * from './fixtures/staff.ts';
 export * from './fixtures/adminJobs.ts';
 export * from './fixtures/analytics.ts';

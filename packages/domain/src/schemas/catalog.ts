@@ -25,11 +25,12 @@ export const techRolesResponseSchema = z.object({ tech_roles: z.array(techRoleSc
 export const skillSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
-  platform: z.enum(platformOptions).nullable(),
+  /** The platforms it belongs to (issue 19: editable on /platforms); none: every platform's. */
+  platforms: z.array(z.enum(platformOptions)),
   image_url: z.string().min(1),
 });
 export type Skill = z.infer<typeof skillSchema>;
-/** `GET /jobs/fetch_tech_skill` (spec: response skills). */
+/** `GET /jobs/fetch_tech_skill` (spec: response skills): the offered (not retired) skills. */
 export const skillsResponseSchema = z.object({ skills: z.array(skillSchema) });
 
 /**

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { contractStatuses } from '../rules/lifecycles.ts';
 import { roles } from '../roles.ts';
-import { staffActionKinds, staffLimits, staffServerMessages as messages } from '../staffTexts.ts';
+import {
+  staffActionKinds,
+  staffActionObjectTypes,
+  staffLimits,
+  staffServerMessages as messages,
+} from '../staffTexts.ts';
 import { adminPartySchema, dateRangeSchema } from './adminReports.ts';
 import { contractSchema } from './contracts.ts';
 import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
-import { jobPayTypes } from './jobs.ts';
+import { jobPayTypes, jobStatuses, saveJobRequestSchema } from './jobs.ts';
+import { adminJobDetailsResponseSchema, adminJobListResponseSchema } from './adminJobs.ts';
+import { proposalListQuerySchema, proposalListResponseSchema } from './proposals.ts';
 import { messageBodySchema, messageSchema } from './messages.ts';
 import { milestoneSchema } from './payments.ts';
 
@@ -56,6 +63,32 @@ export type StaffContractList = z.infer<typeof staffContractListResponseSchema>;
 
 export const staffContractParamsSchema = idParamsSchema;
 
+/**
+ * `GET /staff/jobs` (/all-job-postings of Coordinator and Support): every client's jobs that are
+ * not deleted, newest first; a status (draft, open, closed; any when not given) and a term matched
+ * against the title and the client's name and company.
+ */
+export const staffJobQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess(blankAsMissing, z.enum(jobStatuses, { error: messages.jobStatusInvalid }).optional()),
+  search,
+});
+export type StaffJobQuery = z.input<typeof staffJobQuerySchema>;
+
+/** Staff read a job's row as the admin's list has it (the client in full, counts of proposals and hires). */
+export const staffJobListResponseSchema = adminJobListResponseSchema;
+
+export const staffJobParamsSchema = idParamsSchema;
+
+/** `GET /staff/jobs/{id}`: one client's job (not deleted), as the admin's job page has it. */
+export const staffJobResponseSchema = adminJobDetailsResponseSchema;
+
+/**
+ * `GET /staff/jobs/{id}/proposals`: the proposals on a client's job as its client's Review tab
+ * lists them (status; `archived`: the client's archive), read-only.
+ */
+export const staffJobProposalsQuerySchema = proposalListQuerySchema;
+export const staffJobProposalsResponseSchema = proposalListResponseSchema;
+
 /** A message of the thread as staff read it: with who wrote it (staff see both sides). */
 export const staffThreadMessageSchema = messageSchema.extend({
   author: z.object({ name: z.string(), role: z.enum(roles) }),
@@ -92,7 +125,7 @@ export const staffActionSchema = z.object({
   staff: adminPartySchema.extend({ id: z.number().int().positive().nullable(), role: z.enum(roles) }),
   /** The client on whose behalf (the contract's manager); null when the object has none. */
   client: adminPartySchema.nullable(),
-  object: z.object({ type: z.literal('contract'), id: z.number().int().positive() }),
+  object: z.object({ type: z.enum(staffActionObjectTypes), id: z.number().int().positive() }),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type StaffAction = z.infer<typeof staffActionSchema>;
@@ -116,3 +149,22 @@ export type AdminStaffActionQuery = z.input<typeof adminStaffActionQuerySchema>;
 
 export const adminStaffActionListResponseSchema = paginationSchema.extend({ records: z.array(staffActionSchema) });
 export type AdminStaffActionList = z.infer<typeof adminStaffActionListResponseSchema>;
+
+/** `GET /staff/clients`: the clients a job may be posted for (active Project Managers), by name, company or email. */
+export const staffClientQuerySchema = pageQuerySchema.extend({ search });
+export type StaffClientQuery = z.input<typeof staffClientQuerySchema>;
+
+export const staffClientSchema = adminPartySchema.extend({ company_name: z.string().nullable() });
+export type StaffClient = z.infer<typeof staffClientSchema>;
+export const staffClientListResponseSchema = paginationSchema.extend({ records: z.array(staffClientSchema) });
+export type StaffClientList = z.infer<typeof staffClientListResponseSchema>;
+
+/**
+ * `POST /staff/jobs`: the post-job wizard's save (`POST /jobs`) on behalf of a client: the job is
+ * the client's (their user id), never the staff member's.
+ */
+const clientId = { error: messages.clientRequired };
+export const staffCreateJobRequestSchema = saveJobRequestSchema.extend({
+  client_id: z.number(clientId).int(clientId).positive(clientId).max(Number.MAX_SAFE_INTEGER, clientId),
+});
+export type StaffCreateJobRequest = z.input<typeof staffCreateJobRequestSchema>;

@@ -8,7 +8,6 @@ import {
   experienceOptions,
   fileUploadLabels,
   platformLabels,
-  platformOptions,
   serviceFee,
   serviceFeeFor,
   workedAsExpertOptions,
@@ -37,6 +36,7 @@ import {
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FileUpload, type UploadFunction } from '../FileUpload/FileUpload.tsx';
+import { platformChoices } from '../shared/platformChoices.ts';
 import { AiHelperButton, type AiHelper } from './AiHelpers.tsx';
 import * as styles from './ApplicationWizard.css.ts';
 import type {
@@ -282,9 +282,9 @@ export function PlatformStep(props: StepProps & { lists: ApplicationLists }) {
         isRequired
         isReadOnly={isReadOnly}
       >
-        {platformOptions.map((platform) => (
-          <Radio key={platform} value={platform}>
-            {platformLabels[platform]}
+        {platformChoices(lists.platforms, form.primary_platform).map((platform) => (
+          <Radio key={platform.key} value={platform.key}>
+            {platform.label}
           </Radio>
         ))}
       </RadioGroup>

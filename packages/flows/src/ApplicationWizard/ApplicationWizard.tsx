@@ -75,8 +75,12 @@ export function ApplicationWizard({
         actors: {
           loadApplication: fromPromise(({ signal }) => api.getApplication({ signal })),
           loadLists: fromPromise(async ({ signal }) => {
-            const [countries, skills] = await Promise.all([api.countries({ signal }), api.skills({ signal })]);
-            return { countries: countries.countries, skills: skills.skills };
+            const [countries, skills, platforms] = await Promise.all([
+              api.countries({ signal }),
+              api.skills({ signal }),
+              api.platforms({ signal }),
+            ]);
+            return { countries: countries.countries, skills: skills.skills, platforms: platforms.platforms };
           }),
           locate: fromPromise(({ input, signal }) =>
             input.needed

@@ -34,7 +34,7 @@ const draftAt = (step: number, form: ApplicationForm = emptyApplicationForm()) =
 
 const lists: ApplicationLists = {
   countries: [{ id: 231, name: 'United States', iso2: 'US' }],
-  skills: [{ id: 1, name: 'AWS Lambda', platform: 'Amazon', image_url: '/skills/lambda.svg' }],
+  skills: [{ id: 1, name: 'AWS Lambda', platforms: ['Amazon'], image_url: '/skills/lambda.svg' }],
 };
 
 interface Fakes {

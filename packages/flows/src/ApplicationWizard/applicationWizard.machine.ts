@@ -23,6 +23,7 @@ import {
   type GeoLocation,
   type PortfolioItem,
   type SaveApplicationRequest,
+  type PublicPlatform,
   type Skill,
   type UploadedFile,
 } from '@cloudexperts/domain';
@@ -82,6 +83,8 @@ export interface ApplicationLocateInput {
 export interface ApplicationLists {
   countries: readonly Country[];
   skills: readonly Skill[];
+  /** The offered platforms (GET /platforms); none: the spec's six. */
+  platforms?: readonly PublicPlatform[];
 }
 
 export type ApplicationWizardEvent =

@@ -4,8 +4,6 @@ import {
   jobLanguages,
   jobLimits,
   jobPayTypes,
-  platformLabels,
-  platformOptions,
   postJobWizardLabels as labels,
   type JobErrors,
   type JobForm,
@@ -28,6 +26,7 @@ import {
 } from '@cloudexperts/ui';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { platformChoices } from '../shared/platformChoices.ts';
 import type { JobValueField, PostJobLists, PostJobWizardEvent } from './postJobWizard.machine.ts';
 
 export interface TabProps {
@@ -102,11 +101,6 @@ export function DescriptionTab(props: TabProps) {
   );
 }
 
-const platforms: PickerOption[] = platformOptions.map((platform) => ({
-  id: platform,
-  label: platformLabels[platform],
-}));
-
 /** Tab 3, Skills: the platform, and skills searched against the skills list (Enter adds one). */
 export function SkillsTab(props: TabProps & { lists: PostJobLists }) {
   const { form, errors, send, isReadOnly, lists } = props;
@@ -116,6 +110,10 @@ export function SkillsTab(props: TabProps & { lists: PostJobLists }) {
     for (const name of form.skills) if (!items.some((item) => item.id === name)) items.push({ id: name, label: name });
     return items;
   }, [lists.skills, form.skills]);
+  const platforms: PickerOption[] = platformChoices(lists.platforms, form.platform).map((choice) => ({
+    id: choice.key,
+    label: choice.label,
+  }));
   return (
     <Stack gap="md">
       <Select

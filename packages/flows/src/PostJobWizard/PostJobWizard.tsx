@@ -30,6 +30,7 @@ import {
 import {
   postJobWizardActors,
   postJobWizardMachine,
+  type PostJobForClient,
   type PostJobWizardInput,
   type PostJobWizardOutput,
 } from './postJobWizard.machine.ts';
@@ -44,6 +45,11 @@ export interface PostJobWizardProps {
   today?: string;
   /** Called once the job is posted, with its id and status (the app then shows the job). */
   onDone?: (output: PostJobWizardOutput) => void;
+  /**
+   * Staff (Coordinator, Support) posting or editing on behalf of a client: the staff calls, each
+   * save recorded; `clientId` names the client a new job is for (the job is theirs).
+   */
+  forClient?: PostJobForClient;
 }
 
 const tabs = [0, 1, 2, 3, 4, 5] as const satisfies readonly JobTab[];
@@ -55,10 +61,15 @@ const LAST_TAB: JobTab = 5;
  * to a tab reached before. The job is saved on the server as a draft as the manager goes; a failed
  * save keeps everything typed and says so, with Retry.
  */
-export function PostJobWizard({ jobId, today: givenToday, onDone }: PostJobWizardProps) {
+export function PostJobWizard({ jobId, today: givenToday, onDone, forClient }: PostJobWizardProps) {
   const api = useApi();
   const [today] = useState(() => givenToday ?? localIsoDate(new Date()));
-  const machine = useMemo(() => postJobWizardMachine.provide({ actors: postJobWizardActors(api) }), [api]);
+  const clientId = forClient?.clientId;
+  const staff = forClient !== undefined;
+  const machine = useMemo(
+    () => postJobWizardMachine.provide({ actors: postJobWizardActors(api, staff ? { clientId } : undefined) }),
+    [api, staff, clientId],
+  );
   const input: PostJobWizardInput = jobId === undefined ? { today } : { jobId, today };
   const { snapshot, send } = useFlow(machine, onDone ? { input, onDone } : { input });
   const { form, errors, tab, lists, postError, questionError } = snapshot.context;

@@ -34,7 +34,7 @@ import {
 const TODAY = '2026-11-25';
 const complete = buildJobForm();
 const lists: PostJobLists = {
-  skills: [{ id: 1, name: 'Terraform', platform: null, image_url: '/skills/terraform.svg' }],
+  skills: [{ id: 1, name: 'Terraform', platforms: [], image_url: '/skills/terraform.svg' }],
   countries: [{ id: 39, name: 'Canada', iso2: 'CA' }],
 };
 
@@ -68,7 +68,7 @@ function wizard(fakes: Fakes = {}, input: PostJobWizardInput = { today: TODAY })
         saves.push(structuredClone(saved));
         return (fakes.save ?? ((body) => Promise.resolve(savedAs(body))))(saved);
       }),
-      deleteQuestion: fromPromise<JobResponse, { id: number }>(({ input: { id } }) => {
+      deleteQuestion: fromPromise<unknown, { id: number }>(({ input: { id } }) => {
         removals.push(id);
         return (fakes.remove ?? (() => Promise.resolve(buildJobResponse())))(id);
       }),
@@ -651,7 +651,7 @@ describe('postJobWizardMachine', () => {
         loadJob: fromPromise<JobResponse, { id: number }>(() => new Promise(() => undefined)),
         loadLists: fromPromise<PostJobLists>(() => new Promise(() => undefined)),
         saveJob: fromPromise<JobResponse, SaveJobInput>(() => new Promise(() => undefined)),
-        deleteQuestion: fromPromise<JobResponse, { id: number }>(() => new Promise(() => undefined)),
+        deleteQuestion: fromPromise<unknown, { id: number }>(() => new Promise(() => undefined)),
       },
     });
     const inDraft = (snapshot: AnyMachineSnapshot, state: string) => snapshot.matches({ editing: { draft: state } });

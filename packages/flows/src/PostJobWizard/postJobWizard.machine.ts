@@ -17,6 +17,7 @@ import {
   type JobTab,
   type SaveJobRequest,
   type ScreeningQuestion,
+  type PublicPlatform,
   type Skill,
 } from '@cloudexperts/domain';
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
@@ -44,6 +45,8 @@ export interface PostJobWizardInput {
 export interface PostJobLists {
   skills: readonly Skill[];
   countries: readonly Country[];
+  /** The offered platforms (GET /platforms); none: the spec's six. */
+  platforms?: readonly PublicPlatform[];
 }
 
 /** What a save sends: the job's id once it exists (`PUT /jobs/:id`), else none (`POST /jobs`). */
@@ -155,28 +158,60 @@ const worthSaving = (context: PostJobWizardContext) =>
   context.jobId !== undefined || JSON.stringify(context.form) !== JSON.stringify(emptyJobForm(context.today));
 
 /**
- * The calls of the wizard as actors, from the domain client: the view provides them, and so can any
- * headless caller (`postJobWizardMachine.provide({ actors: postJobWizardActors(api) })`).
+ * Whose job the wizard writes (issue 19): without it the signed-in manager's own; with it, staff
+ * work on behalf of a client, through the staff calls (`clientId`: the client a new job is for).
  */
-export function postJobWizardActors(api: ApiClient) {
+export interface PostJobForClient {
+  clientId?: number | undefined;
+}
+
+/**
+ * The calls of the wizard as actors, from the domain client: the view provides them, and so can any
+ * headless caller (`postJobWizardMachine.provide({ actors: postJobWizardActors(api) })`). For staff
+ * (`forClient`), the job is loaded and saved through the staff calls, each save recorded; a stored
+ * screening question is removed by the next save (its list replaces the job's), so that every staff
+ * write is one recorded save.
+ */
+export function postJobWizardActors(api: ApiClient, forClient?: PostJobForClient) {
+  if (forClient) {
+    return {
+      loadJob: fromPromise<JobResponse, { id: number }>(({ input, signal }) =>
+        api.staffJobForm({ params: { id: input.id }, signal }),
+      ),
+      loadLists: listsActor(api),
+      saveJob: fromPromise<JobResponse, SaveJobInput>(({ input, signal }) =>
+        input.id === undefined
+          ? api.staffCreateJob({ body: { ...input.body, client_id: forClient.clientId ?? 0 }, signal })
+          : api.staffUpdateJob({ params: { id: input.id }, body: input.body, signal }),
+      ),
+      deleteQuestion: fromPromise<unknown, { id: number }>(() => Promise.resolve(null)),
+    };
+  }
   return {
     loadJob: fromPromise<JobResponse, { id: number }>(({ input, signal }) =>
       api.getJob({ params: { id: input.id }, signal }),
     ),
-    loadLists: fromPromise<PostJobLists>(async ({ signal }) => {
-      const [skills, countries] = await Promise.all([api.skills({ signal }), api.countries({ signal })]);
-      return { skills: skills.skills, countries: countries.countries };
-    }),
+    loadLists: listsActor(api),
     saveJob: fromPromise<JobResponse, SaveJobInput>(({ input, signal }) =>
       input.id === undefined
         ? api.createJob({ body: input.body, signal })
         : api.updateJob({ params: { id: input.id }, body: input.body, signal }),
     ),
-    deleteQuestion: fromPromise<JobResponse, { id: number }>(({ input, signal }) =>
+    deleteQuestion: fromPromise<unknown, { id: number }>(({ input, signal }) =>
       api.deleteScreeningQuestion({ params: { id: input.id }, signal }),
     ),
   };
 }
+
+const listsActor = (api: ApiClient) =>
+  fromPromise<PostJobLists>(async ({ signal }) => {
+    const [skills, countries, platforms] = await Promise.all([
+      api.skills({ signal }),
+      api.countries({ signal }),
+      api.platforms({ signal }),
+    ]);
+    return { skills: skills.skills, countries: countries.countries, platforms: platforms.platforms };
+  });
 
 /**
  * The post-job wizard (spec document 2, sections 2 and 3): six tabs in order, Next only when the tab
@@ -198,7 +233,7 @@ export const postJobWizardMachine = setup({
     loadJob: fromPromise<JobResponse, { id: number }>(() => Promise.reject(new Error('Provide loadJob'))),
     loadLists: fromPromise<PostJobLists>(() => Promise.reject(new Error('Provide loadLists'))),
     saveJob: fromPromise<JobResponse, SaveJobInput>(() => Promise.reject(new Error('Provide saveJob'))),
-    deleteQuestion: fromPromise<JobResponse, { id: number }>(() => Promise.reject(new Error('Provide deleteQuestion'))),
+    deleteQuestion: fromPromise<unknown, { id: number }>(() => Promise.reject(new Error('Provide deleteQuestion'))),
   },
   delays: {
     draftSaveDelay: JOB_DRAFT_SAVE_DELAY_MS,

@@ -7,8 +7,13 @@ export interface AdminJobFilter {
   status?: AdminJobStatus | undefined;
   platform?: (typeof platformOptions)[number] | undefined;
   payType?: JobPayType | undefined;
-  /** Matched case-insensitively against the title, the manager's full name and email. */
+  /** Matched case-insensitively against the title, the manager's full name, email and company. */
   term?: string | undefined;
+  /**
+   * Without a status: every job not deleted, drafts too (the staff list), instead of every job
+   * ever posted, deleted ones too (the admin's).
+   */
+  live?: boolean | undefined;
   /** Days posted (UTC), both included. */
   postedFrom?: string | undefined;
   postedTo?: string | undefined;
@@ -58,8 +63,10 @@ function filtered(db: Knex, filter: AdminJobFilter): Knex.QueryBuilder {
   const query = jobs(db);
   switch (filter.status) {
     case undefined:
-      // Every job ever posted; drafts (never posted, deleted or not) only when asked.
-      void query.whereNotNull('j.published_at');
+      // Every job ever posted; drafts (never posted, deleted or not) only when asked. Or (staff)
+      // every job not deleted.
+      if (filter.live) void query.whereNull('j.deleted_at');
+      else void query.whereNotNull('j.published_at');
       break;
     case 'deleted':
       void query.whereNotNull('j.deleted_at').whereNotNull('j.published_at');
@@ -78,7 +85,8 @@ function filtered(db: Knex, filter: AdminJobFilter): Knex.QueryBuilder {
       void where
         .whereRaw('j.title ilike ?', [pattern])
         .orWhereRaw(`(m.first_name || ' ' || m.last_name) ilike ?`, [pattern])
-        .orWhereRaw('m.email ilike ?', [pattern]);
+        .orWhereRaw('m.email ilike ?', [pattern])
+        .orWhereRaw(`coalesce(m.company_name, '') ilike ?`, [pattern]);
     });
   }
   return query;

@@ -30,7 +30,7 @@ const day = (value: Date | string | null) => (typeof value === 'string' ? value.
 
 type JobRowAnswer = ResponseOf<'adminFindJobs'>['records'][number];
 
-function toJobRow(row: AdminJobRow): JobRowAnswer {
+export function toJobRow(row: AdminJobRow): JobRowAnswer {
   const status: AdminJobStatus = row.deleted_at === null ? row.status : 'deleted';
   return {
     id: Number(row.id),

@@ -2,7 +2,7 @@ import { errorCodes, errorMessages } from '@cloudexperts/domain';
 import { AiUnavailableError } from '../../adapters/ai.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import { listSkills } from '../catalog/catalog.repository.ts';
+import { listSkills } from '../platforms/platforms.repository.ts';
 import { resumeText, type ReceivedResume } from './resumeText.ts';
 
 /** The hosted model failed or answered nonsense: a 503 in the spec's words, never a 500. */
@@ -24,7 +24,7 @@ export async function generateAboutMe(app: AppContext, bulletPoints: string) {
 /** `POST /profiles/generate_resume_response`: the resume's text, read against the skills catalogue. Nothing is kept. */
 export async function generateResumeResponse(app: AppContext, resume: ReceivedResume) {
   const text = await resumeText(resume);
-  const knownSkills = (await listSkills(app.database.knex)).map((skill) => skill.name);
+  const knownSkills = (await listSkills(app.database.knex, true)).map((skill) => skill.name);
   const structured = await orUnavailable(
     app,
     app.ai.summariseResume(text, knownSkills),

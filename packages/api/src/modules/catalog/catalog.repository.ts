@@ -16,13 +16,6 @@ export interface TechRoleRow {
   image_url: string;
 }
 
-export interface SkillRow {
-  id: number;
-  name: string;
-  platform: Platform | null;
-  image_url: string;
-}
-
 /** The columns a public freelancer card is built from. */
 export interface CardRow {
   uuid: string;
@@ -95,10 +88,6 @@ export async function findCountryNameByIso2(db: Knex, iso2: string): Promise<str
 
 export async function listTechRoles(db: Knex): Promise<TechRoleRow[]> {
   return db<TechRoleRow>('tech_roles').select('id', 'name', 'slug', 'image_url').orderBy('name');
-}
-
-export async function listSkills(db: Knex): Promise<SkillRow[]> {
-  return db<SkillRow>('skills').select('id', 'name', 'platform', 'image_url').orderBy('name');
 }
 
 /** `%`, `_` and the escape character itself are literal in a search term. */

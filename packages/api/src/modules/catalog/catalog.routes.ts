@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { mount } from '../../http/route.ts';
 import { adminFreelancerDetails } from '../admin/freelancers.service.ts';
 import { recordProfileView } from '../analytics/analytics.service.ts';
+import { offeredSkills } from '../platforms/platforms.service.ts';
 import {
   contactExperts,
   countries,
@@ -10,7 +11,6 @@ import {
   freelancerDetails,
   freelancerPhoto,
   sampleProfiles,
-  skills,
   techRoles,
   templateDetails,
   welcome,
@@ -21,7 +21,7 @@ export function catalogRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
   mount(router, app, 'countries', () => countries(db));
   mount(router, app, 'techRoles', () => techRoles(db));
-  mount(router, app, 'skills', () => skills(db));
+  mount(router, app, 'skills', () => offeredSkills(db));
   mount(router, app, 'sampleProfiles', () => sampleProfiles(db));
   mount(router, app, 'welcome', ({ query }) => welcome(db, query), { sharedAnswer: 'anyone' });
   mount(router, app, 'findFreelancers', ({ query }) => findFreelancers(db, query), { sharedAnswer: 'anyone' });

@@ -29,7 +29,6 @@ import {
   findListedProfile,
   findTemplate,
   listCountries,
-  listSkills,
   listTechRoles,
   pageOfCards,
   platformTotals,
@@ -104,10 +103,6 @@ export async function countries(db: Knex): Promise<ResponseOf<'countries'>> {
 
 export async function techRoles(db: Knex): Promise<ResponseOf<'techRoles'>> {
   return { tech_roles: sortedByName(await listTechRoles(db)) };
-}
-
-export async function skills(db: Knex): Promise<ResponseOf<'skills'>> {
-  return { skills: sortedByName(await listSkills(db)) };
 }
 
 /** The landing page's featured architects: the best rated, ties broken by the number of reviews. */

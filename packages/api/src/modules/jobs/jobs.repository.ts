@@ -106,9 +106,20 @@ export async function lockJob(
   trx: Knex.Transaction,
   id: number,
 ): Promise<
-  { manager_id: number | string; status: JobStatus; deleted_at: Date | null; published_at: Date | null } | undefined
+  | {
+      manager_id: number | string;
+      status: JobStatus;
+      deleted_at: Date | null;
+      published_at: Date | null;
+      skills: string[];
+      platform: JobForm['platform'] | null;
+    }
+  | undefined
 > {
-  return trx('jobs').where({ id }).forUpdate().first('manager_id', 'status', 'deleted_at', 'published_at');
+  return trx('jobs')
+    .where({ id })
+    .forUpdate()
+    .first('manager_id', 'status', 'deleted_at', 'published_at', 'skills', 'platform');
 }
 
 export async function findClient(db: Knex, managerId: number): Promise<ClientRow | undefined> {

@@ -18,6 +18,7 @@ import {
   type JobStatus,
   type JobSummary,
   type ResponseOf,
+  type Role,
   type SaveJobRequest,
   type SavedFilter,
 } from '@cloudexperts/domain';
@@ -25,6 +26,7 @@ import type { Knex } from 'knex';
 import type { Auth } from '../../auth/sessions.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { AppError, isUniqueViolation, validationError } from '../../http/errors.ts';
+import { checkPlatformOffered, checkSkills } from '../platforms/platforms.service.ts';
 import {
   addFavorite as insertFavorite,
   countManagerJobs,
@@ -55,6 +57,31 @@ import {
 } from './jobs.repository.ts';
 
 const notFound = () => new AppError(404, errorCodes.notFound, jobServerMessages.notFound);
+
+/** Who reads or writes a job: the signed-in user, or (staff on a client's behalf) the client. */
+export interface JobViewer {
+  user: { id: number; role: Role };
+}
+
+/** What a save did: the audit row of a staff write on a client's behalf is made from it. */
+export interface JobSaveOutcome {
+  jobId: number;
+  /** The job's status before the save (null: the save created it). */
+  before: JobStatus | null;
+  /** Its status after (a posted job's unfinished edit stays 'open', kept in its form only). */
+  after: JobStatus;
+  title: string;
+}
+
+/**
+ * Work done in a save's transaction (a staff write's): `before`, ahead of the write (the client
+ * checked and locked), and `after`, once it is written (the audit row). A failure in either
+ * leaves nothing written.
+ */
+export interface JobSaveHooks {
+  before?: (trx: Knex.Transaction) => Promise<void>;
+  after?: (trx: Knex.Transaction, outcome: JobSaveOutcome) => Promise<void>;
+}
 const notOwner = () => new AppError(403, errorCodes.forbidden, jobServerMessages.notOwner);
 const notEditable = () => new AppError(409, errorCodes.conflict, jobServerMessages.notEditable);
 
@@ -113,7 +140,7 @@ function formOf(row: JobRow, questions: Array<{ id: number; question: string }>)
   };
 }
 
-export async function jobDetail(db: Knex, row: JobRow, viewer: Auth | null): Promise<JobDetail> {
+export async function jobDetail(db: Knex, row: JobRow, viewer: JobViewer | null): Promise<JobDetail> {
   const managerId = Number(row.manager_id);
   const [client, questionRows] = await Promise.all([findClient(db, managerId), findQuestions(db, Number(row.id))]);
   if (!client) throw notFound();
@@ -168,23 +195,29 @@ function checkPostable(request: SaveJobRequest, today: string): void {
   }
 }
 
+/** `POST /jobs`: a new job of `owner` (the manager; or the client staff post it for, with `hooks`). */
 export async function createJob(
   db: Knex,
-  auth: Auth,
+  owner: JobViewer,
   request: SaveJobRequest,
   now = new Date(),
+  hooks: JobSaveHooks = {},
 ): Promise<ResponseOf<'createJob'>> {
   if (request.status === 'closed') throw validationError({ status: jobServerMessages.newJobStatus });
   checkPostable(request, earliestToday(now));
   const id = await db.transaction(async (trx) => {
-    const jobId = await insertJob(trx, auth.user.id, columnsOf(request.form, request.current_tab, request.status), now);
+    await hooks.before?.(trx);
+    request = { ...request, form: await offeredChoices(trx, request.form) };
+    const columns = columnsOf(request.form, request.current_tab, request.status);
+    const jobId = await insertJob(trx, owner.user.id, columns, now);
     const ids = await replaceQuestions(trx, jobId, request.form.screening_questions);
     await trx('jobs')
       .where({ id: jobId })
       .update({ form: JSON.stringify(withQuestionIds(request.form, ids)) });
+    await hooks.after?.(trx, { jobId, before: null, after: request.status, title: columns.title });
     return jobId;
   });
-  return getJob(db, id, auth);
+  return getJob(db, id, owner);
 }
 
 function withQuestionIds(form: JobForm, ids: number[]): JobForm {
@@ -194,28 +227,47 @@ function withQuestionIds(form: JobForm, ids: number[]): JobForm {
   };
 }
 
+/**
+ * The platform and skills of a job form held to the stored catalogue (issue 19): what the job
+ * already has stays; anything new must be offered, and is spelled as the catalogue spells it.
+ */
+async function offeredChoices(
+  trx: Knex.Transaction,
+  form: JobForm,
+  job?: { skills: string[]; platform: JobForm['platform'] | null },
+): Promise<JobForm> {
+  await checkPlatformOffered(trx, form.platform || null, 'platform', job?.platform || null);
+  return { ...form, skills: await checkSkills(trx, form.skills, 'skills', job?.skills ?? []) };
+}
+
 /** The manager's own job, locked; someone else's open job is 403, anything else they cannot see 404. */
-async function lockOwnJob(trx: Knex.Transaction, auth: Auth, id: number) {
+async function lockOwnJob(trx: Knex.Transaction, auth: JobViewer, id: number) {
   const job = await lockJob(trx, id);
   if (!job || job.deleted_at !== null) throw notFound();
   if (Number(job.manager_id) !== auth.user.id) throw job.status === 'open' ? notOwner() : notFound();
   return job;
 }
 
+/** `PUT /jobs/:id`: a save of the owner's job (the manager's; or the client's, by staff with `hooks`). */
 export async function updateJob(
   db: Knex,
-  auth: Auth,
+  auth: JobViewer,
   id: number,
   request: SaveJobRequest,
   now = new Date(),
+  hooks: JobSaveHooks = {},
 ): Promise<ResponseOf<'updateJob'>> {
   await db.transaction(async (trx) => {
+    await hooks.before?.(trx);
     const job = await lockOwnJob(trx, auth, id);
     if (job.status === 'closed') throw notEditable();
+    request = { ...request, form: await offeredChoices(trx, request.form, job) };
+    const outcome = { jobId: id, before: job.status, title: request.form.title.trim() };
     if (job.status === 'open' && request.status === 'draft') {
       // A posted job does not go back to being a draft, and its page does not show half an edit:
       // the manager's unfinished changes are kept in the form only, until they post them.
       await keepPendingEdit(trx, id, request.form, request.current_tab, now);
+      await hooks.after?.(trx, { ...outcome, after: 'open' });
       return;
     }
     const status = request.status;
@@ -224,6 +276,7 @@ export async function updateJob(
     const form = withQuestionIds(request.form, ids);
     const publishedAt = status === 'draft' ? null : (job.published_at ?? now);
     await writeJob(trx, id, columnsOf(form, request.current_tab, status), now, publishedAt);
+    await hooks.after?.(trx, { ...outcome, after: status });
   });
   return getJob(db, id, auth);
 }
@@ -239,7 +292,7 @@ export async function deleteJob(db: Knex, auth: Auth, id: number, now = new Date
 }
 
 /** An open job to anyone; a draft or closed job to its manager only; a deleted job to no one. */
-export async function getJob(db: Knex, id: number, viewer: Auth | null): Promise<ResponseOf<'getJob'>> {
+export async function getJob(db: Knex, id: number, viewer: JobViewer | null): Promise<ResponseOf<'getJob'>> {
   const row = await findJob(db, id, viewer?.user.role === 'freelancer' ? viewer.user.id : undefined);
   if (!row) throw notFound();
   const isOwner = viewer?.user.id === Number(row.manager_id);

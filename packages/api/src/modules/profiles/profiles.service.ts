@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { reissueAccessToken, type Auth } from '../../auth/sessions.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { checkPlatformOffered, checkSkills } from '../platforms/platforms.service.ts';
 import {
   findApplication,
   findOwnUploads,
@@ -114,11 +115,20 @@ export async function createProfile(
     if (application.status === 'submitted' || (await findProfileUuid(trx, auth.user.id)) !== undefined) {
       throw alreadySubmitted();
     }
-    return insertProfile(trx, auth.user.id, body, {
-      resumeId: body.resume,
-      photoId: body.profile_picture,
-      photoUrl: body.profile_picture === null ? null : uploadUrl(body.profile_picture),
-    });
+    // The platform and skills must be offered now (issue 19: the admin's /platforms), spelled as
+    // the catalogue spells them.
+    await checkPlatformOffered(trx, body.category, 'category');
+    const skill = await checkSkills(trx, body.skill, 'skill');
+    return insertProfile(
+      trx,
+      auth.user.id,
+      { ...body, skill },
+      {
+        resumeId: body.resume,
+        photoId: body.profile_picture,
+        photoUrl: body.profile_picture === null ? null : uploadUrl(body.profile_picture),
+      },
+    );
   });
   const token = await reissueAccessToken(app.database.knex, app.secrets.tokenSecret, auth, profileUuid);
   return { message: serverMessages.applicationSubmitted, token, profile_uuid: profileUuid };

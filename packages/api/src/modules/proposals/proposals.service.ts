@@ -55,7 +55,7 @@ const storedAnswers = z.array(screeningAnswerSchema);
 const rejectReason = z.enum(rejectReasons);
 
 /** A proposal as its viewer sees it: the manager's archive and reasons are the manager's only. */
-export function toProposal(row: ProposalRow, viewer: Auth): Proposal {
+export function toProposal(row: ProposalRow, viewer: { user: Pick<Auth['user'], 'role'> }): Proposal {
   const manager = viewer.user.role === 'project_manager';
   const answers = storedAnswers.safeParse(row.screening_answers);
   const reason = rejectReason.safeParse(row.reject_reason);
@@ -314,7 +314,12 @@ export async function archiveProposal(
 
 type ListQuery = { page?: number | undefined; per_page?: number | undefined } & Omit<ProposalFilter, 'jobId'>;
 
-async function list(db: Knex, auth: Auth, filter: ProposalFilter, query: ListQuery) {
+async function list(
+  db: Knex,
+  auth: { user: Pick<Auth['user'], 'id' | 'role'> },
+  filter: ProposalFilter,
+  query: ListQuery,
+) {
   const { page, perPage, limit, offset } = pageOf(query, proposalLimits.pageSize);
   const { rows, total } = await listProposals(db, auth.user, filter, { limit, offset });
   return pageAnswer(
@@ -322,6 +327,19 @@ async function list(db: Knex, auth: Auth, filter: ProposalFilter, query: ListQue
     total,
     { page, perPage },
   );
+}
+
+/**
+ * The proposals on a job as its manager's Review tab lists them (their archive apart), for staff
+ * reading a client's job on the client's behalf (issue 19): the same rows, read as that manager.
+ */
+export async function proposalsAsTheirClient(
+  db: Knex,
+  job: { id: number; managerId: number },
+  query: ListQuery,
+): Promise<ResponseOf<'jobProposals'>> {
+  const client = { user: { id: job.managerId, role: 'project_manager' as const } };
+  return list(db, client, { jobId: job.id, status: query.status, archived: query.archived }, query);
 }
 
 export async function allProposals(db: Knex, auth: Auth, query: ListQuery): Promise<ResponseOf<'allProposals'>> {

@@ -1,4 +1,4 @@
-import type { ContractStatus, JobPayType, Role, StaffActionKind } from '@cloudexperts/domain';
+import type { ContractStatus, JobPayType, Role, StaffActionKind, StaffActionObjectType } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import { containing, withinDays } from '../adminReports/range.ts';
 
@@ -154,6 +154,15 @@ export async function authorsOf(db: Knex, ids: readonly number[]): Promise<Map<n
   return found;
 }
 
+/** The client a job is written for, locked: an active Project Manager (false: no such client). */
+export async function lockClient(trx: Knex.Transaction, id: number): Promise<boolean> {
+  const row = await trx('users')
+    .where({ id, role: 'project_manager', status: 'active' })
+    .forShare()
+    .first<{ id: Value } | undefined>('id');
+  return row !== undefined;
+}
+
 /** One audit row as written (issue 19): in the transaction of the write it records. */
 export async function recordStaffAction(
   trx: Knex.Transaction,
@@ -161,7 +170,7 @@ export async function recordStaffAction(
     staffUserId: number;
     staffRole: Role;
     action: StaffActionKind;
-    objectType: 'contract';
+    objectType: StaffActionObjectType;
     objectId: number;
     clientUserId: number | null;
     detail: Record<string, string | number | boolean | null>;
@@ -187,7 +196,7 @@ export interface StaffActionRow {
   staff_first_name: string | null;
   staff_last_name: string | null;
   staff_email: string | null;
-  object_type: 'contract';
+  object_type: StaffActionObjectType;
   object_id: Value;
   client_user_id: Value | null;
   client_first_name: string | null;

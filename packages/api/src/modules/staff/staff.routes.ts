@@ -2,7 +2,20 @@ import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
-import { adminStaffActions, staffContract, staffContracts, staffDashboard, staffPostMessage } from './staff.service.ts';
+import {
+  adminStaffActions,
+  staffContract,
+  staffContracts,
+  staffDashboard,
+  staffClients,
+  staffCreateJob,
+  staffJob,
+  staffJobForm,
+  staffJobProposals,
+  staffUpdateJob,
+  staffJobs,
+  staffPostMessage,
+} from './staff.service.ts';
 
 /**
  * The Coordinator and Support portals' calls on clients' contracts and the admin's audit of them
@@ -17,5 +30,19 @@ export function staffRoutes(router: Router, app: AppContext) {
   mount(router, app, 'staffPostMessage', ({ auth, params, body }) => staffPostMessage(db, auth, params.id, body), {
     limits: ({ auth }) => [rule('draftSavePerUser', `message-write:${String(auth.user.id)}`)],
   });
+  mount(router, app, 'staffJobs', ({ query }) => staffJobs(db, query));
+  mount(router, app, 'staffJob', ({ params }) => staffJob(db, params.id));
+  mount(router, app, 'staffJobProposals', ({ params, query }) => staffJobProposals(db, params.id, query));
+  // The wizard saves as the staff member goes: the drafts' per-user budget, as the manager's own.
+  const saves = {
+    limits: ({ auth }: { auth: { user: { id: number } } }) => [
+      rule('draftSavePerUser', `job-save:${String(auth.user.id)}`),
+    ],
+    changesListings: true,
+  };
+  mount(router, app, 'staffClients', ({ query }) => staffClients(db, query));
+  mount(router, app, 'staffCreateJob', ({ auth, body }) => staffCreateJob(db, auth, body), saves);
+  mount(router, app, 'staffJobForm', ({ params }) => staffJobForm(db, params.id));
+  mount(router, app, 'staffUpdateJob', ({ auth, params, body }) => staffUpdateJob(db, auth, params.id, body), saves);
   mount(router, app, 'adminStaffActions', ({ query }) => adminStaffActions(db, query));
 }

@@ -9,12 +9,24 @@ import {
   type StaffAction,
   type StaffContractSummary,
   type staffContractQuerySchema,
+  type staffJobQuerySchema,
+  type staffJobProposalsQuerySchema,
+  type staffClientQuerySchema,
+  type SaveJobRequest,
+  type StaffActionKind,
+  type StaffCreateJobRequest,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/sessions.ts';
 import { wakeLiveFeeds } from '../../db/liveChannel.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
+import { pageOfAdminJobs } from '../admin/jobs.repository.ts';
+import { adminJob, toJobRow } from '../admin/jobs.service.ts';
+import { pageOfAdminClients } from '../admin/people.repository.ts';
+import { createJob, getJob, updateJob, type JobSaveHooks, type JobViewer } from '../jobs/jobs.service.ts';
+import { validationError } from '../../http/errors.ts';
+import { proposalsAsTheirClient } from '../proposals/proposals.service.ts';
 import { findAnyContract } from '../contracts/contracts.repository.ts';
 import { toContract } from '../contracts/contracts.service.ts';
 import { insertMessage, messagesBefore } from '../messages/messages.repository.ts';
@@ -30,6 +42,7 @@ import {
   listStaffActions,
   lockContract,
   lockContractConversation,
+  lockClient,
   recordStaffAction,
   type StaffActionFilter,
   type StaffActionRow,
@@ -135,6 +148,133 @@ export async function staffContracts(
   const paging = pageOf(query, staffLimits.contractsPerPage);
   const { rows, total } = await listAllContracts(db, { status: query.status, search: query.search }, paging);
   return pageAnswer(rows.map(toSummary), total, paging);
+}
+
+/**
+ * `GET /staff/jobs`: every client's jobs that are not deleted (drafts too: staff work on them on
+ * the client's behalf), newest first, by status and a term (title, client's name or company); the
+ * rows are the admin list's.
+ */
+export async function staffJobs(
+  db: Knex,
+  query: z.output<typeof staffJobQuerySchema>,
+): Promise<ResponseOf<'staffJobs'>> {
+  const paging = pageOf(query, staffLimits.jobsPerPage);
+  const { rows, total } = await pageOfAdminJobs(db, { status: query.status, term: query.search, live: true }, paging);
+  return pageAnswer(rows.map(toJobRow), total, paging);
+}
+
+const jobNotFound = () => notFound(staffServerMessages.jobNotFound);
+
+/** A client's job as staff may read it: any status, never a deleted one (404, as for no job). */
+async function liveJob(db: Knex, id: number): Promise<{ id: number; managerId: number }> {
+  const row = await db('jobs')
+    .where({ id })
+    .whereNull('deleted_at')
+    .first<{ id: number | string; manager_id: number | string } | undefined>('id', 'manager_id');
+  if (!row) throw jobNotFound();
+  return { id: Number(row.id), managerId: Number(row.manager_id) };
+}
+
+/** `GET /staff/jobs/{id}`: one client's job, read-only, as the admin's job page has it. */
+export async function staffJob(db: Knex, id: number): Promise<ResponseOf<'staffJob'>> {
+  await liveJob(db, id);
+  return adminJob(db, id);
+}
+
+/** `GET /staff/jobs/{id}/proposals`: the job's proposals as its client's Review tab lists them. */
+export async function staffJobProposals(
+  db: Knex,
+  id: number,
+  query: z.output<typeof staffJobProposalsQuerySchema>,
+): Promise<ResponseOf<'staffJobProposals'>> {
+  return proposalsAsTheirClient(db, await liveJob(db, id), query);
+}
+
+/** `GET /staff/clients`: the clients a job may be posted for, newest sign-up first. */
+export async function staffClients(
+  db: Knex,
+  query: z.output<typeof staffClientQuerySchema>,
+): Promise<ResponseOf<'staffClients'>> {
+  const paging = pageOf(query, staffLimits.clientsPerPage);
+  const { rows, total } = await pageOfAdminClients(db, { term: query.search, accountStatus: 'active' }, paging);
+  return pageAnswer(
+    rows.map((row) => ({
+      id: Number(row.id),
+      name: fullName(row.first_name, row.last_name),
+      email: row.email,
+      company_name: row.company_name,
+    })),
+    total,
+    paging,
+  );
+}
+
+/** The client as the job's owner: staff read and write the job as its manager would. */
+const asClient = (clientId: number): JobViewer => ({ user: { id: clientId, role: 'project_manager' } });
+
+/** Which staff action a save was (by the status before, the status asked and after). */
+function jobActionOf(before: string | null, requested: SaveJobRequest['status'], after: string): StaffActionKind {
+  if (before === 'open' || before === 'closed') return requested === 'draft' ? 'job_draft_saved' : 'job_edited';
+  return after === 'draft' ? 'job_draft_saved' : 'job_posted';
+}
+
+/** The hooks of a staff save: the client checked and locked first, the audit row once written. */
+function staffSaveHooks(auth: Auth, clientId: number, request: SaveJobRequest): JobSaveHooks {
+  return {
+    before: async (trx) => {
+      // Locked for the write: a client banned or deactivated meanwhile waits for it, or refuses it.
+      if (!(await lockClient(trx, clientId)))
+        throw validationError({ client_id: staffServerMessages.clientNotManager });
+    },
+    after: async (trx, outcome) => {
+      await recordStaffAction(trx, {
+        staffUserId: auth.user.id,
+        staffRole: auth.user.role,
+        action: jobActionOf(outcome.before, request.status, outcome.after),
+        objectType: 'job',
+        objectId: outcome.jobId,
+        clientUserId: clientId,
+        detail: { status: outcome.after, title: outcome.title, tab: request.current_tab },
+      });
+    },
+  };
+}
+
+/**
+ * `POST /staff/jobs`: the wizard's first save (or a post) on behalf of a client: the job is the
+ * client's; in its transaction, the client (an active Project Manager, locked) and the audit row.
+ */
+export async function staffCreateJob(
+  db: Knex,
+  auth: Auth,
+  request: StaffCreateJobRequest & { client_id: number },
+  now = new Date(),
+): Promise<ResponseOf<'staffCreateJob'>> {
+  const { client_id: clientId, ...save } = request;
+  return createJob(db, asClient(clientId), save, now, staffSaveHooks(auth, clientId, save));
+}
+
+/** The owner of a job staff may edit (not deleted), or 404. */
+async function ownerOfJob(db: Knex, id: number): Promise<number> {
+  return (await liveJob(db, id)).managerId;
+}
+
+/** `GET /staff/jobs/{id}/form`: the client's job as its manager opens it in the wizard. */
+export async function staffJobForm(db: Knex, id: number): Promise<ResponseOf<'staffJobForm'>> {
+  return getJob(db, id, asClient(await ownerOfJob(db, id)));
+}
+
+/** `PUT /staff/jobs/{id}`: a save (or a post) of a client's job on their behalf, with its audit row. */
+export async function staffUpdateJob(
+  db: Knex,
+  auth: Auth,
+  id: number,
+  request: SaveJobRequest,
+  now = new Date(),
+): Promise<ResponseOf<'staffUpdateJob'>> {
+  const clientId = await ownerOfJob(db, id);
+  return updateJob(db, asClient(clientId), id, request, now, staffSaveHooks(auth, clientId, request));
 }
 
 /**

@@ -17,11 +17,17 @@ export function AdminContracts({
   contracts,
   labelledBy,
   showJob,
+  freelancerPath = adminFreelancerPath,
 }: {
   contracts: AdminContract[];
   /** The id of the heading that names the table (the page's Contracts section). */
   labelledBy: string;
   showJob: boolean;
+  /**
+   * Where a freelancer's name leads, by their profile's uuid.
+   * @default adminFreelancerPath (the admin's review page)
+   */
+  freelancerPath?: (profileUuid: string) => string;
 }) {
   return (
     <div className={styles.tableScroll}>
@@ -45,7 +51,7 @@ export function AdminContracts({
               <tr key={contract.id}>
                 <th scope="row">
                   {contract.freelancer.profile_uuid ? (
-                    <Link to={adminFreelancerPath(contract.freelancer.profile_uuid)} className={pageStyles.link}>
+                    <Link to={freelancerPath(contract.freelancer.profile_uuid)} className={pageStyles.link}>
                       {name}
                     </Link>
                   ) : (

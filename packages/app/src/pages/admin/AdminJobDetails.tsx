@@ -60,8 +60,7 @@ export function AdminJobDetailsPage() {
       </DetailFallback>
     );
   }
-  const { job, proposals, contracts } = data;
-  const manager = `${job.manager.first_name} ${job.manager.last_name}`;
+  const { job } = data;
   return (
     <div className={styles.page}>
       <p className={styles.back}>
@@ -75,7 +74,29 @@ export function AdminJobDetailsPage() {
           <Badge tone={jobStatusTone[job.status]}>{adminJobStatusLabels[job.status]}</Badge>
         </div>
       </div>
+      <AdminJobSections data={data} clientPath={adminClientPath} />
+    </div>
+  );
+}
 
+/**
+ * The sections of one job as the admin reads it (details, client, proposals by status, description,
+ * contracts); the staff view of a client's job shows the same. `clientPath`: where the client's
+ * name leads (none: the name alone); `freelancerPath`: a contract's freelancer (by profile uuid).
+ */
+export function AdminJobSections({
+  data,
+  clientPath,
+  freelancerPath,
+}: {
+  data: ResponseOf<'adminJob'>;
+  clientPath?: (id: number) => string;
+  freelancerPath?: (profileUuid: string) => string;
+}) {
+  const { job, proposals, contracts } = data;
+  const manager = `${job.manager.first_name} ${job.manager.last_name}`;
+  return (
+    <>
       <div className={styles.sections}>
         <section className={styles.panel} aria-labelledby="admin-job-details">
           <h2 id="admin-job-details" className={styles.panelTitle}>
@@ -100,13 +121,17 @@ export function AdminJobDetailsPage() {
             {labels.client}
           </h2>
           <p className={styles.detail}>
-            <Link
-              to={adminClientPath(job.manager.id)}
-              className={pageStyles.link}
-              aria-label={labels.clientProfile(manager)}
-            >
-              {manager}
-            </Link>
+            {clientPath ? (
+              <Link
+                to={clientPath(job.manager.id)}
+                className={pageStyles.link}
+                aria-label={labels.clientProfile(manager)}
+              >
+                {manager}
+              </Link>
+            ) : (
+              manager
+            )}
             {job.manager.company_name ? ` · ${job.manager.company_name}` : ''}
           </p>
           <dl className={styles.facts}>
@@ -142,9 +167,14 @@ export function AdminJobDetailsPage() {
         {contracts.length === 0 ? (
           <p className={styles.muted}>{labels.noContracts}</p>
         ) : (
-          <AdminContracts contracts={contracts} labelledBy="admin-job-contracts" showJob={false} />
+          <AdminContracts
+            contracts={contracts}
+            labelledBy="admin-job-contracts"
+            showJob={false}
+            {...(freelancerPath ? { freelancerPath } : {})}
+          />
         )}
       </section>
-    </div>
+    </>
   );
 }

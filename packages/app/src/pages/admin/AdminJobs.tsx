@@ -7,6 +7,7 @@ import {
   adminJobStatusLabels,
   JOBS_REPORT_YEARS,
   jobsReportLabels as reportLabels,
+  managerJobLabels,
   moneyText,
   platformOptions,
   postedJobStatuses,
@@ -73,22 +74,39 @@ export function budgetText(job: Pick<AdminJobRow, 'budget_cents' | 'job_pay_type
   return job.job_pay_type === 'hourly' ? `${amount}${labels.perHour}` : `${amount} ${labels.fixed}`;
 }
 
-function JobRow({ job }: { job: AdminJobRow }) {
+/**
+ * One job of a list of every client's jobs (the admin's, the staff's): its title leading to
+ * `jobPath`, its client (leading to `clientPath` when given, with their company), platform, budget,
+ * when posted, proposals and hires, and its status.
+ */
+export function AdminJobListRow({
+  job,
+  jobPath,
+  clientPath,
+}: {
+  job: AdminJobRow;
+  jobPath: (id: number) => string;
+  clientPath?: (id: number) => string;
+}) {
   const manager = `${job.manager.first_name} ${job.manager.last_name}`;
   return (
     <li className={styles.row}>
       <div className={styles.who}>
         <p className={styles.name}>
-          <Link to={adminJobPath(job.id)} className={pageStyles.link}>
-            {job.title}
+          <Link to={jobPath(job.id)} className={pageStyles.link}>
+            {job.title || managerJobLabels.myJobs.untitled}
           </Link>
         </p>
         <p className={styles.muted}>
           {labels.client}:{' '}
-          <Link to={adminClientPath(job.manager.id)} className={pageStyles.link}>
-            {manager}
-          </Link>{' '}
-          · {job.manager.email}
+          {clientPath ? (
+            <Link to={clientPath(job.manager.id)} className={pageStyles.link}>
+              {manager}
+            </Link>
+          ) : (
+            manager
+          )}
+          {clientPath || !job.manager.company_name ? '' : ` (${job.manager.company_name})`} · {job.manager.email}
         </p>
         <p className={styles.muted}>{[job.platform, budgetText(job)].filter(Boolean).join(' · ')}</p>
       </div>
@@ -304,7 +322,11 @@ export function AdminJobsPage() {
           </>
         }
       >
-        {(data) => data.records.map((job) => <JobRow key={job.id} job={job} />)}
+        {(data) =>
+          data.records.map((job) => (
+            <AdminJobListRow key={job.id} job={job} jobPath={adminJobPath} clientPath={adminClientPath} />
+          ))
+        }
       </AdminListShell>
     </div>
   );

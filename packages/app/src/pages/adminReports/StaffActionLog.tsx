@@ -53,7 +53,11 @@ function ActionTable({ records }: { records: StaffAction[] }) {
                   '—'
                 )}
               </TableCell>
-              <TableCell>{labels.contractObject(action.object.id)}</TableCell>
+              <TableCell>
+                {action.object.type === 'job'
+                  ? labels.jobObject(action.object.id)
+                  : labels.contractObject(action.object.id)}
+              </TableCell>
               <TableCell>{detailText(action.detail) || '—'}</TableCell>
             </TableRow>
           )}

@@ -46,7 +46,7 @@ function Skills({ platform }: { platform: Platform }) {
   const api = useApi();
   const titleId = useId();
   const { resource, retry } = useResource('skills', async (signal) => (await api.skills({ signal })).skills);
-  const skills = resource.status === 'ready' ? resource.data.filter((skill) => skill.platform === platform) : [];
+  const skills = resource.status === 'ready' ? resource.data.filter((skill) => skill.platforms.includes(platform)) : [];
   return (
     <section aria-labelledby={titleId} className={content.section}>
       <h2 id={titleId} className={content.sectionTitle}>

@@ -20,6 +20,11 @@ export interface CandidateCardProps {
   actions?: ReactNode;
   /** Told once the API has confirmed a Save or its removal. */
   onSavedChange?: (saved: boolean) => void;
+  /**
+   * Without the Save toggle (staff read a client's candidates; saving is the client's).
+   * @default false
+   */
+  readOnly?: boolean;
 }
 
 /** One fact of a card: a term and its value. */
@@ -38,7 +43,15 @@ export function CardFact({ term, children }: { term: string; children: ReactNode
  * skills, with the manager's Save toggle (`POST /favorites`, `GET /remove_favorited`) and the
  * tab's own actions. Each card is a list item named by its heading.
  */
-export function CandidateCard({ candidate, badges, facts, children, actions, onSavedChange }: CandidateCardProps) {
+export function CandidateCard({
+  candidate,
+  badges,
+  facts,
+  children,
+  actions,
+  onSavedChange,
+  readOnly = false,
+}: CandidateCardProps) {
   const nameId = useId();
   const location = place(candidate);
   return (
@@ -56,19 +69,23 @@ export function CandidateCard({ candidate, badges, facts, children, actions, onS
             {badges ? <div className={styles.badges}>{badges}</div> : null}
           </div>
         </div>
-        <div className={styles.actions} role="group" aria-label={labels.actionsOf(candidate.display_name)}>
-          <FavoriteToggle
-            target={{ freelancer_id: candidate.uuid }}
-            favorited={candidate.favorited}
-            words={{
-              name: labels.save(candidate.display_name),
-              addFailed: labels.saveAddFailed,
-              removeFailed: labels.saveRemoveFailed,
-            }}
-            {...(onSavedChange ? { onChange: onSavedChange } : {})}
-          />
-          {actions}
-        </div>
+        {readOnly && !actions ? null : (
+          <div className={styles.actions} role="group" aria-label={labels.actionsOf(candidate.display_name)}>
+            {readOnly ? null : (
+              <FavoriteToggle
+                target={{ freelancer_id: candidate.uuid }}
+                favorited={candidate.favorited}
+                words={{
+                  name: labels.save(candidate.display_name),
+                  addFailed: labels.saveAddFailed,
+                  removeFailed: labels.saveRemoveFailed,
+                }}
+                {...(onSavedChange ? { onChange: onSavedChange } : {})}
+              />
+            )}
+            {actions}
+          </div>
+        )}
       </div>
       <dl className={styles.facts}>
         {location ? <CardFact term={labels.location}>{location}</CardFact> : null}

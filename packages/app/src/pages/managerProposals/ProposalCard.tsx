@@ -72,14 +72,18 @@ export function ProposalCard({
   actions,
   children,
   showJob = false,
+  readOnly = false,
 }: {
   proposal: Proposal;
   actions?: ReactNode;
   children?: ReactNode;
   showJob?: boolean;
+  /** Without the Save toggle (staff reading a client's proposals). */
+  readOnly?: boolean;
 }) {
   return (
     <CandidateCard
+      readOnly={readOnly}
       candidate={proposal.freelancer}
       badges={<ProposalBadges proposal={proposal} />}
       facts={

@@ -5,18 +5,27 @@ import {
   staffContractLabels,
   staffContractListLabels,
   staffDashboardLabels,
+  staffJobLabels,
+  staffJobListLabels,
+  adminJobDetailsLabels,
+  jobCandidatesLabels,
+  postJobWizardLabels,
+  staffPostJobLabels,
 } from '@cloudexperts/domain';
 import {
   buildAccessToken,
   buildStaffContractList,
   buildStaffContractView,
+  buildStaffJobList,
+  buildProposalList,
+  FIXTURE_ADMIN_JOB_ID,
   FIXTURE_CONTRACT_ID,
   FIXTURE_STAFF_NAME,
   handle,
   handlers,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
 import { StaffPages } from './testing.tsx';
 
@@ -31,7 +40,18 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/', token: buildAccessToken({ role: 'support' }) },
   beforeEach({ msw }) {
-    msw.use(handlers.staffDashboard.filled, handlers.staffContracts.some, handlers.staffContract.filled);
+    msw.use(
+      handlers.staffDashboard.filled,
+      handlers.staffContracts.some,
+      handlers.staffContract.filled,
+      handlers.staffJobs.some,
+      handlers.staffJob.found,
+      handlers.staffJobProposals.some,
+      handlers.staffClients.some,
+      handlers.staffCreateJob.saved,
+      handlers.staffJobForm.open,
+      handlers.staffUpdateJob.saved,
+    );
   },
 } satisfies Meta<typeof StaffPages>;
 
@@ -123,5 +143,145 @@ export const ContractWithStaffMessage: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(staffContractLabels.sent);
     await expect(canvas.getByRole('textbox', { name: staffContractLabels.messageField })).toHaveValue('');
     await announcementsCleared();
+  },
+};
+
+/**
+ * Every client's jobs (drafts too, never a deleted one) with the client and company; the status
+ * filter and a search by keyboard ask the API; a job leads to its staff view.
+ */
+export const AllJobPostings: Story = {
+  args: { path: '/all-job-postings' },
+  beforeEach({ msw }) {
+    msw.use(
+      handle('staffJobs', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('search') === 'nobody') return Response.json(buildStaffJobList([]));
+        if (query.get('status') === 'draft') {
+          return Response.json(buildStaffJobList(buildStaffJobList().records.filter((job) => job.status === 'draft')));
+        }
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: staffJobListLabels.results }, LOAD);
+    await expect(canvas.getByRole('status')).toHaveTextContent(staffJobListLabels.found(3));
+    await expect(
+      within(list).getByRole('link', { name: 'Migrate our Kubernetes platform to AWS EKS' }),
+    ).toHaveAttribute('href', `/job/${String(FIXTURE_ADMIN_JOB_ID)}/details`);
+    await expect(list).toHaveTextContent('Dana Whitfield (Northwind Labs)');
+    canvas.getByRole('searchbox', { name: staffJobListLabels.searchField }).focus();
+    await userEvent.keyboard('nobody{Enter}');
+    await expect(await canvas.findByText(staffJobListLabels.noMatch, {}, LOAD)).toBeVisible();
+    await tabTo(staffJobListLabels.clearFilters);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('list', { name: staffJobListLabels.results }, LOAD)).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/** The staff view of a client's job: read-only, its details, client, proposals counted and contracts. */
+export const JobDetails: Story = {
+  args: { path: `/job/${String(FIXTURE_ADMIN_JOB_ID)}/details` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article', { name: 'Migrate our Kubernetes platform to AWS EKS' }, LOAD);
+    await expect(article).toHaveTextContent(staffJobLabels.readOnly);
+    await expect(within(article).getByRole('tab', { name: staffJobLabels.tabs.details })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(article).getByRole('heading', { name: adminJobDetailsLabels.client })).toBeVisible();
+    await expect(article).toHaveTextContent('Dana Whitfield · Northwind Labs');
+    await expect(within(article).queryByRole('button', { name: /^(edit|delete|reject|archive|save)/i })).toBeNull();
+  },
+};
+
+/**
+ * The Proposals tab: the job's proposals as its client's Review tab lists them, with no Save,
+ * Reject or Archive; the tab is reached by keyboard from the Details tab.
+ */
+export const JobProposals: Story = {
+  args: { path: `/job/${String(FIXTURE_ADMIN_JOB_ID)}/details` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Migrate our Kubernetes platform to AWS EKS' }, LOAD);
+    await tabTo(staffJobLabels.tabs.details);
+    await userEvent.keyboard('{ArrowRight}');
+    const list = await canvas.findByRole('list', { name: jobCandidatesLabels.listLabel.review }, LOAD);
+    await expect(canvas.getByRole('status')).toHaveTextContent(jobCandidatesLabels.count.review(3));
+    const first = buildProposalList(3).records[0];
+    if (!first) throw new Error('the fixture has proposals');
+    await expect(within(list).getByRole('link', { name: first.freelancer.display_name })).toBeVisible();
+    await expect(within(list).queryByRole('button')).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** A deleted or unknown job: not found, with the way back to every job. */
+export const JobNotFound: Story = {
+  args: { path: '/job/987654/details' },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffJob.notFound);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(adminJobDetailsLabels.notFoundTitle, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: staffJobLabels.back })).toHaveAttribute('href', '/all-job-postings');
+  },
+};
+
+/** The bodies the post story's first saves sent. */
+const staffJobSaves: Array<{ client_id?: number }> = [];
+
+/**
+ * Posting a job for a client: the client is searched and chosen by keyboard, then the manager's
+ * wizard opens for them; its first save is the staff call naming that client.
+ */
+export const PostJobForClient: Story = {
+  args: { path: '/post-a-job' },
+  beforeEach({ msw }) {
+    staffJobSaves.length = 0;
+    msw.use(
+      handle('staffCreateJob', async ({ request }) => {
+        staffJobSaves.push((await request.clone().json()) as { client_id?: number });
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: staffPostJobLabels.title }, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: postJobWizardLabels.jobTitle })).toBeNull();
+    canvas.getByRole('searchbox', { name: staffPostJobLabels.clientSearch }).focus();
+    await userEvent.keyboard('dana{Enter}');
+    await canvas.findByRole('list', { name: staffPostJobLabels.clientResults }, LOAD);
+    await tabTo(staffPostJobLabels.choose('Dana Whitfield'));
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText(staffPostJobLabels.postingFor('Dana Whitfield (Northwind Labs)'), {}, LOAD),
+    ).toBeVisible();
+    const title = await canvas.findByRole('textbox', { name: postJobWizardLabels.jobTitle }, LOAD);
+    title.focus();
+    await userEvent.keyboard('Migrate our data platform to BigQuery');
+    await waitFor(() => expect(staffJobSaves[0]?.client_id).toBe(21), { timeout: 10_000 });
+  },
+};
+
+/** Editing a client's posted job: the wizard opens with the client's own form, on its last tab. */
+export const EditClientJob: Story = {
+  args: { path: '/edit-a-job-progress/42' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: staffPostJobLabels.editTitle }, LOAD),
+    ).toBeVisible();
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('tab', { name: postJobWizardLabels.tabs[5] })).toHaveAttribute('aria-selected', 'true'),
+      LOAD,
+    );
   },
 };

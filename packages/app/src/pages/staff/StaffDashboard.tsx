@@ -14,6 +14,7 @@ import * as pageStyles from '../pages.css.ts';
 import { useResource } from '../useResource.ts';
 import { staffTime } from './format.ts';
 import * as styles from './staff.css.ts';
+import { staffJobPath } from './paths.ts';
 import { StaffContractRow } from './StaffContractRow.tsx';
 
 function Dashboard({ data }: { data: Figures }) {
@@ -70,9 +71,15 @@ function Dashboard({ data }: { data: Figures }) {
               {data.my_actions.map((action) => (
                 <li key={action.id}>
                   {staffActionLabels[action.action]}:{' '}
-                  <Link to={contractRoutes.details(action.object.id)} className={pageStyles.link}>
-                    {labels.onContract(action.object.id, action.client?.name ?? '—')}
-                  </Link>
+                  {action.object.type === 'job' ? (
+                    <Link to={staffJobPath(action.object.id)} className={pageStyles.link}>
+                      {labels.onJob(action.object.id, action.client?.name ?? '—')}
+                    </Link>
+                  ) : (
+                    <Link to={contractRoutes.details(action.object.id)} className={pageStyles.link}>
+                      {labels.onContract(action.object.id, action.client?.name ?? '—')}
+                    </Link>
+                  )}
                   <span className={styles.muted}> · {staffTime(action.created_at)}</span>
                 </li>
               ))}

@@ -1,10 +1,17 @@
 import { contractPaths } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage.ts';
+import { staffJobPaths } from './paths.ts';
+
+const postJob = (variant: 'new' | 'edit') => async () => {
+  const { StaffPostJobPage } = await import('./StaffPostJobPage.tsx');
+  return { element: <StaffPostJobPage variant={variant} /> };
+};
 
 /**
- * The Coordinator and Support contract pages (issue 19): /all-contracts (every client's contracts)
- * and /contract-details/:id (the staff view), at the Project Manager set's paths (`provided`
+ * The Coordinator and Support pages (issue 19): /all-contracts (every client's contracts), the
+ * staff view /contract-details/:id, /all-job-postings (every client's jobs), /job/:id/:tab, and
+ * /post-a-job and /edit-a-job-progress/:id (the wizard on behalf of a client), at the Project Manager set's paths (`provided`
  * entries of `portals/staff.ts`). Their home is `/` (portals/SignedInHome.tsx).
  */
 export const staffRoutes: RouteObject[] = [
@@ -14,4 +21,12 @@ export const staffRoutes: RouteObject[] = [
   lazyPage(contractPaths.details, async () => ({
     Component: (await import('./StaffContractPage.tsx')).StaffContractPage,
   })),
+  lazyPage(staffJobPaths.jobs, async () => ({
+    Component: (await import('./StaffJobsPage.tsx')).StaffJobsPage,
+  })),
+  lazyPage(staffJobPaths.job, async () => ({
+    Component: (await import('./StaffJobPage.tsx')).StaffJobPage,
+  })),
+  lazyPage(staffJobPaths.postJob, postJob('new')),
+  lazyPage(staffJobPaths.editJob, postJob('edit')),
 ];

@@ -23,3 +23,16 @@ export const statusCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars
 export const party = style({ display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
 
 export const partyEmail = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** A tab's panel below its tab list. */
+export const tabPanel = style({ paddingBlockStart: vars.space.lg });
+
+/** The client a new job is for, with the way to choose another. */
+export const chosenClient = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+});

@@ -40,14 +40,16 @@ export const respondJob = (body: JobResponse | (() => JobResponse)): HttpHandler
  * (status open) only when every tab's rules hold on the fixture's today, else 422 with each field's
  * message. New screening questions get ids.
  */
-function saveJob(name: 'createJob' | 'updateJob', refusePosting = false) {
+/** A save of the wizard answered as the API would (the manager's calls, or the staff's on a client's behalf). */
+export function saveJob(name: 'createJob' | 'updateJob' | 'staffCreateJob' | 'staffUpdateJob', refusePosting = false) {
   return handle(name, async ({ request, params }) => {
     const parsed = saveJobRequestSchema.safeParse(await request.json().catch(() => undefined));
     if (!parsed.success) {
       return HttpResponse.json(errorBody(errorCodes.validation, serverMessages.invalidRequest), { status: 422 });
     }
     const body: SaveJobRequest = parsed.data;
-    if (name === 'createJob' && body.status === 'closed') {
+    const creates = name === 'createJob' || name === 'staffCreateJob';
+    if (creates && body.status === 'closed') {
       return HttpResponse.json(
         errorBody(errorCodes.validation, jobServerMessages.newJobStatus, { status: jobServerMessages.newJobStatus }),
         { status: 422 },
@@ -64,7 +66,7 @@ function saveJob(name: 'createJob' | 'updateJob', refusePosting = false) {
         });
       }
     }
-    const id = name === 'createJob' ? CREATED_JOB_ID : Number(params.id);
+    const id = creates ? CREATED_JOB_ID : Number(params.id);
     return HttpResponse.json(
       buildJobResponse({ id, status: body.status, form: body.form, current_tab: body.current_tab as JobTab }),
       { status: endpoints[name].status },

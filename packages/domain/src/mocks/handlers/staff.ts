@@ -10,8 +10,14 @@ import {
   buildStaffContractList,
   buildStaffContractView,
   buildStaffDashboard,
+  buildStaffClientList,
+  buildStaffJob,
+  buildStaffJobList,
   FIXTURE_STAFF_NAME,
 } from '../fixtures/staff.ts';
+import { buildProposalList } from '../fixtures/proposals.ts';
+import { buildJobResponse } from '../fixtures/jobs.ts';
+import { saveJob } from './jobs.ts';
 
 /** Handlers of the Coordinator and Support portals' calls and the admin's staff actions (issue 19). */
 export const staffHandlers = {
@@ -52,6 +58,40 @@ export const staffHandlers = {
     }),
     blank: invalid('staffPostMessage', 'body', messageFieldMessages.blank),
     serverError: serverError('staffPostMessage'),
+  },
+  staffJobs: {
+    some: respond('staffJobs', () => buildStaffJobList()),
+    empty: respond('staffJobs', () => buildStaffJobList([])),
+    serverError: serverError('staffJobs'),
+  },
+  staffJob: {
+    found: respond('staffJob', () => buildStaffJob()),
+    notFound: fail('staffJob', 404, errorBody(errorCodes.notFound, staffServerMessages.jobNotFound)),
+    serverError: serverError('staffJob'),
+  },
+  staffJobProposals: {
+    some: respond('staffJobProposals', () => buildProposalList(3)),
+    empty: respond('staffJobProposals', () => buildProposalList(0)),
+    serverError: serverError('staffJobProposals'),
+  },
+  staffClients: {
+    some: respond('staffClients', () => buildStaffClientList()),
+    empty: respond('staffClients', () => buildStaffClientList([])),
+    serverError: serverError('staffClients'),
+  },
+  staffCreateJob: {
+    saved: saveJob('staffCreateJob'),
+    serverError: serverError('staffCreateJob'),
+  },
+  staffJobForm: {
+    /** The client's posted job, every tab filled in: staff edit it. */
+    open: respond('staffJobForm', () => buildJobResponse({ status: 'open', current_tab: 5 })),
+    notFound: fail('staffJobForm', 404, errorBody(errorCodes.notFound, staffServerMessages.jobNotFound)),
+    serverError: serverError('staffJobForm'),
+  },
+  staffUpdateJob: {
+    saved: saveJob('staffUpdateJob'),
+    serverError: serverError('staffUpdateJob'),
   },
   adminStaffActions: {
     some: respond('adminStaffActions', () => buildAdminStaffActionList()),
