@@ -213,7 +213,7 @@ test('a coordinator posts a job for a client, the client sees it in My jobs, the
     await signedInWithAxe(clientPage, clientToken);
     await clientPage.goto('/my-jobs');
     const mine = clientPage.getByRole('list', { name: managerJobLabels.myJobs.listLabel });
-    await expect(mine.getByRole('link', { name: title })).toBeVisible();
+    await expect(mine.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     // The admin: the post on the Staff actions tab, by the client's name.
     const adminPage = await adminContext.newPage();

@@ -343,7 +343,7 @@ export async function applyThroughApi(origin: string, account: Account, changes:
     citizenship_country: 'United States',
     english_proficiency: 'Fluent',
     primary_platform: 'Amazon',
-    skills: ['Terraform', 'Amazon CloudWatch', 'AWS Lambda'],
+    skills: ['Terraform', 'Amazon RDS', 'AWS Lambda'],
     hourly_rate: '88',
     availability: '30 to 40 hours',
     start_date: '2026-12-01',
