@@ -181,6 +181,9 @@ export const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.mi
  */
 export async function axeViolations(page: Page, rules?: readonly string[]) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  // axe measures contrast on what is drawn: not while a dialog is still fading in (CI once saw a
+  // colour-contrast violation measured mid-animation).
+  await animationsEnded(page);
   const runOnly = rules
     ? { type: 'rule', values: rules }
     : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
@@ -188,7 +191,8 @@ export async function axeViolations(page: Page, rules?: readonly string[]) {
     (only) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
         document,
-        { runOnly: only },
+        // Only the violations' nodes get selectors: the passes' were most of axe's time on a big page.
+        { runOnly: only, resultTypes: ['violations'] },
       ),
     runOnly,
   );
@@ -204,6 +208,37 @@ export async function axeViolations(page: Page, rules?: readonly string[]) {
 export const themeRules = ['color-contrast', 'link-in-text-block'] as const;
 
 /**
+ * Waits until no animation that ends is running (a transition, a dialog's fade; a spinner never
+ * ends). It polls the running ones instead of awaiting their `finished` promises: a test once hung
+ * on those until its timeout, on a loaded machine (the PM's /settings after the switch to dark).
+ * After 10 s it fails, naming what still runs.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  // In the page: with `describe`, what still runs; without, whether nothing does.
+  const running = (describe: boolean) => {
+    const left = document
+      .getAnimations()
+      .filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    if (!describe) return left.length === 0;
+    return left.map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const name = 'animationName' in animation ? String(animation.animationName) : animation.constructor.name;
+      return `${name} on ${target ? `${target.tagName.toLowerCase()}.${target.className}` : 'nothing'} at ${String(animation.currentTime)} ms`;
+    });
+  };
+  try {
+    await page.waitForFunction(running, false, { timeout: 10_000 });
+  } catch (error) {
+    const left = await page.evaluate(running, true);
+    throw new Error(`Animations still running after 10 s: ${Array.isArray(left) ? left.join('; ') : ''}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
  * Shows the page in `theme` as the app follows a theme chosen in another tab (the stored choice and
  * its `storage` event), once every colour transition has finished; checks that it took.
  */
@@ -215,14 +250,7 @@ export async function showTheme(page: Page, theme: ThemeName, what: string): Pro
     },
     [themeStorageKey, theme] as const,
   );
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsEnded(page);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
   expect((r + g + b) / 3 < 128 ? 'dark' : 'light', `${what}: the ${theme} theme applied (${background})`).toBe(theme);

@@ -9,29 +9,20 @@ import {
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Badge, Select } from '@cloudexperts/ui';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './admin.css.ts';
 import { AdminListShell, pageParam, searchParam } from './AdminListShell.tsx';
+import { useListFilters, type ListFilters } from './useListFilters.ts';
 
 const ANY = 'any';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export const accountTone = { active: 'success', banned: 'danger', deactivated: 'neutral' } as const;
 
-interface Filters {
-  search: string;
+interface Filters extends ListFilters {
   account: AccountStatus | undefined;
-  page: number;
-}
-
-function writeFilters(filters: Filters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.search) query.set('search', filters.search);
-  if (filters.account) query.set('account', filters.account);
-  if (filters.page > 1) query.set('page', String(filters.page));
-  return query;
 }
 
 function ClientRow({ client }: { client: AdminClientRow }) {
@@ -70,12 +61,11 @@ function ClientRow({ client }: { client: AdminClientRow }) {
 export function AdminClientsPage() {
   usePageTitle(labels.title);
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const current: Filters = {
+  const { current, show } = useListFilters((params): Filters => ({
     search: searchParam(params),
     account: accountStatuses.find((status) => status === params.get('account')),
     page: pageParam(params),
-  };
+  }));
   const query = {
     page: current.page,
     ...(current.search ? { search: current.search } : {}),
@@ -84,9 +74,6 @@ export function AdminClientsPage() {
   const { resource, retry } = useResource(`admin clients ${JSON.stringify(query)}`, (signal) =>
     api.adminClients({ query, signal }),
   );
-  const show = (next: Partial<Filters>) => {
-    setParams(writeFilters({ ...current, page: 1, ...next }), { preventScrollReset: true });
-  };
   return (
     <div className={styles.page}>
       <div className={styles.intro}>

@@ -13,42 +13,32 @@ import {
 import { useApi } from '@cloudexperts/flows';
 import { Badge, Button, EmptyState, SearchField, Select, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListFallback } from '../ListFallback.tsx';
 import { ListPager } from '../ListPager.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './admin.css.ts';
+import { pageParam, searchParam } from './AdminListShell.tsx';
+import { useListFilters, type ListFilters } from './useListFilters.ts';
 
 const ANY = 'any';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-interface Filters {
-  search: string;
+interface Filters extends ListFilters {
   status: ProfileStatus | undefined;
   account: AccountStatus | undefined;
-  page: number;
 }
 
 /** The filters and page from the URL's query (anything unknown reads as unset). */
 export function readFilters(params: URLSearchParams): Filters {
-  const page = Number(params.get('page'));
   return {
-    search: (params.get('search') ?? '').trim().slice(0, 100),
+    search: searchParam(params),
     status: profileStatuses.find((status) => status === params.get('status')),
     account: accountStatuses.find((status) => status === params.get('account')),
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    page: pageParam(params),
   };
-}
-
-function writeFilters(filters: Filters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.search) query.set('search', filters.search);
-  if (filters.status) query.set('status', filters.status);
-  if (filters.account) query.set('account', filters.account);
-  if (filters.page > 1) query.set('page', String(filters.page));
-  return query;
 }
 
 const accountTone = { active: 'success', banned: 'danger', deactivated: 'neutral' } as const;
@@ -96,8 +86,7 @@ export function AdminFreelancersPage({ list }: { list: 'all' | 'experts' }) {
   const words = labels[list];
   usePageTitle(words.title);
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const current = readFilters(params);
+  const { current, show: showFilters } = useListFilters(readFilters);
   const status = list === 'all' ? current.status : undefined;
   const resultsId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -125,7 +114,7 @@ export function AdminFreelancersPage({ list }: { list: 'all' | 'experts' }) {
   if (resource.status === 'ready' && resource.data.total_pages !== pages) setPages(resource.data.total_pages);
 
   const show = (next: Partial<Filters>) => {
-    setParams(writeFilters({ ...current, status, page: 1, ...next }), { preventScrollReset: true });
+    showFilters({ status, ...next });
   };
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -19,13 +19,14 @@ import { useApi } from '@cloudexperts/flows';
 import { Badge, Select } from '@cloudexperts/ui';
 import { BarChart } from '@cloudexperts/ui/chart';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListFallback } from '../ListFallback.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './admin.css.ts';
 import { AdminListShell, pageParam, searchParam } from './AdminListShell.tsx';
+import { useListFilters, type ListFilters } from './useListFilters.ts';
 
 const ANY = 'any';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -38,11 +39,9 @@ export const jobStatusTone = { draft: 'neutral', open: 'success', closed: 'info'
 
 type Platform = (typeof platformOptions)[number];
 
-interface Filters {
-  search: string;
+interface Filters extends ListFilters {
   status: AdminJobStatus | undefined;
   platform: Platform | undefined;
-  page: number;
   year: number | undefined;
 }
 
@@ -55,16 +54,6 @@ function readFilters(params: URLSearchParams): Filters {
     page: pageParam(params),
     year: Number.isInteger(year) && year >= JOBS_REPORT_YEARS.min && year <= JOBS_REPORT_YEARS.max ? year : undefined,
   };
-}
-
-function writeFilters(filters: Filters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.search) query.set('search', filters.search);
-  if (filters.status) query.set('status', filters.status);
-  if (filters.platform) query.set('platform', filters.platform);
-  if (filters.page > 1) query.set('page', String(filters.page));
-  if (filters.year) query.set('year', String(filters.year));
-  return query;
 }
 
 /** A budget as the row shows it: '$85.00/hr', '$4,200.00 fixed price'. */
@@ -248,8 +237,7 @@ function JobsReportSection({
 export function AdminJobsPage() {
   usePageTitle(labels.title);
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const current = readFilters(params);
+  const { current, show, keep } = useListFilters(readFilters);
   const query = {
     page: current.page,
     ...(current.search ? { search: current.search } : {}),
@@ -259,9 +247,6 @@ export function AdminJobsPage() {
   const { resource, retry } = useResource(`admin jobs ${JSON.stringify(query)}`, (signal) =>
     api.adminFindJobs({ query, signal }),
   );
-  const show = (next: Partial<Filters>) => {
-    setParams(writeFilters({ ...current, page: 1, ...next }), { preventScrollReset: true });
-  };
   // This year (UTC), read once: the report's default and the newest year offered.
   const [thisYear] = useState(() => new Date().getUTCFullYear());
   const year = current.year ?? thisYear;
@@ -276,7 +261,7 @@ export function AdminJobsPage() {
         year={year}
         thisYear={thisYear}
         onYear={(next) => {
-          setParams(writeFilters({ ...current, year: next }), { preventScrollReset: true });
+          keep({ year: next });
         }}
       />
       <AdminListShell

@@ -7,12 +7,12 @@ import {
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Badge, Select } from '@cloudexperts/ui';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './admin.css.ts';
 import { accountTone } from './AdminClients.tsx';
 import { AdminListShell, pageParam, searchParam } from './AdminListShell.tsx';
+import { useListFilters, type ListFilters } from './useListFilters.ts';
 
 const ANY = 'staff';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -20,18 +20,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', t
 
 type StaffRole = (typeof staffRoles)[number];
 
-interface Filters {
-  search: string;
+interface Filters extends ListFilters {
   role: StaffRole | undefined;
-  page: number;
-}
-
-function writeFilters(filters: Filters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.search) query.set('search', filters.search);
-  if (filters.role) query.set('role', filters.role);
-  if (filters.page > 1) query.set('page', String(filters.page));
-  return query;
 }
 
 function ExecutiveRow({ user }: { user: UserListRow }) {
@@ -68,12 +58,11 @@ function ExecutiveRow({ user }: { user: UserListRow }) {
 export function ExecutivesPage() {
   usePageTitle(labels.title);
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const current: Filters = {
+  const { current, show } = useListFilters((params): Filters => ({
     search: searchParam(params),
     role: staffRoles.find((role) => role === params.get('role')),
     page: pageParam(params),
-  };
+  }));
   const query = {
     page: current.page,
     role: current.role ?? ('staff' as const),
@@ -82,9 +71,6 @@ export function ExecutivesPage() {
   const { resource, retry } = useResource(`executives ${JSON.stringify(query)}`, (signal) =>
     api.users({ query, signal }),
   );
-  const show = (next: Partial<Filters>) => {
-    setParams(writeFilters({ ...current, page: 1, ...next }), { preventScrollReset: true });
-  };
   return (
     <div className={styles.page}>
       <div className={styles.intro}>

@@ -42,13 +42,15 @@ export function readTransactionFilters(params: URLSearchParams): TransactionFilt
   };
 }
 
-/** The filters as the address (and the call) take them: unset ones and page 1 left out. */
-export function writeFilters(filters: Record<string, string | number | undefined>): URLSearchParams {
+/**
+ * The filters as the address (and the call) take them, in their order: unset ones, an empty term
+ * and page 1 left out, so a plain list's address is bare.
+ */
+export function writeFilters(filters: object): URLSearchParams {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '') continue;
-    if (key === 'page' && value === 1) continue;
-    query.set(key, String(value));
+  for (const [key, value] of Object.entries(filters) as Array<[string, unknown]>) {
+    if (value === '' || (key === 'page' && value === 1)) continue;
+    if (typeof value === 'string' || typeof value === 'number') query.set(key, String(value));
   }
   return query;
 }

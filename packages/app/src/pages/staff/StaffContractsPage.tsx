@@ -6,8 +6,8 @@ import {
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Select } from '@cloudexperts/ui';
-import { useSearchParams } from 'react-router';
 import { AdminListShell, pageParam, searchParam } from '../admin/AdminListShell.tsx';
+import { useListFilters, type ListFilters } from '../admin/useListFilters.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './staff.css.ts';
@@ -15,18 +15,8 @@ import { StaffContractRow } from './StaffContractRow.tsx';
 
 const ANY = 'any';
 
-interface Filters {
-  search: string;
+interface Filters extends ListFilters {
   status: ContractStatus | undefined;
-  page: number;
-}
-
-function writeFilters(filters: Filters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.search) query.set('search', filters.search);
-  if (filters.status) query.set('status', filters.status);
-  if (filters.page > 1) query.set('page', String(filters.page));
-  return query;
 }
 
 /**
@@ -37,12 +27,11 @@ function writeFilters(filters: Filters): URLSearchParams {
 export function StaffContractsPage() {
   usePageTitle(labels.title);
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const current: Filters = {
+  const { current, show } = useListFilters((params): Filters => ({
     search: searchParam(params),
     status: contractStatuses.find((status) => status === params.get('status')),
     page: pageParam(params),
-  };
+  }));
   const query = {
     page: current.page,
     ...(current.search ? { search: current.search } : {}),
@@ -51,9 +40,6 @@ export function StaffContractsPage() {
   const { resource, retry } = useResource(`staff contracts ${JSON.stringify(query)}`, (signal) =>
     api.staffContracts({ query, signal }),
   );
-  const show = (next: Partial<Filters>) => {
-    setParams(writeFilters({ ...current, page: 1, ...next }), { preventScrollReset: true });
-  };
   return (
     <div className={styles.page}>
       <div className={styles.intro}>

@@ -7,9 +7,10 @@ import {
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Select } from '@cloudexperts/ui';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { primaryAction } from '../content/content.css.ts';
 import { AdminListShell, pageParam, searchParam } from '../admin/AdminListShell.tsx';
+import { useListFilters, type ListFilters } from '../admin/useListFilters.ts';
 import { AdminJobListRow } from '../admin/AdminJobs.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -18,18 +19,8 @@ import * as styles from './staff.css.ts';
 
 const ANY = 'any';
 
-interface Filters {
-  search: string;
+interface Filters extends ListFilters {
   status: JobStatus | undefined;
-  page: number;
-}
-
-function writeFilters(filters: Filters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.search) query.set('search', filters.search);
-  if (filters.status) query.set('status', filters.status);
-  if (filters.page > 1) query.set('page', String(filters.page));
-  return query;
 }
 
 const jobPath = (id: number) => staffJobPath(id);
@@ -42,12 +33,11 @@ const jobPath = (id: number) => staffJobPath(id);
 export function StaffJobsPage() {
   usePageTitle(labels.title);
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const current: Filters = {
+  const { current, show } = useListFilters((params): Filters => ({
     search: searchParam(params),
     status: jobStatuses.find((status) => status === params.get('status')),
     page: pageParam(params),
-  };
+  }));
   const query = {
     page: current.page,
     ...(current.search ? { search: current.search } : {}),
@@ -56,9 +46,6 @@ export function StaffJobsPage() {
   const { resource, retry } = useResource(`staff jobs ${JSON.stringify(query)}`, (signal) =>
     api.staffJobs({ query, signal }),
   );
-  const show = (next: Partial<Filters>) => {
-    setParams(writeFilters({ ...current, page: 1, ...next }), { preventScrollReset: true });
-  };
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
