@@ -1,5 +1,6 @@
 import {
   adminServerMessages,
+  applicationRejectionNext,
   applicationRevisionLimits,
   applicationRevisionMessages,
   serverMessages,
@@ -9,7 +10,16 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { warmPool } from './proposals.support.ts';
-import { clientFor, completeFormOf, createUser, failureOf, rawCall, signedInAs, tokenFor } from './support.ts';
+import {
+  clientFor,
+  completeFormOf,
+  createUser,
+  failureOf,
+  lastMessageTo,
+  rawCall,
+  signedInAs,
+  tokenFor,
+} from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -135,6 +145,10 @@ describe(`a rejected freelancer revises and resubmits on ${kind}`, () => {
     }
     await rejectAs(person.profileUuid, 'Incomplete application');
     expect((await person.api.applicationStatus()).revision).toEqual({ open: false, resubmissions_left: 0 });
+    // The last mail says the rule, not the way back.
+    const mail = await lastMessageTo(server, person.user.email);
+    expect(mail?.body).toContain(applicationRevisionMessages.limitReached);
+    expect(mail?.body).not.toContain(applicationRejectionNext);
     const refused = await revise(person.token);
     expect([refused.status, errorOf(refused)?.message]).toEqual([409, applicationRevisionMessages.limitReached]);
     expect((await person.api.getApplication()).application.status).toBe('submitted');

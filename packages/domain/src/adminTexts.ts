@@ -68,7 +68,8 @@ export const applicationRevisionMessages = {
 /** The mail a freelancer gets when their application is rejected. */
 export const rejectionMail = {
   subject: 'Your expert application was not approved',
-  body: (firstName: string, reason: string, comment: string | null, link: string) =>
+  /** `canRevise`: false once the resubmissions are used up (the rule is said instead). */
+  body: (firstName: string, reason: string, comment: string | null, link: string, canRevise = true) =>
     [
       `Hello ${firstName},`,
       '',
@@ -77,7 +78,7 @@ export const rejectionMail = {
       `Reason: ${reason}`,
       ...(comment ? [`Comment: ${comment}`] : []),
       '',
-      applicationRejectionNext,
+      canRevise ? applicationRejectionNext : applicationRevisionMessages.limitReached,
       '',
       `Your application: ${link}`,
     ].join('\n'),
