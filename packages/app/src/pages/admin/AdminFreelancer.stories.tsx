@@ -102,6 +102,7 @@ export const ResubmittedAfterRejection: Story = {
       respond('freelancerDetails', () =>
         buildAdminFreelancerDetails(
           buildAdminReview({
+            submitted_at: '2026-11-26T08:00:00.000Z',
             previous_rejections: [
               { ...FIXTURE_REJECTION, resubmitted_at: '2026-11-26T08:00:00.000Z' },
               {

@@ -105,10 +105,7 @@ export const Approved: Story = {
   },
 };
 
-/**
- * Not approved this time: the reason, the reviewer's comment and what to do next; Revise and
- * resubmit (by keyboard) reopens the application and opens the wizard.
- */
+/** Not approved this time: the reason, the reviewer's comment, what to do next and Revise and resubmit (by keyboard). */
 export const Rejected: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.getCodingTest.failed, handlers.applicationStatus.rejected, handlers.reviseApplication.reopened);
@@ -123,8 +120,21 @@ export const Rejected: Story = {
     await expect(steps[3]).toHaveTextContent(applicationRejectionNext);
     await expect(steps[3]).toHaveTextContent(labels.resubmissionsLeft(applicationRevisionLimits.maxResubmissions));
     await tabTo(labels.revise);
+    await expect(canvas.getByRole('button', { name: labels.revise })).toHaveFocus();
+  },
+};
+
+/** Revise and resubmit by keyboard: the application reopens and the wizard opens. */
+export const ReviseOpensTheWizard: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.failed, handlers.applicationStatus.rejected, handlers.reviseApplication.reopened);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepsOf(canvasElement);
+    await tabTo(labels.revise);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/application'));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/application'), LOAD);
   },
 };
 
@@ -157,8 +167,8 @@ export const ResubmissionsUsedUp: Story = {
   },
 };
 
-/** Reopening fails once: why, beside the button, which opens the wizard when pressed again. */
-export const ReviseFailedThenRetried: Story = {
+/** Reopening fails: why, beside the button, which stays for another try. */
+export const ReviseFailed: Story = {
   beforeEach({ msw }) {
     msw.use(
       handlers.getCodingTest.failed,
@@ -171,8 +181,8 @@ export const ReviseFailedThenRetried: Story = {
     await stepsOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: labels.revise }));
     await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(serverMessages.internalError);
-    await userEvent.click(canvas.getByRole('button', { name: labels.revise }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/application'), LOAD);
+    await expect(canvas.getByRole('button', { name: labels.revise })).toBeEnabled();
+    await expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/app-process');
   },
 };
 
