@@ -2,6 +2,7 @@ import {
   adminFreelancerLabels as labels,
   adminServerMessages,
   applicationRejectionNext,
+  applicationWizardLabels,
   notificationPageLabels,
   publicSiteLabels,
   roleNames,
@@ -16,8 +17,9 @@ import { apiLogin, applyThroughApi, axeViolations, createAccount, signedInWithAx
  * Issue 19's acceptance in the pages: the demo admin approves a freelancer who applied, who then
  * signs in and sees the freelancer home; the admin bans a user whose session is open, and that
  * user's open page is signed out at once (the live feed), without a navigation; the admin rejects
- * an application with a reason the freelancer then reads on /app-process; the admin deactivates
- * and reactivates a user, who can sign in again.
+ * an application with a reason the freelancer then reads on /app-process, revises in the wizard
+ * and resubmits, and the admin finds it in the queue again with the rejection as history; the
+ * admin deactivates and reactivates a user, who can sign in again.
  */
 const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
 
@@ -133,6 +135,60 @@ test('an admin rejects an application with a reason, and the freelancer reads it
   await expect(decision).toContainText(comment);
   await expect(decision).toContainText(applicationRejectionNext);
   expect(await axeViolations(freelancer), 'app-process rejected').toEqual([]);
+});
+
+test('a rejected freelancer revises and resubmits from /app-process; the admin sees it pending again with the rejection as history', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = baseURL ?? '';
+  const { account, profileUuid } = await applicant(origin, 'resubmit');
+  const admin = await adminPage(browser, origin);
+  await admin.goto(`/freelancer/${profileUuid}`);
+  await admin.getByRole('button', { name: labels.reject, exact: true }).click();
+  const dialog = admin.getByRole('dialog', { name: labels.rejectTitle });
+  await dialog.getByText('Incomplete application', { exact: true }).click();
+  const comment = 'Tell us which Google Cloud projects you led.';
+  await dialog.getByRole('textbox', { name: labels.rejectComment }).fill(comment);
+  await dialog.getByRole('button', { name: labels.rejectSubmit }).click();
+  await expect(admin.getByRole('status').filter({ hasText: adminServerMessages.rejected })).toBeVisible();
+
+  // The freelancer reopens the application: the wizard has their answers; they change the title.
+  const wizard = applicationWizardLabels;
+  const freelancer = await pageFor(browser, origin, await apiLogin(origin, account));
+  await freelancer.goto('/app-process');
+  await freelancer.getByRole('button', { name: vettingLabels.appProcess.revise }).click();
+  await expect(freelancer).toHaveURL('/application');
+  const title = freelancer.getByRole('textbox', { name: wizard.currentTitle });
+  await expect(title).toHaveValue('Platform Reliability Engineer');
+  expect(await axeViolations(freelancer), 'revision, step 1').toEqual([]);
+  await title.fill('Google Cloud Platform Lead');
+  for (let step = 2; step <= wizard.steps.length; step += 1) {
+    await freelancer.getByRole('button', { name: wizard.next }).click();
+    const current = wizard.steps[step - 1];
+    await expect(
+      freelancer.getByRole('heading', { level: 2, name: `${current?.title ?? ''}: ${current?.subtitle ?? ''}` }),
+    ).toBeVisible();
+  }
+  await freelancer.getByRole('button', { name: wizard.submit }).click();
+  await expect(freelancer.getByRole('heading', { name: wizard.success })).toBeVisible();
+  await freelancer.goto('/app-process');
+  await expect(
+    freelancer.getByRole('listitem').filter({ hasText: vettingLabels.appProcess.decisionTitle }),
+  ).toContainText('Our reviewers check your application');
+
+  // The admin's queue has it again; its page shows the earlier rejection, and Approve.
+  await admin.goto(`/all-freelancers?status=submitted&search=${encodeURIComponent(account.email)}`);
+  const row = admin.getByRole('link', { name: account.fullName });
+  await expect(row).toBeVisible();
+  await row.click();
+  const history = admin.getByRole('region', { name: labels.previousRejections });
+  await expect(history).toContainText('Incomplete application');
+  await expect(history).toContainText(comment);
+  await expect(admin.getByText('Google Cloud Platform Lead').first()).toBeVisible();
+  await expect(admin.getByRole('button', { name: labels.approve, exact: true })).toBeVisible();
+  expect(await axeViolations(admin), 'review with history').toEqual([]);
 });
 
 test('an admin deactivates a user, then reactivates them, and they sign in again', async ({ browser, baseURL }) => {

@@ -379,6 +379,8 @@ export async function applyThroughApi(origin: string, account: Account, changes:
     worked_as_expert: true,
     ...changes,
   };
+  // The wizard saves the draft as it goes, so a revision after a rejection reopens these answers.
+  await api.saveApplication({ body: { current_step: 6, form } });
   return api.createProfile({ body: toCreateProfileRequest(form) });
 }
 

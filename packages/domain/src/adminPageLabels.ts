@@ -118,6 +118,12 @@ export const adminFreelancerLabels = {
   rejectedOn: 'Rejected',
   rejectionReason: 'Reason',
   rejectionComment: 'Comment',
+  previousRejections: 'Earlier rejections',
+  previousRejectionsLead: (count: number) =>
+    count === 1
+      ? 'The freelancer revised and resubmitted the application after 1 rejection.'
+      : `The freelancer revised and resubmitted the application after ${String(count)} rejections.`,
+  resubmittedOn: 'Resubmitted',
   keep: 'Cancel',
   actionFailed: "That didn't work. Please try again.",
 } as const;

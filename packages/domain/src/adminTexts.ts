@@ -44,17 +44,32 @@ export type ApplicationRejectReason = (typeof applicationRejectReasons)[number];
 export const applicationRejectLimits = { commentMaxLength: 1_000 } as const;
 
 /**
- * What a rejected applicant may do next (decided for issue 19): the decision stands for this
- * application; they may reply to the mail to ask about it or send what was missing, and a
- * reviewer can take it up from there (sending the application again from the site is not built).
+ * How often a rejected applicant may revise and resubmit (issue 19; ours, the spec is silent): a
+ * limit of attempts, not a cool-down, so someone who only missed a link can fix it at once, while
+ * the reviewers' queue cannot be flooded: after the last one the decision stands (a reviewer can
+ * still be reached by replying to the mail).
  */
-export const applicationRejectionNext =
-  'If you have questions or can add what was missing, reply to the email we sent you and a reviewer will look at it again.';
+export const applicationRevisionLimits = { maxResubmissions: 2 } as const;
+
+/**
+ * What a rejected applicant may do next (issue 19): revise the application (the wizard reopens with
+ * their answers) and submit it again, at most {@link applicationRevisionLimits}.maxResubmissions
+ * times, or reply to the mail with questions.
+ */
+export const applicationRejectionNext = `You can revise your application and submit it again (up to ${applicationRevisionLimits.maxResubmissions} times). If you have questions, reply to the email we sent you.`;
+
+/** What the revision calls answer (issue 19; ours). */
+export const applicationRevisionMessages = {
+  notRejected: 'Only a rejected application can be revised and submitted again.',
+  limitReached: `This application has already been submitted again ${applicationRevisionLimits.maxResubmissions} times, the most we review. If something has changed, reply to the email we sent you.`,
+  reopened: 'Your application is open again: change what you want, then submit it.',
+} as const;
 
 /** The mail a freelancer gets when their application is rejected. */
 export const rejectionMail = {
   subject: 'Your expert application was not approved',
-  body: (firstName: string, reason: string, comment: string | null, link: string) =>
+  /** `canRevise`: false once the resubmissions are used up (the rule is said instead). */
+  body: (firstName: string, reason: string, comment: string | null, link: string, canRevise = true) =>
     [
       `Hello ${firstName},`,
       '',
@@ -63,7 +78,7 @@ export const rejectionMail = {
       `Reason: ${reason}`,
       ...(comment ? [`Comment: ${comment}`] : []),
       '',
-      applicationRejectionNext,
+      canRevise ? applicationRejectionNext : applicationRevisionMessages.limitReached,
       '',
       `Your application: ${link}`,
     ].join('\n'),

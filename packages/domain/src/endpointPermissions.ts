@@ -75,6 +75,7 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   getApplication: needs('profile.apply', FL),
   saveApplication: needs('profile.apply', FL),
   createProfile: needs('profile.apply', FL),
+  reviseApplication: needs('profile.apply', FL),
   applicationStatus: needs('profile.apply', FL),
   vettingInterviewCalendar: needs('profile.apply', FL),
   generateAboutMe: needs('profile.ai', FL),

@@ -816,6 +816,18 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 409: envelope, ...limited },
     summary: 'Submit the application: create the professional profile, pending review, and a token that carries it',
   },
+  // A rejected application reopened for a revision (ours, issue 19): the draft holds the answers
+  // last submitted; POST /profiles then submits it again. 409 unless rejected, or once the limit
+  // of resubmissions is reached.
+  reviseApplication: {
+    method: 'POST',
+    path: '/profiles/application/revision',
+    access: ['freelancer'],
+    response: applicationResponseSchema,
+    status: 200,
+    errors: { ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary: 'Reopen a rejected application as a draft with its answers, to revise and submit it again',
+  },
   // Where a submitted application stands (ours: the spec shows /app-process and
   // /interview-scheduled, not their call). 404 until the application is submitted.
   applicationStatus: {

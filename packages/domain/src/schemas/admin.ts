@@ -42,6 +42,10 @@ export const applicationRejectionSchema = z.object({
 });
 export type ApplicationRejection = z.output<typeof applicationRejectionSchema>;
 
+/** An earlier rejection of the same application, which the freelancer revised and resubmitted (issue 19). */
+export const previousRejectionSchema = applicationRejectionSchema.extend({ resubmitted_at: isoDateTime });
+export type PreviousRejection = z.output<typeof previousRejectionSchema>;
+
 export const rejectFreelancerResponseSchema = z.object({
   message: z.string(),
   freelancer: z.object({ uuid: z.uuid(), status: z.literal('rejected'), rejection: applicationRejectionSchema }),
@@ -142,6 +146,8 @@ export const adminReviewSchema = adminFreelancerRowSchema
       .nullable(),
     /** Why the application was rejected (null unless it was). */
     rejection: applicationRejectionSchema.nullable(),
+    /** The rejections before the freelancer revised and resubmitted, newest first (issue 19). */
+    previous_rejections: z.array(previousRejectionSchema),
   });
 export type AdminReview = z.output<typeof adminReviewSchema>;
 

@@ -37,6 +37,14 @@ export const applicationStatusResponseSchema = z.object({
     /** Why the application was rejected (null unless it was: issue 19). */
     rejection: applicationRejectionSchema.nullable(),
   }),
+  /**
+   * The way back after a rejection (issue 19): whether the application is open for a revision now
+   * (reopened, not yet submitted again) and how many more times it may be submitted again.
+   */
+  revision: z.object({
+    open: z.boolean(),
+    resubmissions_left: z.number().int().nonnegative(),
+  }),
   interview: vettingInterviewSchema.nullable(),
 });
 export type ApplicationStatusResponse = z.infer<typeof applicationStatusResponseSchema>;

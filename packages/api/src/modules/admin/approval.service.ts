@@ -1,5 +1,6 @@
 import {
   adminServerMessages,
+  applicationRevisionLimits,
   approvalMail,
   errorCodes,
   rejectionMail,
@@ -10,6 +11,7 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { notify } from '../notifications/notifications.repository.ts';
+import { countResubmissions } from '../profiles/revision.repository.ts';
 
 interface ProfileRow {
   id: string | number;
@@ -121,10 +123,11 @@ export async function rejectFreelancer(
       { profile_uuid: profile.uuid },
       now,
     );
+    const canRevise = (await countResubmissions(trx, Number(profile.id))) < applicationRevisionLimits.maxResubmissions;
     await app.messenger.email(trx, {
       to: profile.email,
       subject: rejectionMail.subject,
-      body: rejectionMail.body(profile.first_name, body.reason, comment, `${origin}/app-process`),
+      body: rejectionMail.body(profile.first_name, body.reason, comment, `${origin}/app-process`, canRevise),
       actionPath: '/app-process',
     });
     return {

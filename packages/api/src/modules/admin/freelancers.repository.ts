@@ -98,6 +98,8 @@ export interface AdminDetailsRow extends DetailsRow, AdminFreelancerRow {
   rejection_reason: string | null;
   rejection_comment: string | null;
   rejected_at: Date | string | null;
+  /** The profile's row id (its rejection history is kept by it). */
+  review_profile_id: string | number;
 }
 
 /** One profile in any status, with everything an admin reviews (undefined: no such profile). */
@@ -123,5 +125,6 @@ export async function findProfileForAdmin(db: Knex, uuid: string): Promise<Admin
       'p.rejection_reason',
       'p.rejection_comment',
       'p.rejected_at',
+      'p.id as review_profile_id',
     );
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import type { RouteInput } from '../../http/route.ts';
 import { toDetails } from '../catalog/catalog.service.ts';
+import { listPreviousRejections } from '../profiles/revision.repository.ts';
 import {
   findProfileForAdmin,
   pageOfAdminFreelancers,
@@ -121,6 +122,7 @@ export async function adminFreelancerDetails(db: Knex, uuid: string): Promise<Re
               size_bytes: Number(row.resume_size ?? 0),
             },
       rejection: rejectionOf(row),
+      previous_rejections: await listPreviousRejections(db, Number(row.review_profile_id)),
     },
   };
 }

@@ -33,12 +33,6 @@ export async function findApplication(db: Knex, userId: number): Promise<StoredA
   return row ? toApplication(row) : undefined;
 }
 
-/** The user's profile uuid, if their profile exists (an application submitted, or seeded). */
-export async function findProfileUuid(db: Knex, userId: number): Promise<string | undefined> {
-  const row = await db('freelancer_profiles').where({ user_id: userId }).first<{ uuid: string } | undefined>('uuid');
-  return row?.uuid;
-}
-
 /**
  * Saves the draft (one row per user, written over). A submitted application is never written:
  * the update is conditional, so a save racing a submit cannot reopen it. Nothing returned means
@@ -89,6 +83,47 @@ export async function findOwnUploads(db: Knex, userId: number, ids: readonly str
   return db('uploads').where({ user_id: userId }).whereIn('id', ids).select<OwnUpload[]>('id', 'kind');
 }
 
+/** The profile's columns the application sets (spec document 1, section 3). */
+function profileColumns(
+  profile: CreateProfile,
+  files: { resumeId: string; photoId: string | null; photoUrl: string | null },
+) {
+  return {
+    profile_type: profile.profile_type,
+    name_or_company: profile.name_or_company,
+    contact_name: profile.contact_name || null,
+    current_job_title: profile.current_job_title,
+    about_me: profile.about_me,
+    profile_picture_url: files.photoUrl,
+    photo_upload_id: files.photoId,
+    resume_upload_id: files.resumeId,
+    current_location_country: profile.current_location_country,
+    current_location_state: profile.current_location_state || null,
+    current_location_city: profile.current_location_city,
+    citizenship_country: profile.citizenship_country,
+    english_proficiency: profile.english_proficiency,
+    primary_platform: profile.category,
+    skills: profile.skill,
+    hourly_rate_cents: Math.round(profile.hourly_rate * 100),
+    availability: profile.availability,
+    start_date: profile.start_date,
+    development_experience: profile.development_experience,
+    worked_as_expert: profile.worked_as_expert,
+    skype_user_name: profile.skype_user_name || null,
+    linkedin_profile: profile.linkedin_profile || null,
+    search_engine_privacy: profile.search_engine_privacy,
+    educations: JSON.stringify(profile.educations_attributes),
+    certifications: JSON.stringify(profile.certifications_attributes),
+    employments: JSON.stringify(profile.employments_attributes),
+  };
+}
+
+async function markSubmitted(trx: Knex.Transaction, userId: number) {
+  await trx('freelancer_applications')
+    .where({ user_id: userId })
+    .update({ status: 'submitted', current_step: 7, updated_at: trx.fn.now() });
+}
+
 /** Creates the profile, pending review, and marks the application submitted (step 7). */
 export async function insertProfile(
   trx: Knex.Transaction,
@@ -97,41 +132,36 @@ export async function insertProfile(
   files: { resumeId: string; photoId: string | null; photoUrl: string | null },
 ): Promise<string> {
   const [row] = await trx('freelancer_profiles')
-    .insert({
-      user_id: userId,
-      status: 'submitted',
-      submitted_at: trx.fn.now(),
-      profile_type: profile.profile_type,
-      name_or_company: profile.name_or_company,
-      contact_name: profile.contact_name || null,
-      current_job_title: profile.current_job_title,
-      about_me: profile.about_me,
-      profile_picture_url: files.photoUrl,
-      photo_upload_id: files.photoId,
-      resume_upload_id: files.resumeId,
-      current_location_country: profile.current_location_country,
-      current_location_state: profile.current_location_state || null,
-      current_location_city: profile.current_location_city,
-      citizenship_country: profile.citizenship_country,
-      english_proficiency: profile.english_proficiency,
-      primary_platform: profile.category,
-      skills: profile.skill,
-      hourly_rate_cents: Math.round(profile.hourly_rate * 100),
-      availability: profile.availability,
-      start_date: profile.start_date,
-      development_experience: profile.development_experience,
-      worked_as_expert: profile.worked_as_expert,
-      skype_user_name: profile.skype_user_name || null,
-      linkedin_profile: profile.linkedin_profile || null,
-      search_engine_privacy: profile.search_engine_privacy,
-      educations: JSON.stringify(profile.educations_attributes),
-      certifications: JSON.stringify(profile.certifications_attributes),
-      employments: JSON.stringify(profile.employments_attributes),
-    })
+    .insert({ user_id: userId, status: 'submitted', submitted_at: trx.fn.now(), ...profileColumns(profile, files) })
     .returning<Array<{ uuid: string }>>('uuid');
   if (!row) throw new Error('profile insert returned nothing');
-  await trx('freelancer_applications')
-    .where({ user_id: userId })
-    .update({ status: 'submitted', current_step: 7, updated_at: trx.fn.now() });
+  await markSubmitted(trx, userId);
   return row.uuid;
+}
+
+/**
+ * A revised application submitted again (issue 19): the (locked) rejected profile takes the new
+ * answers and goes back to review, its rejection cleared (the caller keeps it in the history
+ * first); the application is marked submitted (step 7).
+ */
+export async function resubmitProfile(
+  trx: Knex.Transaction,
+  userId: number,
+  profileId: number | string,
+  profile: CreateProfile,
+  files: { resumeId: string; photoId: string | null; photoUrl: string | null },
+  now: Date,
+): Promise<void> {
+  await trx('freelancer_profiles')
+    .where({ id: profileId })
+    .update({
+      ...profileColumns(profile, files),
+      status: 'submitted',
+      submitted_at: now,
+      rejection_reason: null,
+      rejection_comment: null,
+      rejected_at: null,
+      updated_at: now,
+    });
+  await markSubmitted(trx, userId);
 }

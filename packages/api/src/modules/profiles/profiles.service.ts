@@ -1,6 +1,8 @@
 import {
   API_PREFIX,
   applicationFormSchema,
+  applicationRevisionLimits,
+  applicationRevisionMessages,
   emptyApplicationForm,
   errorCodes,
   serverMessages,
@@ -16,14 +18,30 @@ import { checkPlatformOffered, checkSkills } from '../platforms/platforms.servic
 import {
   findApplication,
   findOwnUploads,
-  findProfileUuid,
   insertProfile,
   lockApplication,
+  resubmitProfile,
   saveDraft,
   type StoredApplication,
 } from './profiles.repository.ts';
+import {
+  archiveRejection,
+  countResubmissions,
+  findOwnProfile,
+  lockOwnProfile,
+  reopenApplication,
+  type OwnProfileRow,
+} from './revision.repository.ts';
 
 const alreadySubmitted = () => new AppError(409, errorCodes.conflict, serverMessages.applicationAlreadySubmitted);
+const limitReached = () => new AppError(409, errorCodes.conflict, applicationRevisionMessages.limitReached);
+
+/**
+ * A rejected profile whose application was reopened for a revision (issue 19): the wizard is
+ * open again until it is submitted.
+ */
+const isRevisionOpen = (profile: Pick<OwnProfileRow, 'status'> | undefined, stored: StoredApplication | undefined) =>
+  profile?.status === 'rejected' && stored?.status === 'draft';
 
 /** Where an upload is served (to whoever may see it). */
 export const uploadUrl = (id: string) => `${API_PREFIX}/uploads/${id}`;
@@ -51,7 +69,8 @@ function answer(stored: StoredApplication | undefined, submitted: boolean): Resp
  */
 export async function getApplication(app: AppContext, auth: Auth): Promise<ResponseOf<'getApplication'>> {
   const db = app.database.knex;
-  const [stored, profile] = await Promise.all([findApplication(db, auth.user.id), findProfileUuid(db, auth.user.id)]);
+  const [stored, profile] = await Promise.all([findApplication(db, auth.user.id), findOwnProfile(db, auth.user.id)]);
+  if (isRevisionOpen(profile, stored)) return answer(stored, false);
   return answer(stored, profile !== undefined || stored?.status === 'submitted');
 }
 
@@ -84,7 +103,12 @@ export async function saveApplication(
   body: SaveApplicationRequest,
 ): Promise<ResponseOf<'saveApplication'>> {
   const db = app.database.knex;
-  if ((await findProfileUuid(db, auth.user.id)) !== undefined) throw alreadySubmitted();
+  const profile = await findOwnProfile(db, auth.user.id);
+  // A profile's answers change only through a revision it was reopened for (saveDraft writes a
+  // draft row only, so a reopened one; a rejected profile without one is refused here).
+  if (profile !== undefined && !isRevisionOpen(profile, await findApplication(db, auth.user.id))) {
+    throw alreadySubmitted();
+  }
   await checkUploads(
     app,
     auth,
@@ -97,38 +121,69 @@ export async function saveApplication(
 }
 
 /**
+ * `POST /profiles/application/revision` (ours, issue 19): a rejected application reopened as a
+ * draft at step 1 with the answers last submitted, so the wizard opens again. In one transaction
+ * with the application row then the profile row locked (the order `POST /profiles` takes too).
+ * No profile: 404; not rejected: 409; already reopened: the same draft (a second tab, a retry);
+ * no resubmission left ({@link applicationRevisionLimits}): 409 with the rule.
+ */
+export async function reviseApplication(app: AppContext, auth: Auth): Promise<ResponseOf<'reviseApplication'>> {
+  const stored = await app.database.knex.transaction(async (trx) => {
+    const application = await lockApplication(trx, auth.user.id, emptyApplicationForm());
+    const profile = await lockOwnProfile(trx, auth.user.id);
+    if (!profile) throw new AppError(404, errorCodes.notFound, serverMessages.applicationNotSubmitted);
+    if (profile.status !== 'rejected') {
+      throw new AppError(409, errorCodes.conflict, applicationRevisionMessages.notRejected);
+    }
+    if (application.status === 'draft') return application;
+    if ((await countResubmissions(trx, Number(profile.id))) >= applicationRevisionLimits.maxResubmissions) {
+      throw limitReached();
+    }
+    await reopenApplication(trx, auth.user.id);
+    return lockApplication(trx, auth.user.id, emptyApplicationForm());
+  });
+  return answer(stored, false);
+}
+
+/**
  * `POST /profiles` (spec document 1, sections 3 and 7): the application submitted. In one
- * transaction, with the application row locked: the profile is created pending review with the
- * user's own resume (and photo), the application is marked submitted at step 7. The answer
- * carries a token for the same session that carries the profile.
+ * transaction, with the application row locked (then the profile's, if one exists): the profile is
+ * created pending review with the user's own resume (and photo), or, for a rejected application
+ * reopened for a revision (issue 19), updated in place and sent back to review with the rejection
+ * kept in its history; the application is marked submitted at step 7. Two submits at once: one
+ * wins, the other is 409. The answer carries a token for the same session that carries the profile.
  */
 export async function createProfile(
   app: AppContext,
   auth: Auth,
   body: CreateProfile,
+  now = new Date(),
 ): Promise<ResponseOf<'createProfile'>> {
   await checkUploads(app, auth, { photo: body.profile_picture, resume: body.resume }, (kind) =>
     kind === 'photo' ? 'profile_picture' : 'resume',
   );
   const profileUuid = await app.database.knex.transaction(async (trx) => {
     const application = await lockApplication(trx, auth.user.id, emptyApplicationForm());
-    if (application.status === 'submitted' || (await findProfileUuid(trx, auth.user.id)) !== undefined) {
+    const existing = await lockOwnProfile(trx, auth.user.id);
+    if (existing ? !isRevisionOpen(existing, application) : application.status === 'submitted') {
       throw alreadySubmitted();
     }
     // The platform and skills must be offered now (issue 19: the admin's /platforms), spelled as
     // the catalogue spells them.
     await checkPlatformOffered(trx, body.category, 'category');
     const skill = await checkSkills(trx, body.skill, 'skill');
-    return insertProfile(
-      trx,
-      auth.user.id,
-      { ...body, skill },
-      {
-        resumeId: body.resume,
-        photoId: body.profile_picture,
-        photoUrl: body.profile_picture === null ? null : uploadUrl(body.profile_picture),
-      },
-    );
+    const files = {
+      resumeId: body.resume,
+      photoId: body.profile_picture,
+      photoUrl: body.profile_picture === null ? null : uploadUrl(body.profile_picture),
+    };
+    if (!existing) return insertProfile(trx, auth.user.id, { ...body, skill }, files);
+    if ((await countResubmissions(trx, Number(existing.id))) >= applicationRevisionLimits.maxResubmissions) {
+      throw limitReached();
+    }
+    await archiveRejection(trx, existing, now);
+    await resubmitProfile(trx, auth.user.id, existing.id, { ...body, skill }, files, now);
+    return existing.uuid;
   });
   const token = await reissueAccessToken(app.database.knex, app.secrets.tokenSecret, auth, profileUuid);
   return { message: serverMessages.applicationSubmitted, token, profile_uuid: profileUuid };

@@ -1,4 +1,10 @@
-import { errorCodes, serverMessages, type ResponseOf, type VettingInterview } from '@cloudexperts/domain';
+import {
+  applicationRevisionLimits,
+  errorCodes,
+  serverMessages,
+  type ResponseOf,
+  type VettingInterview,
+} from '@cloudexperts/domain';
 import { createEvent } from 'ics';
 import { Readable } from 'node:stream';
 import type { Auth } from '../../auth/sessions.ts';
@@ -6,6 +12,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { rejectionOf } from '../admin/freelancers.service.ts';
+import { findApplication } from '../profiles/profiles.repository.ts';
+import { countResubmissions } from '../profiles/revision.repository.ts';
 import { findInterview, findReview, type InterviewRow } from './vetting.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -32,14 +40,23 @@ async function submittedReview(app: AppContext, auth: Auth) {
 
 /** `GET /profiles/application_status`: the review's status and the interview, if one is scheduled. */
 export async function applicationStatus(app: AppContext, auth: Auth): Promise<ResponseOf<'applicationStatus'>> {
+  const db = app.database.knex;
   const review = await submittedReview(app, auth);
-  const interview = await findInterview(app.database.knex, review.profile_id);
+  const [interview, application, resubmissions] = await Promise.all([
+    findInterview(db, review.profile_id),
+    findApplication(db, auth.user.id),
+    countResubmissions(db, review.profile_id),
+  ]);
   return {
     profile: {
       status: review.status,
       // A profile made before the wizard existed (the seed's) counts from its creation.
       submitted_at: iso(review.submitted_at ?? review.created_at),
       rejection: rejectionOf(review),
+    },
+    revision: {
+      open: review.status === 'rejected' && application?.status === 'draft',
+      resubmissions_left: Math.max(0, applicationRevisionLimits.maxResubmissions - resubmissions),
     },
     interview: interview ? toInterview(interview) : null,
   };

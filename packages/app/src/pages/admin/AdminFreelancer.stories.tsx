@@ -95,6 +95,42 @@ export const RejectedWithReason: Story = {
   },
 };
 
+/** Resubmitted after two rejections: pending again (Approve, Reject), the earlier rejections newest first. */
+export const ResubmittedAfterRejection: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respond('freelancerDetails', () =>
+        buildAdminFreelancerDetails(
+          buildAdminReview({
+            submitted_at: '2026-11-26T08:00:00.000Z',
+            previous_rejections: [
+              { ...FIXTURE_REJECTION, resubmitted_at: '2026-11-26T08:00:00.000Z' },
+              {
+                reason: 'Incomplete application',
+                comment: null,
+                rejected_at: '2026-11-20T10:00:00.000Z',
+                resubmitted_at: '2026-11-21T09:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await page(canvasElement);
+    const history = canvas.getByRole('region', { name: labels.previousRejections });
+    await expect(history).toHaveTextContent(labels.previousRejectionsLead(2));
+    const items = within(history).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(FIXTURE_REJECTION.comment ?? '');
+    await expect(items[1]).toHaveTextContent('Incomplete application');
+    await expect(canvas.queryByRole('region', { name: labels.rejection })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: labels.approve })).toBeVisible();
+  },
+};
+
 /** A deactivated account: Reactivate, confirmed, announced; the account is active and may be deactivated again. */
 export const Reactivated: Story = {
   beforeEach({ msw }) {

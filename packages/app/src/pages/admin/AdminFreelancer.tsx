@@ -238,6 +238,26 @@ export function AdminFreelancerPage() {
             </dl>
           </section>
         ) : null}
+        {shown.previous_rejections.length > 0 ? (
+          <section className={styles.panel} aria-labelledby="admin-previous-rejections">
+            <h2 id="admin-previous-rejections" className={styles.panelTitle}>
+              {labels.previousRejections}
+            </h2>
+            <p className={styles.muted}>{labels.previousRejectionsLead(shown.previous_rejections.length)}</p>
+            <ol className={styles.history}>
+              {shown.previous_rejections.map((earlier) => (
+                <li key={earlier.rejected_at}>
+                  <dl className={styles.facts}>
+                    <Fact term={labels.rejectedOn}>{dateFormat.format(new Date(earlier.rejected_at))}</Fact>
+                    <Fact term={labels.rejectionReason}>{earlier.reason}</Fact>
+                    {earlier.comment ? <Fact term={labels.rejectionComment}>{earlier.comment}</Fact> : null}
+                    <Fact term={labels.resubmittedOn}>{dateFormat.format(new Date(earlier.resubmitted_at))}</Fact>
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
         <section className={styles.panel} aria-labelledby="admin-account">
           <h2 id="admin-account" className={styles.panelTitle}>
             {labels.account}

@@ -78,6 +78,20 @@ export const facts = style({
 
 export const term = style({ color: vars.color.textMuted });
 
+/** Earlier rejections, newest first, each divided from the next. */
+export const history = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+globalStyle(`${history} > li + li`, {
+  paddingTop: vars.space.md,
+  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
+});
+
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

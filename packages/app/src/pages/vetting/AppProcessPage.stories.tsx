@@ -1,5 +1,16 @@
-import { applicationRejectionNext, serverMessages } from '@cloudexperts/domain';
-import { buildApplicationStatus, FIXTURE_REJECTION, handlers } from '@cloudexperts/domain/mocks';
+import {
+  applicationRejectionNext,
+  applicationRevisionLimits,
+  applicationRevisionMessages,
+  serverMessages,
+} from '@cloudexperts/domain';
+import {
+  buildApplicationForm,
+  buildApplicationResponse,
+  buildApplicationStatus,
+  FIXTURE_REJECTION,
+  handlers,
+} from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
@@ -94,18 +105,84 @@ export const Approved: Story = {
   },
 };
 
-/** Not approved this time: the reason, the reviewer's comment and what to do next. */
+/** Not approved this time: the reason, the reviewer's comment, what to do next and Revise and resubmit (by keyboard). */
 export const Rejected: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.getCodingTest.failed, handlers.applicationStatus.rejected);
+    msw.use(handlers.getCodingTest.failed, handlers.applicationStatus.rejected, handlers.reviseApplication.reopened);
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const steps = await stepsOf(canvasElement);
     await expect(steps[1]).toHaveTextContent(/5 of 10 correct: not passed\./);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(labels.rejected);
+    await expect(canvas.getByRole('status')).toHaveTextContent(labels.rejected);
     await expect(steps[3]).toHaveTextContent(FIXTURE_REJECTION.reason);
     await expect(steps[3]).toHaveTextContent(FIXTURE_REJECTION.comment ?? '');
     await expect(steps[3]).toHaveTextContent(applicationRejectionNext);
+    await expect(steps[3]).toHaveTextContent(labels.resubmissionsLeft(applicationRevisionLimits.maxResubmissions));
+    await tabTo(labels.revise);
+    await expect(canvas.getByRole('button', { name: labels.revise })).toHaveFocus();
+  },
+};
+
+/** Revise and resubmit by keyboard: the application reopens and the wizard opens. */
+export const ReviseOpensTheWizard: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.failed, handlers.applicationStatus.rejected, handlers.reviseApplication.reopened);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepsOf(canvasElement);
+    await tabTo(labels.revise);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/application'), LOAD);
+  },
+};
+
+/** The revision was started and not submitted yet: Continue your revision goes to the wizard. */
+export const RevisionOpen: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.failed, handlers.applicationStatus.rejectedRevisionOpen);
+  },
+  play: async ({ canvasElement }) => {
+    const steps = await stepsOf(canvasElement);
+    await expect(steps[3]).toHaveTextContent(labels.revisionOpen);
+    await expect(within(canvasElement).getByRole('link', { name: labels.reviseContinue })).toHaveAttribute(
+      'href',
+      '/application',
+    );
+    await expect(within(canvasElement).queryByRole('button', { name: labels.revise })).not.toBeInTheDocument();
+  },
+};
+
+/** Rejected after the last resubmission: the rule, and no way to revise. */
+export const ResubmissionsUsedUp: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.getCodingTest.failed, handlers.applicationStatus.rejectedLimitReached);
+  },
+  play: async ({ canvasElement }) => {
+    const steps = await stepsOf(canvasElement);
+    await expect(steps[3]).toHaveTextContent(applicationRevisionMessages.limitReached);
+    await expect(steps[3]).not.toHaveTextContent(applicationRejectionNext);
+    await expect(within(canvasElement).queryByRole('button', { name: labels.revise })).not.toBeInTheDocument();
+  },
+};
+
+/** Reopening fails: why, beside the button, which stays for another try. */
+export const ReviseFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.getCodingTest.failed,
+      handlers.applicationStatus.rejected,
+      failOnceThen('reviseApplication', () => buildApplicationResponse({ form: buildApplicationForm() })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepsOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.revise }));
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(serverMessages.internalError);
+    await expect(canvas.getByRole('button', { name: labels.revise })).toBeEnabled();
+    await expect(canvas.getByTestId('location')).toHaveAttribute('data-location', '/app-process');
   },
 };
 

@@ -1,14 +1,16 @@
 import {
   applicationLimits,
   applicationRejectionNext,
+  applicationRevisionMessages,
   type ApplicationRejection,
   type CodingTestResponse,
   type ResponseOf,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Badge, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Badge, Button, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { failureMessage } from '../account/failureMessage.ts';
 import { primaryAction, secondaryAction } from '../content/content.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -114,8 +116,65 @@ function InterviewStep({
   );
 }
 
+/**
+ * The way back (issue 19): Revise and resubmit reopens the application (the wizard's draft, with
+ * the answers last submitted) and opens the wizard; once reopened, Continue; after the last
+ * resubmission the rule says so. A failed reopen says why beside the button, which stays.
+ */
+function Revision({ revision }: { revision: ResponseOf<'applicationStatus'>['revision'] }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
+  if (revision.open) {
+    return (
+      <>
+        <p className={styles.text}>{labels.revisionOpen}</p>
+        <Link to={vettingPaths.application} className={primaryAction}>
+          {labels.reviseContinue}
+        </Link>
+      </>
+    );
+  }
+  if (revision.resubmissions_left === 0) {
+    return <p className={styles.text}>{applicationRevisionMessages.limitReached}</p>;
+  }
+  const reopen = async () => {
+    setState({ pending: true, error: null });
+    try {
+      await api.reviseApplication();
+      await navigate(vettingPaths.application);
+    } catch (error) {
+      setState({ pending: false, error: failureMessage(error) });
+    }
+  };
+  return (
+    <>
+      <p className={styles.text}>{labels.resubmissionsLeft(revision.resubmissions_left)}</p>
+      <div>
+        {/* Disabled and relabelled in flight rather than React Aria's pending state: a pending
+            button's announcement points at the button, which the wizard's page then removes
+            (axe's role-img-alt; the application wizard's Submit does the same). */}
+        <Button isDisabled={state.pending} onPress={() => void reopen()}>
+          {state.pending ? labels.revising : labels.revise}
+        </Button>
+      </div>
+      {state.error ? (
+        <p role="alert" className={styles.text}>
+          {state.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** Why the application was not approved, and what the freelancer can do next (issue 19). */
-function Rejection({ rejection }: { rejection: ApplicationRejection }) {
+function Rejection({
+  rejection,
+  revision,
+}: {
+  rejection: ApplicationRejection;
+  revision: ResponseOf<'applicationStatus'>['revision'];
+}) {
   return (
     <>
       <dl className={styles.details}>
@@ -128,7 +187,10 @@ function Rejection({ rejection }: { rejection: ApplicationRejection }) {
           </>
         ) : null}
       </dl>
-      <p className={styles.text}>{applicationRejectionNext}</p>
+      {revision.open || revision.resubmissions_left > 0 ? (
+        <p className={styles.text}>{applicationRejectionNext}</p>
+      ) : null}
+      <Revision revision={revision} />
     </>
   );
 }
@@ -195,7 +257,9 @@ export function AppProcessPage({ timeZone = browserTimeZone() }: { timeZone?: st
                   ? labels.rejected
                   : labels.decisionPending(applicationLimits.reviewPromise)}
             </p>
-            {status.profile.rejection ? <Rejection rejection={status.profile.rejection} /> : null}
+            {status.profile.rejection ? (
+              <Rejection rejection={status.profile.rejection} revision={status.revision} />
+            ) : null}
           </Step>
         </ol>
       </section>

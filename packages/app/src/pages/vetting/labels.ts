@@ -39,6 +39,12 @@ export const vettingLabels = {
     rejected: 'Not approved this time. We have also sent you the reason by email.',
     rejectionReason: 'Reason',
     rejectionComment: 'From the reviewer',
+    revise: 'Revise and resubmit',
+    revising: 'Opening your application…',
+    reviseContinue: 'Continue your revision',
+    revisionOpen: 'Your application is open for a revision. Submit it again when you are done.',
+    resubmissionsLeft: (left: number) =>
+      left === 1 ? 'You can submit it again 1 more time.' : `You can submit it again ${String(left)} more times.`,
   },
   interviewScheduled: {
     title: 'Your interview',
