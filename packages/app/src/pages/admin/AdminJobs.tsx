@@ -26,6 +26,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './admin.css.ts';
 import { AdminListShell, pageParam, searchParam } from './AdminListShell.tsx';
+import { platformOptionLabel, usePlatforms } from '../../site/usePlatforms.ts';
 
 const ANY = 'any';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -246,6 +247,8 @@ function JobsReportSection({
  * leading to the job's admin page and its client's profile. Filters and year live in the query.
  */
 export function AdminJobsPage() {
+  // The admin's labels and order (GET /platforms), the not-offered ones marked.
+  const platforms = usePlatforms();
   usePageTitle(labels.title);
   const api = useApi();
   const [params, setParams] = useSearchParams();
@@ -312,7 +315,7 @@ export function AdminJobsPage() {
               label={labels.platformField}
               items={[
                 { id: ANY, label: labels.anyPlatform },
-                ...platformOptions.map((value) => ({ id: value, label: value })),
+                ...platforms.all.map((platform) => ({ id: platform.key, label: platformOptionLabel(platform) })),
               ]}
               value={current.platform ?? ANY}
               onChange={(key) => {
