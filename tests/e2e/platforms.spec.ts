@@ -104,7 +104,7 @@ test('an admin renames a platform and Find Work’s platform filter shows the ne
   try {
     const admin = await pageFor(browser, origin, adminToken);
     await admin.goto('/platforms');
-    await admin.getByRole('button', { name: labels.editPlatform(before.label) }).click();
+    await admin.getByRole('button', { name: labels.editPlatform(before.label), exact: true }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('textbox', { name: labels.label }).fill(renamed);
     await dialog.getByRole('button', { name: labels.save, exact: true }).click();
