@@ -287,9 +287,16 @@ test('a coordinator searches Find Experts and opens a freelancer’s profile, re
     await expect(page.getByRole('button', { name: /invite/i })).toHaveCount(0);
     await axeInBothThemes(page, 'an expert profile for a coordinator');
 
-    // Saved freelancers are a manager's own list: no page for staff.
-    await page.goto('/find-freelancers/saved');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // Their one tab by the spec's second address: the search, the query kept.
+    await page.goto(`/find-freelancers2/search?search=${firstName}`);
+    await expect(page).toHaveURL(new RegExp(`/find-freelancers/search\\?search=${firstName}$`));
+    await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article')).toHaveCount(1);
+
+    // Saved freelancers are a manager's own list: no page for staff, by either address.
+    for (const path of ['/find-freelancers/saved', '/find-freelancers2/saved']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    }
   } finally {
     await context.close();
   }

@@ -92,20 +92,6 @@ export const StaffSearch: Story = {
   },
 };
 
-/** Staff's /find-freelancers2/search is their search (kept query); the saved tab is not theirs. */
-export const StaffSearchTab: Story = {
-  args: { path: '/find-freelancers2/search?search=apex', token: buildAccessToken({ role: 'support' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(location(canvasElement)).toHaveAttribute('data-location', '/find-freelancers/search?search=apex'),
-      LOAD,
-    );
-    await canvas.findByRole('list', { name: 'Experts' }, LOAD);
-    await expect(canvas.getByRole('searchbox', { name: 'Search experts' })).toHaveValue('apex');
-  },
-};
-
 /** A manager's saved freelancers are no page for staff: not found. */
 export const StaffSavedTabNotFound: Story = {
   args: { path: '/find-freelancers/saved', token: buildAccessToken({ role: 'coordinator' }) },
