@@ -1,4 +1,5 @@
 import {
+  jobSearchLabels,
   platformPageTexts as labels,
   platformServerMessages,
   postJobWizardLabels as wizard,
@@ -6,7 +7,7 @@ import {
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import { managerJobPaths } from '../../packages/app/src/pages/managerJobs/paths.ts';
-import { apiLogin, axeInBothThemes, createAccount, signedInWithAxe } from './support.ts';
+import { apiAt, apiLogin, axeInBothThemes, createAccount, signedInWithAxe } from './support.ts';
 
 /**
  * Issue 19's /platforms in the pages: the demo admin adds a skill to AWS, a Project Manager can
@@ -84,4 +85,42 @@ test('an admin adds a skill to a platform, a manager picks it for a job, and onc
   await expect(later.getByRole('option', { name: skill })).toHaveCount(0);
   await field.fill('Terraform');
   await expect(later.getByRole('option', { name: 'Terraform' })).toBeVisible();
+});
+
+/**
+ * The searches read the stored labels (issue 19): the demo admin renames Oracle on /platforms, and a
+ * freelancer's Find Work filter names it so (GET /platforms, read once per app). The label is put
+ * back at the end, whatever happened, since other tests share the database.
+ */
+test('an admin renames a platform and Find Work’s platform filter shows the new name', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  if (!demoAdmin) throw new Error('no demo admin');
+  const adminToken = await apiLogin(origin, { ...demoAdmin, id: 0, fullName: '' });
+  const adminApi = apiAt(origin, adminToken);
+  const before = (await adminApi.adminPlatforms()).platforms.find((platform) => platform.key === 'Oracle');
+  if (!before) throw new Error('no Oracle platform');
+  const renamed = `Red Stack ${Date.now().toString(36)}`;
+  try {
+    const admin = await pageFor(browser, origin, adminToken);
+    await admin.goto('/platforms');
+    await admin.getByRole('button', { name: labels.editPlatform(before.label), exact: true }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: labels.label }).fill(renamed);
+    await dialog.getByRole('button', { name: labels.save, exact: true }).click();
+    await expect(admin.getByText(platformServerMessages.platformUpdated(renamed))).toBeVisible();
+
+    const freelancer = await createAccount(origin, { role: 'freelancer', label: 'platforms-freelancer' });
+    const expert = await pageFor(browser, origin, await apiLogin(origin, freelancer));
+    await expert.goto('/find-work');
+    await expect(expert.getByRole('heading', { level: 1, name: jobSearchLabels.title })).toBeVisible();
+    const filter = expert.getByRole('radiogroup', { name: jobSearchLabels.platform });
+    await expect(filter.getByRole('radio', { name: new RegExp(`^${renamed}`) })).toHaveCount(1);
+    await expect(filter.getByRole('radio', { name: new RegExp(`^${before.label}`) })).toHaveCount(0);
+  } finally {
+    await adminApi.updatePlatform({
+      params: { key: 'Oracle' },
+      body: { label: before.label, description: before.description, offered: before.offered },
+    });
+  }
 });

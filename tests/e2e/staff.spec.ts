@@ -1,4 +1,9 @@
 import {
+  expertHireLabels,
+  expertProfileLabels,
+  findFreelancersLabels,
+  jobCandidatesLabels,
+  publicSiteLabels,
   managerJobLabels,
   messagePaths,
   postJobWizardLabels as wizard,
@@ -232,5 +237,67 @@ test('a coordinator posts a job for a client, the client sees it in My jobs, the
     await coordinatorContext.close();
     await clientContext.close();
     await adminContext.close();
+  }
+});
+
+/**
+ * Issue 19's Find Experts for staff against the running stack: a freelancer approved in the test
+ * (a name no other test uses); the demo Coordinator opens Find Experts from the header, searches the
+ * name, and opens the profile: no Save toggle or saved list on the search, no HIRE or Hire me on the
+ * profile (those are the client's), axe clean in both themes; the manager's saved tab is not found.
+ */
+test('a coordinator searches Find Experts and opens a freelancer’s profile, read-only', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const firstName = `Nia${randomLetters()}`;
+  const { profileUuid } = await approvedFreelancer(origin, 'staff-search', firstName);
+
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signedInWithAxe(page, await apiLogin(origin, demo('coordinator')));
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: shellLabels.mainNavigation })
+      .getByRole('link', { name: publicSiteLabels.header.findExperts })
+      .click();
+    await expect(page).toHaveURL(/\/freelancer-search$/);
+    const form = page.getByRole('search', { name: 'Experts' });
+    await form.getByRole('searchbox', { name: 'Search experts' }).fill(firstName);
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/freelancer-search\\?search=${firstName}$`));
+    const results = page.getByRole('list', { name: 'Experts' });
+    const card = results.getByRole('article').filter({ hasText: firstName });
+    await expect(card).toHaveCount(1);
+    await expect(results.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: jobCandidatesLabels.save(firstName) })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: findFreelancersLabels.navLabel })).toHaveCount(0);
+    await axeInBothThemes(page, 'Find Experts for a coordinator');
+
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/user-profile/${profileUuid}$`));
+    const profile = page.getByRole('article', { name: new RegExp(`^${firstName}`) });
+    await expect(profile.getByRole('heading', { level: 1 })).toContainText(firstName);
+    await expect(profile.getByRole('region', { name: expertProfileLabels.skillsTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: expertHireLabels.hire })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: expertProfileLabels.hireMe })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /invite/i })).toHaveCount(0);
+    await axeInBothThemes(page, 'an expert profile for a coordinator');
+
+    // Their one tab by the spec's second address: the search, the query kept.
+    await page.goto(`/find-freelancers2/search?search=${firstName}`);
+    await expect(page).toHaveURL(new RegExp(`/find-freelancers/search\\?search=${firstName}$`));
+    await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article')).toHaveCount(1);
+
+    // Saved freelancers are a manager's own list: no page for staff, by either address.
+    for (const path of ['/find-freelancers/saved', '/find-freelancers2/saved']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    }
+  } finally {
+    await context.close();
   }
 });

@@ -388,10 +388,10 @@ export async function applyThroughApi(origin: string, account: Account, changes:
  * A freelancer of the test's own: signed up, applied (through the API) and approved by the demo
  * admin. For a test whose checks the demo freelancer's shared state (balances, counts) would race.
  */
-export async function approvedFreelancer(origin: string, label: string) {
+export async function approvedFreelancer(origin: string, label: string, firstName = 'Noor') {
   const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
   if (!demoAdmin) throw new Error('no demo admin');
-  const account = await createAccount(origin, { role: 'freelancer', label, firstName: 'Noor' });
+  const account = await createAccount(origin, { role: 'freelancer', label, firstName });
   const created = await applyThroughApi(origin, account);
   const admin = apiAt(origin, await apiLogin(origin, { ...demoAdmin, id: 0, fullName: '' }));
   await admin.approveFreelancerByPost({ params: { id: created.profile_uuid } });

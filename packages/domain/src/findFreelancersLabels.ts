@@ -27,6 +27,13 @@ export const findFreelancersPaths = {
 export const findFreelancersTabs = ['search', 'saved'] as const;
 export type FindFreelancersTab = (typeof findFreelancersTabs)[number];
 
+/**
+ * The tabs Coordinator and Support have (issue 19): the search only. Saved freelancers is a
+ * manager's own list (staff save no one on a client's behalf), so /find-freelancers/saved is not in
+ * their set.
+ */
+export const staffFindFreelancersTabs = ['search'] as const satisfies readonly FindFreelancersTab[];
+
 /** '/find-freelancers/saved' */
 export const findFreelancersPath = (tab: FindFreelancersTab) => `/find-freelancers/${tab}`;
 

@@ -155,3 +155,8 @@ export const platformPageTexts = {
   what: 'Change',
   formerAdmin: 'A former admin',
 } as const;
+
+/** How the search filters name a platform an admin took off new input (ours; issue 19). */
+export const platformListLabels = {
+  notOffered: (label: string) => `${label} (not offered)`,
+} as const;

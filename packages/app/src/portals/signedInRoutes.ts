@@ -17,7 +17,7 @@ import { platformRoutes } from '../pages/platforms/routes.tsx';
 import { staffRoutes } from '../pages/staff/routes.tsx';
 import { messageRoutes } from '../pages/messages/routes.tsx';
 import { hireRoutes } from '../pages/hire/routes.tsx';
-import { findFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
+import { findFreelancersRoutes, staffFindFreelancersRoutes } from '../pages/findFreelancers/routes.tsx';
 import { freelancerContractRoutes, projectManagerContractRoutes } from '../pages/contracts/routes.tsx';
 import { settingsRoutes } from '../pages/settings/routes.tsx';
 import { freelancerPaymentRoutes, projectManagerPaymentRoutes } from '../pages/payments/routes.tsx';
@@ -59,7 +59,7 @@ export function signedInRoutes(role: Role): RouteObject[] {
           ]
         : role === 'admin'
           ? [...adminRoutes, ...adminReportRoutes, ...roleRoutes, ...platformRoutes]
-          : [...staffRoutes];
+          : [...staffRoutes, ...staffFindFreelancersRoutes];
   return routesOf(
     portal,
     providedRoutesFor(

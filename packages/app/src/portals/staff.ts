@@ -9,6 +9,8 @@ import { built, informationEntries, planned, type Portal, type PortalEntry } fro
  * dashboard), every client's contracts (/all-contracts) and the staff view of one
  * (/contract-details/:id), every client's jobs (/all-job-postings) and the staff view of one
  * (/job/:id/:tab), posting and editing a job for a client (/post-a-job, /edit-a-job-progress/:id),
+ * Find Experts (/freelancer-search, /find-freelancers/search and its alias; the expert profiles it
+ * opens, read-only),
  * their account (/settings, the security question pages), notifications,
  * the expert profile (public data) and the information pages. The manager's other pages call what
  * only a manager may (their own jobs, proposals, offers, payments): not in the set, so not found
@@ -16,6 +18,11 @@ import { built, informationEntries, planned, type Portal, type PortalEntry } fro
  */
 export const staffEntries: readonly PortalEntry[] = [
   built(paths.home, 'signedInHome'),
+  // Find Experts, read-only (no Save, no saved list, no hire or invite: those are the client's).
+  built(paths.findExperts, 'findExperts'),
+  built(paths.findExpertsSearch, 'findExperts'),
+  // Its one tab for staff, the search; /find-freelancers/saved (a manager's own list) is not in the set.
+  { path: '/find-freelancers2/:tab', provided: 'pages/findFreelancers/routes.tsx' },
   ...informationEntries,
   { path: contractPaths.managerList, provided: 'pages/staff/routes.tsx' },
   { path: contractPaths.details, provided: 'pages/staff/routes.tsx' },

@@ -137,6 +137,24 @@ describe('the route sets', () => {
       for (const path of paths) expect(hasPath(projectManagerPortal, path), path).toBe(true);
     }
   });
+  it('give Coordinator and Support Find Experts with the search tab only (issue 19)', () => {
+    for (const role of ['coordinator', 'support'] as const) {
+      const portal = portalFor(role);
+      expect(mountedEntries(portal)).toEqual(
+        expect.arrayContaining([
+          { path: '/freelancer-search', page: 'findExperts' },
+          { path: '/find-freelancers/search', page: 'findExperts' },
+        ]),
+      );
+      // The manager's saved freelancers (and any other tab) are not in the set: not found.
+      expect(hasPath(portal, '/find-freelancers/:tab')).toBe(false);
+      expect(hasPath(portal, '/find-freelancers2/:tab')).toBe(true);
+      const routes = [{ path: '/find-freelancers2/:tab' }, { path: '/find-freelancers/:tab' }];
+      expect(providedRoutesFor(portal, routes, portals).map((route) => route.path)).toEqual([
+        '/find-freelancers2/:tab',
+      ]);
+    }
+  });
 });
 
 describe('providedRoutesFor', () => {

@@ -69,6 +69,39 @@ export const ManagerSaves: Story = {
 };
 
 /**
+ * A Coordinator (Support the same) searches on a client's behalf (issue 19): the same listing and
+ * filters, Find Experts current in the header, and nothing of the manager's (no Save toggles, no
+ * saved freelancers tab: hiring, inviting and saving are the client's).
+ */
+export const StaffSearch: Story = {
+  args: { token: buildAccessToken({ role: 'coordinator' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Experts' }, LOAD);
+    await expect(within(list).getAllByRole('article')).toHaveLength(12);
+    // The header links Find Experts for staff (its wide-screen row; narrow screens have the menu).
+    await waitFor(() =>
+      expect(canvasElement.querySelector('nav[aria-label="Main"] a[href="/freelancer-search"]')).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    await expect(canvas.queryByRole('navigation', { name: findFreelancersLabels.navLabel })).not.toBeInTheDocument();
+    await expect(within(list).queryAllByRole('button')).toEqual([]);
+    await expect(canvas.getByText('30 experts found')).toBeVisible();
+  },
+};
+
+/** A manager's saved freelancers are no page for staff: not found. */
+export const StaffSavedTabNotFound: Story = {
+  args: { path: '/find-freelancers/saved', token: buildAccessToken({ role: 'coordinator' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, LOAD)).toBeVisible();
+  },
+};
+
+/**
  * The search by keyboard alone: Tab to the field, type, Enter. The term goes into the URL, the
  * platform filter too, and paging keeps both.
  */

@@ -20,7 +20,7 @@ import { lazy, Suspense, useRef, useState, type SubmitEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { ListPager } from '../ListPager.tsx';
-import { platformLabels } from '../../site/platforms.ts';
+import { platformOptionLabel, usePlatforms } from '../../site/usePlatforms.ts';
 import { ExpertCard, ExpertCardSkeleton } from '../experts/ExpertCard.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -38,10 +38,6 @@ import {
 } from './searchState.ts';
 
 const ALL_PLATFORMS = 'all';
-const platformItems = [
-  { id: ALL_PLATFORMS, label: 'All platforms' },
-  ...platformOptions.map((platform) => ({ id: platform, label: platformLabels[platform] })),
-];
 const sortItems = freelancerSortOptions.map((sort) => ({ id: sort, label: sortLabels[sort] }));
 
 function CatalogButton({ type, label }: { type: CatalogPopupType; label: string }) {
@@ -95,6 +91,13 @@ export function FindExperts() {
     setShownSearch(current.search);
     setDraft(current.search);
   }
+
+  // The admin's labels and order (GET /platforms); not-offered platforms stay, marked, for older profiles.
+  const platforms = usePlatforms();
+  const platformItems = [
+    { id: ALL_PLATFORMS, label: 'All platforms' },
+    ...platforms.all.map((platform) => ({ id: platform.key, label: platformOptionLabel(platform) })),
+  ];
 
   const auth = useAuth();
   const isManager = auth.status === 'signedIn' && auth.claims.role === 'project_manager';

@@ -26,6 +26,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './admin.css.ts';
 import { AdminListShell, pageParam, searchParam } from './AdminListShell.tsx';
+import { platformOptionLabel, usePlatforms } from '../../site/usePlatforms.ts';
 import { useListFilters, type ListFilters } from './useListFilters.ts';
 
 const ANY = 'any';
@@ -235,6 +236,8 @@ function JobsReportSection({
  * leading to the job's admin page and its client's profile. Filters and year live in the query.
  */
 export function AdminJobsPage() {
+  // The admin's labels and order (GET /platforms), the not-offered ones marked.
+  const platforms = usePlatforms();
   usePageTitle(labels.title);
   const api = useApi();
   const { current, show, keep } = useListFilters(readFilters);
@@ -297,7 +300,7 @@ export function AdminJobsPage() {
               label={labels.platformField}
               items={[
                 { id: ANY, label: labels.anyPlatform },
-                ...platformOptions.map((value) => ({ id: value, label: value })),
+                ...platforms.all.map((platform) => ({ id: platform.key, label: platformOptionLabel(platform) })),
               ]}
               value={current.platform ?? ANY}
               onChange={(key) => {

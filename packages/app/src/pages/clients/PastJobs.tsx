@@ -1,10 +1,4 @@
-import {
-  clientDetailsLabels as labels,
-  clientLimits,
-  jobBudgetText,
-  platformLabels,
-  type PastJob,
-} from '@cloudexperts/domain';
+import { clientDetailsLabels as labels, clientLimits, jobBudgetText, type PastJob } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Button, Chip, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@cloudexperts/ui';
 import { useId, useRef, useState } from 'react';
@@ -15,8 +9,10 @@ import { useResource } from '../useResource.ts';
 import { readPage, withPage } from './clientSearchState.ts';
 import * as styles from './Clients.css.ts';
 import { loadFailureMessage } from '../account/failureMessage.ts';
+import { usePlatforms } from '../../site/usePlatforms.ts';
 
 function PastJobItem({ job }: { job: PastJob }) {
+  const platforms = usePlatforms();
   const title = job.title || labels.untitled;
   const budget = jobBudgetText(job.budget, job.job_pay_type);
   return (
@@ -30,7 +26,7 @@ function PastJobItem({ job }: { job: PastJob }) {
           <span>
             {labels.outcomes[job.outcome]} <time dateTime={job.ended_on}>{formatCalendarDate(job.ended_on)}</time>
           </span>
-          {job.platform ? <span>{platformLabels[job.platform]}</span> : null}
+          {job.platform ? <span>{platforms.label(job.platform)}</span> : null}
         </p>
         {job.skills.length > 0 ? (
           <ul className={styles.chips} aria-label={labels.skillsOf(title)}>

@@ -241,6 +241,21 @@ export const ProjectManager: Story = {
   },
 };
 
+/**
+ * A Coordinator (Support the same) reads a profile for a client (issue 19): everything a profile
+ * shows, and no action (HIRE and Hire me are the client's).
+ */
+export const Staff: Story = {
+  args: { token: buildAccessToken({ role: 'coordinator' }) },
+  play: async ({ canvasElement }) => {
+    const profile = await profileOf(canvasElement);
+    await expect(within(profile).getByRole('region', { name: labels.skillsTitle })).toBeVisible();
+    await expect(within(profile).queryByRole('group', { name: labels.actionsLabel })).not.toBeInTheDocument();
+    await expect(within(profile).queryByRole('button')).not.toBeInTheDocument();
+    await expect(within(profile).queryByRole('link', { name: labels.hireMe })).not.toBeInTheDocument();
+  },
+};
+
 /** From Find Experts: a card's name is its one link, to that expert's own profile. */
 export const FromTheSearch: Story = {
   args: { path: '/freelancer-search' },

@@ -2,7 +2,6 @@ import {
   expertHireLabels,
   messagePaths,
   expertProfileLabels as labels,
-  platformLabels,
   type CertificationAttributes,
   type EducationAttributes,
   type EmploymentAttributes,
@@ -38,6 +37,7 @@ import { useResource } from '../useResource.ts';
 import { formatHourlyRate } from './ExpertCard.tsx';
 import * as styles from './ExpertProfile.css.ts';
 import { expertSearchPathFor } from './paths.ts';
+import { usePlatforms } from '../../site/usePlatforms.ts';
 
 /** A link the expert typed, if it is a web address (never `javascript:` or any other scheme). */
 function webAddress(url: string): string | null {
@@ -183,6 +183,7 @@ function HireButton({ expert }: { expert: FreelancerDetails }) {
 }
 
 function ProfileView({ expert }: { expert: FreelancerDetails }) {
+  const platforms = usePlatforms();
   const auth = useAuth();
   const { search } = useLocation();
   const nameId = useId();
@@ -213,7 +214,7 @@ function ProfileView({ expert }: { expert: FreelancerDetails }) {
                   labels.noReviews
                 )}
               </HeaderFact>
-              <HeaderFact term={labels.platform}>{platformLabels[expert.primary_platform]}</HeaderFact>
+              <HeaderFact term={labels.platform}>{platforms.label(expert.primary_platform)}</HeaderFact>
               <HeaderFact term={labels.memberSince}>
                 <time dateTime={expert.member_since}>{formatMonth(expert.member_since)}</time>
               </HeaderFact>

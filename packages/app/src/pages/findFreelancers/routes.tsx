@@ -1,4 +1,4 @@
-import { findFreelancersPaths } from '@cloudexperts/domain';
+import { findFreelancersPaths, staffFindFreelancersTabs } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage.ts';
 
@@ -15,4 +15,16 @@ export const findFreelancersRoutes: RouteObject[] = [
   lazyPage(findFreelancersPaths.tabAlias, async () => ({
     Component: (await import('./FindFreelancersTabPage.tsx')).FindFreelancersAliasPage,
   })),
+];
+
+/**
+ * Coordinator and Support (issue 19): /find-freelancers2/:tab with their one tab, the search (Find
+ * Experts, mounted by their set at /find-freelancers/search); 'saved' and anything else is the
+ * not-found page.
+ */
+export const staffFindFreelancersRoutes: RouteObject[] = [
+  lazyPage(findFreelancersPaths.tabAlias, async () => {
+    const { FindFreelancersAliasPage } = await import('./FindFreelancersTabPage.tsx');
+    return { element: <FindFreelancersAliasPage tabs={staffFindFreelancersTabs} /> };
+  }),
 ];

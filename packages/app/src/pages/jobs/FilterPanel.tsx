@@ -19,6 +19,7 @@ import {
   type FormProps,
 } from '@cloudexperts/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { platformOptionLabel, usePlatforms } from '../../site/usePlatforms.ts';
 import * as styles from './JobSearch.css.ts';
 import { normaliseSkills, type JobSearch } from './jobSearchState.ts';
 
@@ -180,6 +181,8 @@ function RefineForm({ search, onChange }: { search: JobSearch; onChange: FilterP
  * matches under the other filters.
  */
 export function FilterPanel({ search, facets, filterCount, onChange, onClear }: FilterPanelProps) {
+  // The admin's labels and order (GET /platforms); not-offered platforms stay, marked, for older jobs.
+  const platforms = usePlatforms();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Clear removes its own button: focus goes to the panel's heading instead of being lost.
@@ -237,9 +240,9 @@ export function FilterPanel({ search, facets, filterCount, onChange, onClear }: 
         }}
       >
         <Radio value={ANY}>{labels.anyPlatform}</Radio>
-        {platformOptions.map((platform) => (
-          <Radio key={platform} value={platform}>
-            {labels.withCount(labels.platforms[platform], countIn(facets?.platform, platform))}
+        {platforms.all.map((platform) => (
+          <Radio key={platform.key} value={platform.key}>
+            {labels.withCount(platformOptionLabel(platform), countIn(facets?.platform, platform.key))}
           </Radio>
         ))}
       </RadioGroup>

@@ -1,9 +1,10 @@
-import { jobBudgetText, jobCardLabels as labels, platformLabels, type JobSummary } from '@cloudexperts/domain';
+import { jobBudgetText, jobCardLabels as labels, type JobSummary } from '@cloudexperts/domain';
 import { Card, CardBody, CardFooter, CardHeader, CardTitle, Chip, Link, Skeleton } from '@cloudexperts/ui';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { formatDay } from './format.ts';
 import * as styles from './JobCard.css.ts';
 import { jobDetailsPath } from './paths.ts';
+import { usePlatforms } from '../../site/usePlatforms.ts';
 
 export interface JobCardProps {
   job: JobSummary;
@@ -38,6 +39,7 @@ export function JobCard({
   canFavorite = false,
   onFavoriteChange,
 }: JobCardProps) {
+  const platforms = usePlatforms();
   const title = job.title || labels.untitled;
   const budget = jobBudgetText(job.budget, job.job_pay_type);
   return (
@@ -68,7 +70,7 @@ export function JobCard({
           {job.platform ? (
             <>
               <dt className={styles.term}>{labels.platform}</dt>
-              <dd className={styles.value}>{platformLabels[job.platform]}</dd>
+              <dd className={styles.value}>{platforms.label(job.platform)}</dd>
             </>
           ) : null}
           <dt className={styles.term}>{labels.location}</dt>

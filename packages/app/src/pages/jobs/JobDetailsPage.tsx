@@ -1,10 +1,4 @@
-import {
-  clientDetailsPath,
-  jobBudgetText,
-  jobDetailsLabels as labels,
-  platformLabels,
-  type JobDetail,
-} from '@cloudexperts/domain';
+import { clientDetailsPath, jobBudgetText, jobDetailsLabels as labels, type JobDetail } from '@cloudexperts/domain';
 import { toFailure, useApi } from '@cloudexperts/flows';
 import { Badge, Card, CardBody, CardHeader, CardTitle, Chip, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, type ReactNode } from 'react';
@@ -20,6 +14,7 @@ import { formatCalendarDate, formatDay, formatMonth, paragraphsOf } from './form
 import * as styles from './JobDetails.css.ts';
 import { editJobPath, jobDetailsPath, jobSearchPathFor, submitProposalPath } from './paths.ts';
 import { jobIdOf } from './jobId.ts';
+import { usePlatforms } from '../../site/usePlatforms.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -31,6 +26,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function JobView({ job }: { job: JobDetail }) {
+  const platforms = usePlatforms();
   const auth = useAuth();
   const role = auth.status === 'signedIn' ? auth.claims.role : null;
   const titleId = useId();
@@ -94,7 +90,7 @@ function JobView({ job }: { job: JobDetail }) {
             <dl className={styles.facts}>
               <Fact term={labels.budget}>{budget ?? notSet}</Fact>
               <Fact term={labels.payType}>{job.job_pay_type ? labels.payTypes[job.job_pay_type] : notSet}</Fact>
-              <Fact term={labels.platform}>{job.platform ? platformLabels[job.platform] : notSet}</Fact>
+              <Fact term={labels.platform}>{job.platform ? platforms.label(job.platform) : notSet}</Fact>
               <Fact term={labels.location}>{job.location}</Fact>
               <Fact term={labels.language}>{job.language}</Fact>
               <Fact term={labels.certificateRequired}>{job.certificate_required}</Fact>

@@ -29,6 +29,7 @@ import { useResource } from '../useResource.ts';
 import { EditPlatformDialog, EditSkillDialog, failureOf, PlatformChoice } from './PlatformDialogs.tsx';
 import { PlatformChanges } from './PlatformChanges.tsx';
 import * as styles from './platforms.css.ts';
+import { forgetPlatforms } from '../../site/usePlatforms.ts';
 
 type Platform = (typeof platformOptions)[number];
 
@@ -235,6 +236,8 @@ export function PlatformsPage() {
 
   /** A write's answer: the catalogue as it now is, the toast, the Recent changes reloaded. */
   const done = (answer: PlatformWriteResponse) => {
+    // The app's other pages (the admin's jobs filter) load the new labels and order next time.
+    forgetPlatforms(api);
     setSaved({ platforms: answer.platforms, skills: answer.skills });
     setVersion((current) => current + 1);
     toast.success(answer.message);
