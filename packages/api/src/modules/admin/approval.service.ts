@@ -1,6 +1,5 @@
 import {
   adminServerMessages,
-  applicationRevisionLimits,
   approvalMail,
   errorCodes,
   rejectionMail,
@@ -11,7 +10,7 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { notify } from '../notifications/notifications.repository.ts';
-import { countResubmissions } from '../profiles/revision.repository.ts';
+import { resubmissionsLeft } from '../profiles/revision.repository.ts';
 
 interface ProfileRow {
   id: string | number;
@@ -123,7 +122,7 @@ export async function rejectFreelancer(
       { profile_uuid: profile.uuid },
       now,
     );
-    const canRevise = (await countResubmissions(trx, Number(profile.id))) < applicationRevisionLimits.maxResubmissions;
+    const canRevise = (await resubmissionsLeft(trx, Number(profile.id))) > 0;
     await app.messenger.email(trx, {
       to: profile.email,
       subject: rejectionMail.subject,

@@ -1,7 +1,6 @@
 import {
   API_PREFIX,
   applicationFormSchema,
-  applicationRevisionLimits,
   applicationRevisionMessages,
   emptyApplicationForm,
   errorCodes,
@@ -26,22 +25,15 @@ import {
 } from './profiles.repository.ts';
 import {
   archiveRejection,
-  countResubmissions,
   findOwnProfile,
+  isRevisionOpen,
   lockOwnProfile,
   reopenApplication,
-  type OwnProfileRow,
+  resubmissionsLeft,
 } from './revision.repository.ts';
 
 const alreadySubmitted = () => new AppError(409, errorCodes.conflict, serverMessages.applicationAlreadySubmitted);
 const limitReached = () => new AppError(409, errorCodes.conflict, applicationRevisionMessages.limitReached);
-
-/**
- * A rejected profile whose application was reopened for a revision (issue 19): the wizard is
- * open again until it is submitted.
- */
-const isRevisionOpen = (profile: Pick<OwnProfileRow, 'status'> | undefined, stored: StoredApplication | undefined) =>
-  profile?.status === 'rejected' && stored?.status === 'draft';
 
 /** Where an upload is served (to whoever may see it). */
 export const uploadUrl = (id: string) => `${API_PREFIX}/uploads/${id}`;
@@ -125,7 +117,7 @@ export async function saveApplication(
  * draft at step 1 with the answers last submitted, so the wizard opens again. In one transaction
  * with the application row then the profile row locked (the order `POST /profiles` takes too).
  * No profile: 404; not rejected: 409; already reopened: the same draft (a second tab, a retry);
- * no resubmission left ({@link applicationRevisionLimits}): 409 with the rule.
+ * no resubmission left ({@link resubmissionsLeft}): 409 with the rule.
  */
 export async function reviseApplication(app: AppContext, auth: Auth): Promise<ResponseOf<'reviseApplication'>> {
   const stored = await app.database.knex.transaction(async (trx) => {
@@ -136,9 +128,7 @@ export async function reviseApplication(app: AppContext, auth: Auth): Promise<Re
       throw new AppError(409, errorCodes.conflict, applicationRevisionMessages.notRejected);
     }
     if (application.status === 'draft') return application;
-    if ((await countResubmissions(trx, Number(profile.id))) >= applicationRevisionLimits.maxResubmissions) {
-      throw limitReached();
-    }
+    if ((await resubmissionsLeft(trx, Number(profile.id))) === 0) throw limitReached();
     await reopenApplication(trx, auth.user.id);
     return lockApplication(trx, auth.user.id, emptyApplicationForm());
   });
@@ -178,9 +168,7 @@ export async function createProfile(
       photoUrl: body.profile_picture === null ? null : uploadUrl(body.profile_picture),
     };
     if (!existing) return insertProfile(trx, auth.user.id, { ...body, skill }, files);
-    if ((await countResubmissions(trx, Number(existing.id))) >= applicationRevisionLimits.maxResubmissions) {
-      throw limitReached();
-    }
+    if ((await resubmissionsLeft(trx, Number(existing.id))) === 0) throw limitReached();
     await archiveRejection(trx, existing, now);
     await resubmitProfile(trx, auth.user.id, existing.id, { ...body, skill }, files, now);
     return existing.uuid;

@@ -1,4 +1,4 @@
-import type { ApplicationRejection, PreviousRejection } from '@cloudexperts/domain';
+import { applicationRevisionLimits, type ApplicationRejection, type PreviousRejection } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 
 /** The user's profile as a revision needs it (its review status and the rejection it answers). */
@@ -26,13 +26,25 @@ export async function lockOwnProfile(trx: Knex.Transaction, userId: number): Pro
     .first<OwnProfileRow | undefined>(ownProfileColumns);
 }
 
-/** How many times the profile's application was resubmitted after a rejection. */
-export async function countResubmissions(db: Knex, profileId: number): Promise<number> {
+/**
+ * A rejected profile whose application was reopened for a revision: the wizard is open again until
+ * it is submitted.
+ */
+export const isRevisionOpen = (
+  profile: { status: string } | undefined,
+  application: { status: string } | undefined,
+): boolean => profile?.status === 'rejected' && application?.status === 'draft';
+
+/**
+ * How many more times the profile's application may be resubmitted after a rejection: the limit
+ * ({@link applicationRevisionLimits}) less the rejections already answered (one row each).
+ */
+export async function resubmissionsLeft(db: Knex, profileId: number): Promise<number> {
   const row = await db('application_rejections')
     .where({ profile_id: profileId })
     .count<{ count: string | number }>({ count: '*' })
     .first();
-  return Number(row?.count ?? 0);
+  return Math.max(0, applicationRevisionLimits.maxResubmissions - Number(row?.count ?? 0));
 }
 
 interface PreviousRejectionRow {

@@ -1,10 +1,4 @@
-import {
-  applicationRevisionLimits,
-  errorCodes,
-  serverMessages,
-  type ResponseOf,
-  type VettingInterview,
-} from '@cloudexperts/domain';
+import { errorCodes, serverMessages, type ResponseOf, type VettingInterview } from '@cloudexperts/domain';
 import { createEvent } from 'ics';
 import { Readable } from 'node:stream';
 import type { Auth } from '../../auth/sessions.ts';
@@ -13,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { rejectionOf } from '../admin/freelancers.service.ts';
 import { findApplication } from '../profiles/profiles.repository.ts';
-import { countResubmissions } from '../profiles/revision.repository.ts';
+import { isRevisionOpen, resubmissionsLeft } from '../profiles/revision.repository.ts';
 import { findInterview, findReview, type InterviewRow } from './vetting.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -42,10 +36,10 @@ async function submittedReview(app: AppContext, auth: Auth) {
 export async function applicationStatus(app: AppContext, auth: Auth): Promise<ResponseOf<'applicationStatus'>> {
   const db = app.database.knex;
   const review = await submittedReview(app, auth);
-  const [interview, application, resubmissions] = await Promise.all([
+  const [interview, application, left] = await Promise.all([
     findInterview(db, review.profile_id),
     findApplication(db, auth.user.id),
-    countResubmissions(db, review.profile_id),
+    resubmissionsLeft(db, review.profile_id),
   ]);
   return {
     profile: {
@@ -55,8 +49,8 @@ export async function applicationStatus(app: AppContext, auth: Auth): Promise<Re
       rejection: rejectionOf(review),
     },
     revision: {
-      open: review.status === 'rejected' && application?.status === 'draft',
-      resubmissions_left: Math.max(0, applicationRevisionLimits.maxResubmissions - resubmissions),
+      open: isRevisionOpen(review, application),
+      resubmissions_left: left,
     },
     interview: interview ? toInterview(interview) : null,
   };
