@@ -1,6 +1,6 @@
 import { platformLabels, platformListLabels, platformOptions, type PublicPlatform } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 type Platform = (typeof platformOptions)[number];
 type Api = ReturnType<typeof useApi>;
@@ -82,13 +82,17 @@ export function usePlatforms(): PlatformList {
   useEffect(() => {
     load(api, entry);
   }, [api, entry]);
-  return useSyncExternalStore(
-    (listener) => {
+  // One subscription per entry, not one per render: every job card on a page calls this.
+  const subscribe = useCallback(
+    (listener: () => void) => {
       entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
+      return () => {
+        entry.listeners.delete(listener);
+      };
     },
-    () => entry.snapshot,
+    [entry],
   );
+  return useSyncExternalStore(subscribe, () => entry.snapshot);
 }
 
 /** Drops the loaded list (after an admin edits the platforms), so the next page loads it again. */
