@@ -7,8 +7,8 @@ import {
   toCreateProfileRequest,
   type ApplicationForm,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { warmPool } from './proposals.support.ts';
 import {
   clientFor,
@@ -29,14 +29,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
  * kept as history, at most `applicationRevisionLimits.maxResubmissions` times.
  */
 describe(`a rejected freelancer revises and resubmits on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const errorOf = (answer: { body?: Record<string, unknown> }) =>

@@ -9,7 +9,7 @@ import {
   type SaveJobRequest,
 } from '@cloudexperts/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import {
   clientFor,
   completeFormOf,
@@ -34,11 +34,10 @@ const seeded = {
 } as const;
 
 describe(`platforms and skills on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   const created: number[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await signedInAs(server, 'admin', { firstName: 'Ada', lastName: 'Admin' });
   });
   // The files share the database: the platforms go back as they were, the skills made here go.
@@ -53,7 +52,6 @@ describe(`platforms and skills on ${kind}`, () => {
   afterAll(async () => {
     if (created.length > 0) await db()('skills').whereIn('id', created).delete();
     await db()('catalog_changes').delete();
-    await server.close();
   });
 
   const db = () => server.database.knex;
