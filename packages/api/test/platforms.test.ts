@@ -72,7 +72,9 @@ describe(`platforms and skills on ${kind}`, () => {
 
   it('reads the six platforms in order with their skills, for anyone', async () => {
     const { platforms } = await clientFor(server).platforms();
-    expect(platforms.map((platform) => [platform.key, platform.label])).toEqual(Object.entries(seeded));
+    expect(platforms.map((platform) => [platform.key, platform.label, platform.offered])).toEqual(
+      Object.entries(seeded).map(([key, label]) => [key, label, true]),
+    );
     const salesforce = platforms.find((platform) => platform.key === 'Salesforce');
     expect(salesforce?.skills.map((skill) => skill.name)).toContain('Apex');
     expect(salesforce?.skills.map((skill) => skill.name)).not.toContain('Terraform');
@@ -181,8 +183,13 @@ describe(`platforms and skills on ${kind}`, () => {
       description: 'Databases and OCI.',
       offered: false,
     });
-    // Not offered: gone from the public list.
-    expect((await clientFor(server).platforms()).platforms.map((platform) => platform.key)).not.toContain('Oracle');
+    // Not offered: still in the public list under its stored label, marked, so older jobs keep it.
+    const listed = (await clientFor(server).platforms()).platforms;
+    expect(listed.find((platform) => platform.key === 'Oracle')).toMatchObject({
+      label: 'Oracle Cloud',
+      offered: false,
+    });
+    expect(listed.filter((platform) => platform.offered)).toHaveLength(5);
 
     const taken = await failureOf(
       admin.api.updatePlatform({ params: { key: 'Oracle' }, body: { label: 'aws', description: '', offered: true } }),
