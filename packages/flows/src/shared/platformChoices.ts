@@ -13,10 +13,12 @@ export function platformChoices(
 ): Array<{ key: Platform; label: string }> {
   const choices =
     stored && stored.length > 0
-      ? stored.map((platform) => ({ key: platform.key, label: platform.label }))
+      ? stored.filter((platform) => platform.offered).map((platform) => ({ key: platform.key, label: platform.label }))
       : platformOptions.map((key) => ({ key, label: platformLabels[key] }));
   if (current && !choices.some((choice) => choice.key === current)) {
-    choices.push({ key: current, label: platformLabels[current] });
+    // A platform taken off since the form chose it keeps its stored name.
+    const kept = stored?.find((platform) => platform.key === current);
+    choices.push({ key: current, label: kept?.label ?? platformLabels[current] });
   }
   return choices;
 }
