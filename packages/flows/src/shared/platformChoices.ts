@@ -17,8 +17,11 @@ export function platformChoices(
       : platformOptions.map((key) => ({ key, label: platformLabels[key] }));
   if (current && !choices.some((choice) => choice.key === current)) {
     // A platform taken off since the form chose it keeps its stored name.
-    const kept = stored?.find((platform) => platform.key === current);
-    choices.push({ key: current, label: kept?.label ?? platformLabels[current] });
+    choices.push({ key: current, label: platformNameIn(stored, current) });
   }
   return choices;
 }
+
+/** A platform's name as the admin stores it (the spec's until the stored platforms load). */
+export const platformNameIn = (stored: readonly PublicPlatform[] | undefined, key: Platform): string =>
+  stored?.find((platform) => platform.key === key)?.label ?? platformLabels[key];
