@@ -120,7 +120,7 @@ describe(`a rejected freelancer revises and resubmits on ${kind}`, () => {
 
     // The admin's queue has it again, and the review shows the earlier rejection.
     const queue = await admin.api.freelancerIndex({ query: { status: 'submitted', search: person.user.email } });
-    expect(queue.records.map((row) => row.uuid)).toEqual([person.profileUuid]);
+    expect(queue.records.map((row) => [row.uuid, row.resubmissions])).toEqual([[person.profileUuid, 1]]);
     const review = await admin.api.freelancerDetails({ params: { id: person.profileUuid } });
     expect(review.review?.rejection).toBeNull();
     expect(review.review?.previous_rejections).toMatchObject([

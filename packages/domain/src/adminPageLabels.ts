@@ -33,6 +33,8 @@ export const adminFreelancerListLabels = {
   found: (count: number) => (count === 1 ? '1 freelancer' : `${String(count)} freelancers`),
   codingTest: 'Coding test',
   applied: 'Applied',
+  /** A row whose application came back after a rejection (issue 19). */
+  resubmitted: (count: number) => (count === 1 ? 'Resubmitted' : `Resubmitted ${String(count)} times`),
 } as const;
 
 export const profileStatusLabels: Record<ProfileStatus, string> = {

@@ -124,6 +124,8 @@ export const adminFreelancerRowSchema = z.object({
   account_status: z.enum(accountStatuses),
   submitted_at: isoDateTime.nullable(),
   coding_test: adminCodingTestSchema.nullable(),
+  /** How many times the application was revised and sent again after a rejection (issue 19). */
+  resubmissions: z.number().int().nonnegative(),
 });
 export type AdminFreelancerRow = z.output<typeof adminFreelancerRowSchema>;
 export const adminFreelancerListResponseSchema = paginationSchema.extend({
@@ -136,7 +138,15 @@ export const adminFreelancerListResponseSchema = paginationSchema.extend({
  * `GET /uploads/{id}`, which lets an admin read a profile's resume and photo.
  */
 export const adminReviewSchema = adminFreelancerRowSchema
-  .omit({ uuid: true, first_name: true, last_name: true, current_job_title: true, primary_platform: true })
+  .omit({
+    uuid: true,
+    first_name: true,
+    last_name: true,
+    current_job_title: true,
+    primary_platform: true,
+    // The review lists the rejections themselves.
+    resubmissions: true,
+  })
   .extend({
     phone_number: z.string().nullable(),
     linkedin_profile: z.string().nullable(),

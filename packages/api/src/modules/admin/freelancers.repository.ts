@@ -28,13 +28,21 @@ export interface AdminFreelancerRow {
   test_passed: boolean | null;
   test_timed_out: boolean | null;
   test_submitted_at: Date | string | null;
+  /** The rejections answered by a resubmission (one history row each). */
+  resubmissions: string | number;
 }
 
-/** Every profile with its user and coding test attempt, whatever their status: admins only. */
+/**
+ * Every profile with its user, coding test attempt and how many times it was resubmitted after a
+ * rejection, whatever their status: admins only.
+ */
 function profiles(db: Knex): Knex.QueryBuilder {
   return db('freelancer_profiles as p')
     .join('users as u', 'u.id', 'p.user_id')
-    .leftJoin('coding_test_attempts as t', 't.user_id', 'p.user_id');
+    .leftJoin('coding_test_attempts as t', 't.user_id', 'p.user_id')
+    .joinRaw(
+      'cross join lateral (select count(*) as count from application_rejections h where h.profile_id = p.id) as resubmitted',
+    );
 }
 
 const rowColumns = [
@@ -53,6 +61,7 @@ const rowColumns = [
   't.passed as test_passed',
   't.timed_out as test_timed_out',
   't.submitted_at as test_submitted_at',
+  'resubmitted.count as resubmissions',
 ] as const;
 
 function filtered(db: Knex, filter: AdminFreelancerFilter): Knex.QueryBuilder {

@@ -43,6 +43,7 @@ function toRow(row: AdminFreelancerRow): ResponseOf<'freelancerIndex'>['records'
             passed: row.test_passed,
             timed_out: row.test_timed_out ?? false,
           },
+    resubmissions: Number(row.resubmissions),
   };
 }
 

@@ -19,6 +19,7 @@ import { ListPager } from '../ListPager.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
+import { usePlatforms } from '../../site/usePlatforms.ts';
 import * as styles from './admin.css.ts';
 import { pageParam, searchParam } from './AdminListShell.tsx';
 import { useListFilters, type ListFilters } from './useListFilters.ts';
@@ -46,6 +47,7 @@ const statusTone = { draft: 'neutral', submitted: 'warning', approved: 'success'
 
 function FreelancerRow({ freelancer }: { freelancer: AdminFreelancerRow }) {
   const name = `${freelancer.first_name} ${freelancer.last_name}`;
+  const platforms = usePlatforms();
   return (
     <li className={styles.row}>
       <div className={styles.who}>
@@ -56,7 +58,7 @@ function FreelancerRow({ freelancer }: { freelancer: AdminFreelancerRow }) {
         </p>
         <p className={styles.muted}>{freelancer.email}</p>
         <p className={styles.muted}>
-          {freelancer.current_job_title} · {freelancer.primary_platform}
+          {freelancer.current_job_title} · {platforms.label(freelancer.primary_platform)}
         </p>
       </div>
       <div className={styles.who}>
@@ -70,6 +72,9 @@ function FreelancerRow({ freelancer }: { freelancer: AdminFreelancerRow }) {
       </div>
       <div className={styles.badges}>
         <Badge tone={statusTone[freelancer.status]}>{profileStatusLabels[freelancer.status]}</Badge>
+        {freelancer.resubmissions > 0 ? (
+          <Badge tone="neutral">{labels.resubmitted(freelancer.resubmissions)}</Badge>
+        ) : null}
         <Badge tone={accountTone[freelancer.account_status]}>{accountStatusLabels[freelancer.account_status]}</Badge>
       </div>
     </li>
