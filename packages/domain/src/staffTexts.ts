@@ -205,24 +205,24 @@ export const staffContractLabels = {
  * support inbox), a thread with both parties' and staff names, and a reply as staff.
  */
 export const staffMessageLabels = {
-  title: 'Messages',
   lead: 'The conversations of the contracts you have posted in, the latest activity first. Your replies go to both parties and are recorded as staff actions.',
   filters: 'Search conversations',
   searchField: 'Client, freelancer or job',
   searchPlaceholder: 'A name or a job title',
   searchButton: 'Search',
-  clearSearch: 'Clear the search',
-  conversations: 'Conversations',
-  pages: 'Pages of conversations',
+  results: 'Conversations',
   loading: 'Loading conversations',
   loadFailed: 'The conversations could not be loaded.',
   retry: 'Retry',
-  emptyTitle: 'No conversations yet',
-  empty: 'No conversations yet: post from a contract’s page and the conversation shows here.',
+  empty: 'No conversations yet',
+  emptyDescription: 'Post from a contract’s page and its conversation shows here.',
   allContracts: 'Go to all contracts',
   noMatch: 'No conversations match this search.',
+  clearFilters: 'Clear the search',
+  pages: 'Pages of conversations',
+  found: (count: number) => `${String(count)} ${count === 1 ? 'conversation' : 'conversations'}`,
   between: (client: string, freelancer: string) => `${client} and ${freelancer}`,
-  newSinceMine: (count: number) => (count === 1 ? '1 new since your message' : `${String(count)} new since your message`),
+  newSinceMine: (count: number) => `${String(count)} new since your message`,
   noMessagesYet: 'No messages yet.',
   chooseConversation: 'Choose a conversation to read it.',
   thread: (client: string, freelancer: string) => `Conversation between ${client} and ${freelancer}`,
@@ -230,12 +230,11 @@ export const staffMessageLabels = {
   contractLink: 'Open the contract',
   loadingThread: 'Loading messages',
   threadFailed: 'The messages could not be loaded.',
-  threadNotFound: 'This conversation does not exist, or it belongs to no contract.',
   threadEmpty: 'No messages yet.',
   loadEarlier: 'Load earlier messages',
-  readOnly: 'You can read this conversation but not reply: your role does not have the permission to post messages.',
+  readOnly: 'You can read this conversation but not reply: your role is not allowed to post messages. An admin can change this on Roles.',
   /** The staff contract page's link to its conversation here. */
-  openInMessages: 'Open in Messages',
+  openInMessages: 'Open this conversation in Messages',
 } as const;
 
 /** What each staff action was, as the audit and the staff home name it. */

@@ -7,10 +7,12 @@ import {
   idParamsSchema,
   messageBodySchema,
   messagePageLabels,
+  messagePaths,
   milestoneStatusLabels,
   paymentRequestStatusText,
   staffAuthorName,
   staffContractLabels as labels,
+  staffMessageLabels,
   type StaffContractView,
   type StaffThreadMessage,
 } from '@cloudexperts/domain';
@@ -146,6 +148,8 @@ function StaffComposer({ contractId, onSent }: { contractId: number; onSent: (me
 function Conversation({ view }: { view: StaffContractView }) {
   const titleId = useId();
   const [sent, setSent] = useState<StaffThreadMessage[]>([]);
+  // The conversation in /messages once there is one (the first message sent here opens it).
+  const conversationId = view.conversation.id ?? sent[0]?.conversation_id;
   const shown = [
     ...view.conversation.messages,
     ...sent.filter((message) => !view.conversation.messages.some((old) => old.id === message.id)),
@@ -155,6 +159,13 @@ function Conversation({ view }: { view: StaffContractView }) {
       <h2 id={titleId} className={styles.sectionTitle}>
         {labels.conversationTitle}
       </h2>
+      {conversationId === undefined ? null : (
+        <p>
+          <Link to={messagePaths.conversation(conversationId)} className={pageStyles.link}>
+            {staffMessageLabels.openInMessages}
+          </Link>
+        </p>
+      )}
       {view.conversation.has_more ? <p className={styles.muted}>{labels.olderNotShown}</p> : null}
       {shown.length === 0 ? (
         <p className={styles.muted}>{labels.noMessages}</p>
