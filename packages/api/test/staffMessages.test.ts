@@ -1,4 +1,10 @@
-import { messageLimits, messageServerMessages, staffLimits, staffServerMessages, type Role } from '@cloudexperts/domain';
+import {
+  messageLimits,
+  messageServerMessages,
+  staffLimits,
+  staffServerMessages,
+  type Role,
+} from '@cloudexperts/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
@@ -36,8 +42,14 @@ describe(`staff messages on ${kind}`, () => {
     const support = await staff('support');
     expect((await support.api.staffConversations({})).records).toEqual([]);
 
-    const one = await support.api.staffPostMessage({ params: { id: first.contractId }, body: { body: 'Hello first.' } });
-    const two = await support.api.staffPostMessage({ params: { id: second.contractId }, body: { body: 'Hello second.' } });
+    const one = await support.api.staffPostMessage({
+      params: { id: first.contractId },
+      body: { body: 'Hello first.' },
+    });
+    const two = await support.api.staffPostMessage({
+      params: { id: second.contractId },
+      body: { body: 'Hello second.' },
+    });
     // The parties talk in the untouched contract's conversation: not Support's.
     const { conversation: other } = await untouched.manager.api.openConversation({
       body: { job_id: untouched.jobId, freelancer_uuid: untouched.freelancer.profileUuid },
@@ -138,7 +150,10 @@ describe(`staff messages on ${kind}`, () => {
     const newest = await support.api.staffConversationMessages({ params: { id: conversationId }, query: {} });
     expect(newest.has_more).toBe(true);
     expect(newest.records).toHaveLength(messageLimits.messagePageSize);
-    expect(newest.records.at(-1)).toMatchObject({ body: bodies.at(-1), author: { name: expect.stringMatching(/^Milestonia /) as unknown, role: 'freelancer' } });
+    expect(newest.records.at(-1)).toMatchObject({
+      body: bodies.at(-1),
+      author: { name: expect.stringMatching(/^Milestonia /) as unknown, role: 'freelancer' },
+    });
     expect(newest.records.at(-2)).toMatchObject({ author: { name: 'Ledgera Payne', role: 'project_manager' } });
     const ids = newest.records.map((record) => record.id);
     expect(ids).toEqual([...ids].sort((x, y) => x - y));

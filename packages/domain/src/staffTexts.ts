@@ -232,7 +232,8 @@ export const staffMessageLabels = {
   threadFailed: 'The messages could not be loaded.',
   threadEmpty: 'No messages yet.',
   loadEarlier: 'Load earlier messages',
-  readOnly: 'You can read this conversation but not reply: your role is not allowed to post messages. An admin can change this on Roles.',
+  readOnly:
+    'You can read this conversation but not reply: your role is not allowed to post messages. An admin can change this on Roles.',
   /** The staff contract page's link to its conversation here. */
   openInMessages: 'Open this conversation in Messages',
 } as const;

@@ -307,7 +307,10 @@ function contractConversations(db: Knex, filter: StaffConversationFilter) {
   if (filter.id !== undefined) void query.where('c.id', filter.id);
   if (filter.postedBy !== undefined) {
     void query.whereExists(
-      db('messages as s').select(db.raw('1')).whereRaw('s.conversation_id = c.id').where('s.sender_id', filter.postedBy),
+      db('messages as s')
+        .select(db.raw('1'))
+        .whereRaw('s.conversation_id = c.id')
+        .where('s.sender_id', filter.postedBy),
     );
   }
   if (filter.search) {
@@ -326,7 +329,9 @@ function contractConversations(db: Knex, filter: StaffConversationFilter) {
 function conversationColumns(db: Knex, viewerId: number) {
   return [
     'c.id',
-    db.raw('(select max(x.id) from contracts x where x.job_id = c.job_id and x.freelancer_id = c.freelancer_id) as contract_id'),
+    db.raw(
+      '(select max(x.id) from contracts x where x.job_id = c.job_id and x.freelancer_id = c.freelancer_id) as contract_id',
+    ),
     'c.job_id',
     'j.title as job_title',
     'm.id as client_id',

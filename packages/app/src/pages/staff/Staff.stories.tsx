@@ -314,9 +314,10 @@ export const Messages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: staffMessageLabels.results }, LOAD);
-    await expect(
-      within(list).getByRole('link', { name: /^Dana Whitfield and Milestonia Vasquez/ }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(within(list).getByRole('link', { name: /^Dana Whitfield and Milestonia Vasquez/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(within(list).getByText(staffMessageLabels.newSinceMine(1))).toBeVisible();
     await expect(canvas.getByText(staffMessageLabels.found(3))).toBeVisible();
     const thread = await canvas.findByRole('list', { name: inboxThread }, LOAD);
@@ -333,10 +334,7 @@ export const Messages: Story = {
     await userEvent.keyboard('The invoice is fixed, thank you both.');
     await tabTo(staffContractLabels.send);
     await userEvent.keyboard('{Enter}');
-    await waitFor(
-      () => expect(within(thread).getByText('The invoice is fixed, thank you both.')).toBeVisible(),
-      LOAD,
-    );
+    await waitFor(() => expect(within(thread).getByText('The invoice is fixed, thank you both.')).toBeVisible(), LOAD);
     await expect(canvas.getByText(staffContractLabels.sent)).toBeInTheDocument();
     await announcementsCleared();
   },

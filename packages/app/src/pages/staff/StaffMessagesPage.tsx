@@ -61,9 +61,11 @@ const asThreadMessage = (message: Message): StaffThreadMessage => ({
 export function StaffMessagesPage() {
   usePageTitle(messagePageLabels.title);
   const api = useApi();
-  const { current, show, keep } = useListFilters(
-    (params): Filters => ({ search: searchParam(params), page: pageParam(params), c: conversationParam(params) }),
-  );
+  const { current, show, keep } = useListFilters((params): Filters => ({
+    search: searchParam(params),
+    page: pageParam(params),
+    c: conversationParam(params),
+  }));
   const query = { page: current.page, ...(current.search ? { search: current.search } : {}) };
   const { resource, retry } = useKeptResource<ResponseOf<'staffConversations'>>(
     `staff conversations ${JSON.stringify(query)}`,
@@ -159,7 +161,9 @@ function ConversationLink({
       </span>
       <span className={styles.meta}>{conversation.job.title}</span>
       <span className={styles.excerpt}>
-        {last ? `${last.mine ? messagePageLabels.youPrefix : `${last.author.name}: `}${last.body}` : labels.noMessagesYet}
+        {last
+          ? `${last.mine ? messagePageLabels.youPrefix : `${last.author.name}: `}${last.body}`
+          : labels.noMessagesYet}
       </span>
     </Link>
   );
