@@ -124,6 +124,9 @@ test('a support user messages on a client’s contract, the freelancer sees it f
     await supportPage.getByRole('textbox', { name: staffContractLabels.messageField }).fill(reply);
     await supportPage.getByRole('button', { name: staffContractLabels.send }).click();
     await expect(inbox.getByText(reply)).toBeVisible();
+    // React Aria's pending announcements (the Send buttons') name their button by id: wait until they
+    // are cleared, since the first one names the contract page's button, no longer on the page.
+    await expect(supportPage.locator('[data-live-announcer] [aria-labelledby]')).toHaveCount(0, { timeout: 10_000 });
     await axeInBothThemes(supportPage, 'staff messages');
 
     // The freelancer: the conversation the message opened, with it from Support.
