@@ -113,7 +113,10 @@ test('a support user messages on a client’s contract, the freelancer sees it f
     await supportPage.getByRole('searchbox', { name: staffMessageLabels.searchField }).fill(clientFirst);
     await supportPage.keyboard.press('Enter');
     await expect(supportPage.getByRole('status').filter({ hasText: staffMessageLabels.found(1) })).toBeVisible();
-    await supportPage.getByRole('list', { name: staffMessageLabels.results }).getByRole('link', { name: /Zed/ }).click();
+    await supportPage
+      .getByRole('list', { name: staffMessageLabels.results })
+      .getByRole('link', { name: /Zed/ })
+      .click();
     const inbox = supportPage.getByRole('list', { name: /^Conversation between/ });
     await expect(inbox.getByText(text)).toBeVisible();
     await expect(supportPage.getByRole('link', { name: staffMessageLabels.contractLink })).toHaveAttribute(

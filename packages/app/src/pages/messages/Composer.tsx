@@ -27,12 +27,14 @@ export function Composer({
   withAttachments = true,
   label = labels.composer,
   sendLabel = labels.send,
+  sendingLabel = labels.sending,
 }: {
   send: (body: string, attachmentIds: string[]) => Promise<Message>;
   onSent: (message: Message) => void;
   withAttachments?: boolean;
   label?: string;
   sendLabel?: string;
+  sendingLabel?: string;
 }) {
   const session = useSession();
   const upload = useMemo(() => uploadFile(session, 'resume'), [session]);
@@ -119,7 +121,7 @@ export function Composer({
         />
       ) : null}
       <div className={styles.composerActions}>
-        <Button type="submit" isPending={sending} pendingLabel={labels.sending}>
+        <Button type="submit" isPending={sending} pendingLabel={sendingLabel}>
           {sendLabel}
         </Button>
       </div>

@@ -1,12 +1,8 @@
 import {
-  ApiError,
   contractAmountText,
   contractDetailsLabels,
   contractPaths,
-  countWords,
   idParamsSchema,
-  messageBodySchema,
-  messagePageLabels,
   messagePaths,
   milestoneStatusLabels,
   paymentRequestStatusText,
@@ -17,7 +13,7 @@ import {
   type StaffThreadMessage,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Badge, Banner, Button, Skeleton, TextArea, VisuallyHidden } from '@cloudexperts/ui';
+import { Badge, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -28,6 +24,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { staffDay, staffTime } from './format.ts';
 import * as styles from './staff.css.ts';
+import { StaffComposer } from './StaffComposer.tsx';
 import { contractStatusTone } from './StaffContractRow.tsx';
 
 function Back() {
@@ -84,64 +81,6 @@ function Milestones({ view }: { view: StaffContractView }) {
         </ul>
       )}
     </section>
-  );
-}
-
-/** The message box: posts as staff (`POST /staff/contracts/{id}/messages`), the text kept until it is sent. */
-function StaffComposer({ contractId, onSent }: { contractId: number; onSent: (message: StaffThreadMessage) => void }) {
-  const api = useApi();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const submit = async () => {
-    const checked = messageBodySchema.safeParse(text);
-    if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message ?? messagePageLabels.blank);
-      return;
-    }
-    setSending(true);
-    setFailure(undefined);
-    try {
-      const { message } = await api.staffPostMessage({ params: { id: contractId }, body: { body: checked.data } });
-      setText('');
-      onSent({ ...message, author: message.staff ?? { name: '', role: 'support' } });
-    } catch (error) {
-      const field = error instanceof ApiError ? error.fields.body : undefined;
-      if (field) setFieldError(field);
-      else setFailure(failureMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <form
-      className={styles.composer}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      {failure ? <Banner tone="error" title={failure} isDismissable onHide={() => setFailure(undefined)} /> : null}
-      <TextArea
-        label={labels.messageField}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setFieldError(undefined);
-        }}
-        description={messagePageLabels.counter(countWords(text))}
-        isInvalid={fieldError !== undefined}
-        errorMessage={fieldError}
-        rows={3}
-      />
-      <div className={styles.composerActions}>
-        <Button type="submit" isPending={sending} pendingLabel={labels.sending}>
-          {labels.send}
-        </Button>
-      </div>
-    </form>
   );
 }
 

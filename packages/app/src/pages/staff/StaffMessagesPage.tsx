@@ -5,7 +5,6 @@ import {
   staffAuthorName,
   staffContractLabels,
   staffMessageLabels as labels,
-  type Message,
   type ResponseOf,
   type StaffConversation,
   type StaffThreadMessage,
@@ -20,12 +19,12 @@ import { useListFilters, type ListFilters } from '../admin/useListFilters.ts';
 import { primaryAction } from '../content/content.css.ts';
 import { ListFallback } from '../ListFallback.tsx';
 import { useKeptResource } from '../managerProposals/useKeptResource.ts';
-import { Composer } from '../messages/Composer.tsx';
 import * as styles from '../messages/messages.css.ts';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { staffTime } from './format.ts';
+import { StaffComposer } from './StaffComposer.tsx';
 
 interface Filters extends ListFilters {
   /** The open conversation (`?c=<id>`, as the participants' /messages). */
@@ -43,12 +42,6 @@ function merged(...groups: ReadonlyArray<readonly StaffThreadMessage[]>): StaffT
   for (const group of groups) for (const message of group) byId.set(message.id, message);
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
-
-/** A message the staff member just posted, as the thread shows it (with them as its author). */
-const asThreadMessage = (message: Message): StaffThreadMessage => ({
-  ...message,
-  author: message.staff ?? { name: '', role: 'support' },
-});
 
 /**
  * /messages of Coordinator and Support (issue 19; `GET /staff/conversations`): the conversations
@@ -277,15 +270,10 @@ function StaffThread({ id, onPosted }: { id: number; onPosted: () => void }) {
         {sent.length > 0 ? staffContractLabels.sent : ''}
       </VisuallyHidden>
       {canReply ? (
-        <Composer
-          withAttachments={false}
-          label={staffContractLabels.messageField}
-          sendLabel={staffContractLabels.send}
-          send={async (body) =>
-            (await api.staffPostMessage({ params: { id: conversation.contract_id }, body: { body } })).message
-          }
+        <StaffComposer
+          contractId={conversation.contract_id}
           onSent={(message) => {
-            setSent((current) => [...current, asThreadMessage(message)]);
+            setSent((current) => [...current, message]);
             onPosted();
           }}
         />
