@@ -15,6 +15,7 @@ import {
   staffContractLabels,
   staffContractListLabels,
   staffDashboardLabels,
+  staffMessageLabels,
   adminReportLabels as reports,
 } from '@cloudexperts/domain';
 import { expect, test, type Page } from '@playwright/test';
@@ -40,8 +41,8 @@ const demo = (role: 'admin' | 'support' | 'coordinator') => {
 /**
  * Issue 19's staff on clients' contracts against the running stack: a contract made in the test
  * (a job, a proposal, an offer, its acceptance, through the API); the demo Support user finds it on
- * /all-contracts, opens the staff view and posts a message; the freelancer sees it attributed to
- * Support in their thread; the demo admin sees the action on /reports' Staff actions tab.
+ * /all-contracts, opens the staff view and posts a message, then replies from their /messages; the
+ * freelancer sees both attributed to Support in their thread; the demo admin sees the action on /reports' Staff actions tab.
  */
 test('a support user messages on a client’s contract, the freelancer sees it from Support, the admin sees the action', async ({
   browser,
@@ -105,6 +106,32 @@ test('a support user messages on a client’s contract, the freelancer sees it f
     await expect(thread).toContainText('Demo Support (Support)');
     await axeInBothThemes(supportPage, 'staff contract view');
 
+    // Support's /messages (the header's link): the conversation they posted in, found by the client's
+    // name; a reply there posts as staff on the contract.
+    await supportPage.getByRole('banner').getByRole('link', { name: shellLabels.staffNav.messages }).click();
+    await expect(supportPage.getByRole('heading', { level: 1, name: shellLabels.staffNav.messages })).toBeVisible();
+    await supportPage.getByRole('searchbox', { name: staffMessageLabels.searchField }).fill(clientFirst);
+    await supportPage.keyboard.press('Enter');
+    await expect(supportPage.getByRole('status').filter({ hasText: staffMessageLabels.found(1) })).toBeVisible();
+    await supportPage
+      .getByRole('list', { name: staffMessageLabels.results })
+      .getByRole('link', { name: /Zed/ })
+      .click();
+    const inbox = supportPage.getByRole('list', { name: /^Conversation between/ });
+    await expect(inbox.getByText(text)).toBeVisible();
+    await expect(supportPage.getByRole('link', { name: staffMessageLabels.contractLink })).toHaveAttribute(
+      'href',
+      `/contract-details/${String(offer.id)}`,
+    );
+    const reply = `Support again for ${word}: the first milestone is ready to fund.`;
+    await supportPage.getByRole('textbox', { name: staffContractLabels.messageField }).fill(reply);
+    await supportPage.getByRole('button', { name: staffContractLabels.send }).click();
+    await expect(inbox.getByText(reply)).toBeVisible();
+    // React Aria's pending announcements (the Send buttons') name their button by id: wait until they
+    // are cleared, since the first one names the contract page's button, no longer on the page.
+    await expect(supportPage.locator('[data-live-announcer] [aria-labelledby]')).toHaveCount(0, { timeout: 10_000 });
+    await axeInBothThemes(supportPage, 'staff messages');
+
     // The freelancer: the conversation the message opened, with it from Support.
     const { records } = await freelancer.conversations({});
     const conversation = records.find((record) => record.job.id === job.id);
@@ -118,6 +145,12 @@ test('a support user messages on a client’s contract, the freelancer sees it f
       .filter({ hasText: text });
     await expect(message).toBeVisible();
     await expect(message).toContainText('Demo Support (Support)');
+    const replied = freelancerPage
+      .getByRole('list', { name: /^Conversation with/ })
+      .getByRole('listitem')
+      .filter({ hasText: reply });
+    await expect(replied).toBeVisible();
+    await expect(replied).toContainText('Demo Support (Support)');
 
     // The admin: the action on /reports' Staff actions tab, found by the client's name.
     const adminPage = await adminContext.newPage();
@@ -128,7 +161,8 @@ test('a support user messages on a client’s contract, the freelancer sees it f
     await adminPage.getByRole('searchbox', { name: staffActionLogLabels.search }).fill(clientFirst);
     await adminPage.keyboard.press('Enter');
     const log = adminPage.getByRole('grid', { name: staffActionLogLabels.title });
-    await expect(log.getByRole('row')).toHaveCount(2);
+    // The post from the contract page and the reply from /messages: one row each.
+    await expect(log.getByRole('row')).toHaveCount(3);
     await expect(log.getByRole('row').nth(1)).toContainText(staffActionLabels.contract_message_posted);
     await expect(log.getByRole('row').nth(1)).toContainText('Demo Support');
     await expect(log.getByRole('row').nth(1)).toContainText(managerAccount.fullName);

@@ -328,6 +328,12 @@ import {
   staffContractQuerySchema,
   staffContractResponseSchema,
   staffDashboardResponseSchema,
+  staffConversationListResponseSchema,
+  staffConversationMessagesQuerySchema,
+  staffConversationMessagesResponseSchema,
+  staffConversationParamsSchema,
+  staffConversationQuerySchema,
+  staffConversationResponseSchema,
   staffMessageRequestSchema,
   staffMessageResponseSchema,
   staffJobListResponseSchema,
@@ -2475,6 +2481,40 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
     summary:
       "Post a message as staff on the contract's conversation (opened if it has none): both parties get it live; recorded in the staff actions",
+  },
+  // /messages of Coordinator and Support: the conversations of the contracts they posted in (read
+  // like the contract page: any contract's conversation by id); a reply is `staffPostMessage`.
+  staffConversations: {
+    method: 'GET',
+    path: '/staff/conversations',
+    access: ['coordinator', 'support'],
+    query: staffConversationQuerySchema,
+    response: staffConversationListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      'A page of the conversations of the contracts you have posted in (search: client, freelancer or job title), the latest activity first',
+  },
+  staffConversation: {
+    method: 'GET',
+    path: '/staff/conversations/:id',
+    access: ['coordinator', 'support'],
+    params: staffConversationParamsSchema,
+    response: staffConversationResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "One contract's conversation as staff read it: its parties, job and contract",
+  },
+  staffConversationMessages: {
+    method: 'GET',
+    path: '/staff/conversations/:id/messages',
+    access: ['coordinator', 'support'],
+    params: staffConversationParamsSchema,
+    query: staffConversationMessagesQuerySchema,
+    response: staffConversationMessagesResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: `A page of a contract's conversation (${String(messageLimits.messagePageSize)}, before a message id or the newest), oldest first, each message with its author`,
   },
   staffJobs: {
     method: 'GET',

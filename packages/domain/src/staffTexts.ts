@@ -19,6 +19,8 @@ export const staffLimits = {
   staffActionsPerPage: 25,
   /** The client picker's matches (post a job on behalf of a client). */
   clientsPerPage: 8,
+  /** The staff /messages list: conversations of contracts the staff member posted in. */
+  conversationsPerPage: 20,
 } as const;
 
 /**
@@ -196,6 +198,44 @@ export const staffContractLabels = {
   sending: 'Sending…',
   sent: 'Message sent to both parties.',
   you: (name: string, role: string) => `You, ${name} (${role})`,
+} as const;
+
+/**
+ * /messages of Coordinator and Support: the conversations of the contracts they posted in (their
+ * support inbox), a thread with both parties' and staff names, and a reply as staff.
+ */
+export const staffMessageLabels = {
+  lead: 'The conversations of the contracts you have posted in, the latest activity first. Your replies go to both parties and are recorded as staff actions.',
+  filters: 'Search conversations',
+  searchField: 'Client, freelancer or job',
+  searchPlaceholder: 'A name or a job title',
+  searchButton: 'Search',
+  results: 'Conversations',
+  loading: 'Loading conversations',
+  loadFailed: 'The conversations could not be loaded.',
+  retry: 'Retry',
+  empty: 'No conversations yet',
+  emptyDescription: 'Post from a contract’s page and its conversation shows here.',
+  allContracts: 'Go to all contracts',
+  noMatch: 'No conversations match this search.',
+  clearFilters: 'Clear the search',
+  pages: 'Pages of conversations',
+  found: (count: number) => `${String(count)} ${count === 1 ? 'conversation' : 'conversations'}`,
+  between: (client: string, freelancer: string) => `${client} and ${freelancer}`,
+  newSinceMine: (count: number) => `${String(count)} new since your message`,
+  noMessagesYet: 'No messages yet.',
+  chooseConversation: 'Choose a conversation to read it.',
+  thread: (client: string, freelancer: string) => `Conversation between ${client} and ${freelancer}`,
+  about: (job: string) => `About: ${job}`,
+  contractLink: 'Open the contract',
+  loadingThread: 'Loading messages',
+  threadFailed: 'The messages could not be loaded.',
+  threadEmpty: 'No messages yet.',
+  loadEarlier: 'Load earlier messages',
+  readOnly:
+    'You can read this conversation but not reply: your role is not allowed to post messages. An admin can change this on Roles.',
+  /** The staff contract page's link to its conversation here. */
+  openInMessages: 'Open this conversation in Messages',
 } as const;
 
 /** What each staff action was, as the audit and the staff home name it. */

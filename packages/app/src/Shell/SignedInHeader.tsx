@@ -2,6 +2,7 @@ import {
   adminJobPaths,
   adminPaths,
   contractPaths,
+  messagePaths,
   productName,
   publicSiteLabels,
   platformPaths,
@@ -48,10 +49,11 @@ export function SignedInHeader({ role }: { role: Role }) {
     { label: shellLabels.adminNav.platforms, to: platformPaths.platforms },
     { label: shellLabels.adminNav.settings, to: signedInPaths.adminSettings },
   ].filter((link) => role === 'admin' && hasPath(portal, link.to));
-  // Coordinator and Support (issue 19): every client's contracts and their account settings.
+  // Coordinator and Support (issue 19): every client's jobs and contracts, their inbox and their account settings.
   const staffLinks = [
     { label: shellLabels.staffNav.jobs, to: staffJobPaths.jobs },
     { label: shellLabels.staffNav.contracts, to: contractPaths.managerList },
+    { label: shellLabels.staffNav.messages, to: messagePaths.messages },
     { label: shellLabels.staffNav.settings, to: signedInPaths.settings },
   ].filter((link) => (role === 'coordinator' || role === 'support') && hasPath(portal, link.to));
   links.splice(1, 0, ...adminLinks, ...staffLinks);

@@ -64,7 +64,14 @@ export function signedInRoutes(role: Role): RouteObject[] {
     portal,
     providedRoutesFor(
       portal,
-      [...accountRoutes.signedIn, ...signedInVettingRoutes, ...notificationRoutes, ...messageRoutes, ...areaRoutes],
+      [
+        ...accountRoutes.signedIn,
+        ...signedInVettingRoutes,
+        ...notificationRoutes,
+        // Coordinator and Support have their own /messages (pages/staff): the participants' is not theirs.
+        ...(role === 'coordinator' || role === 'support' ? [] : messageRoutes),
+        ...areaRoutes,
+      ],
       portals,
     ),
   );

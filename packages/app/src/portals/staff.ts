@@ -1,4 +1,4 @@
-import { contractPaths } from '@cloudexperts/domain';
+import { contractPaths, messagePaths } from '@cloudexperts/domain';
 import { paths, signedInPaths } from '../site/paths.ts';
 import { built, informationEntries, planned, type Portal, type PortalEntry } from './table.ts';
 
@@ -10,7 +10,7 @@ import { built, informationEntries, planned, type Portal, type PortalEntry } fro
  * (/contract-details/:id), every client's jobs (/all-job-postings) and the staff view of one
  * (/job/:id/:tab), posting and editing a job for a client (/post-a-job, /edit-a-job-progress/:id),
  * Find Experts (/freelancer-search, /find-freelancers/search and its alias; the expert profiles it
- * opens, read-only),
+ * opens, read-only), /messages (the conversations of the contracts they posted in),
  * their account (/settings, the security question pages), notifications,
  * the expert profile (public data) and the information pages. The manager's other pages call what
  * only a manager may (their own jobs, proposals, offers, payments): not in the set, so not found
@@ -30,6 +30,8 @@ export const staffEntries: readonly PortalEntry[] = [
   { path: '/job/:id/:tab', provided: 'pages/staff/routes.tsx' },
   { path: '/post-a-job', provided: 'pages/staff/routes.tsx' },
   { path: '/edit-a-job-progress/:id', provided: 'pages/staff/routes.tsx' },
+  // Their support inbox: the conversations of the contracts they posted in (not the participants' page).
+  { path: messagePaths.messages, provided: 'pages/staff/routes.tsx' },
   planned(signedInPaths.settings, 'Settings'),
   { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
   built(signedInPaths.managerExpertProfile, 'expertProfile'),

@@ -129,9 +129,10 @@ describe('the route sets', () => {
           '/edit-a-job-progress/:id',
           '/settings',
           '/notifications',
+          '/messages',
         ]),
       );
-      for (const path of ['/my-jobs', '/post-a-job-progress', '/messages', '/review-pay', '/transactions']) {
+      for (const path of ['/my-jobs', '/post-a-job-progress', '/review-pay', '/transactions']) {
         expect(paths).not.toContain(path);
       }
       for (const path of paths) expect(hasPath(projectManagerPortal, path), path).toBe(true);

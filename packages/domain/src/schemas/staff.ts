@@ -13,7 +13,7 @@ import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from '
 import { jobPayTypes, jobStatuses, saveJobRequestSchema } from './jobs.ts';
 import { adminJobDetailsResponseSchema, adminJobListResponseSchema } from './adminJobs.ts';
 import { proposalListQuerySchema, proposalListResponseSchema } from './proposals.ts';
-import { messageBodySchema, messageSchema } from './messages.ts';
+import { messageBodySchema, messageListQuerySchema, messageSchema } from './messages.ts';
 import { milestoneSchema } from './payments.ts';
 
 /**
@@ -115,6 +115,49 @@ export type StaffContractView = z.infer<typeof staffContractResponseSchema>;
 export const staffMessageRequestSchema = z.object({ body: messageBodySchema }).strict();
 export type StaffMessageRequest = z.input<typeof staffMessageRequestSchema>;
 export const staffMessageResponseSchema = z.object({ message: messageSchema });
+
+/**
+ * `GET /staff/conversations` (/messages of Coordinator and Support): the conversations of the
+ * contracts the staff member has posted in, the latest activity first; a term matched against the
+ * client's name or company, the freelancer's name and the job title.
+ */
+export const staffConversationQuerySchema = pageQuerySchema.extend({ search });
+export type StaffConversationQuery = z.input<typeof staffConversationQuerySchema>;
+
+/** A contract's conversation as staff list it: both parties in full, the job, the contract. */
+export const staffConversationSchema = z.object({
+  id: z.number().int().positive(),
+  /** The contract it belongs to (the newest of the job's contracts with this freelancer). */
+  contract_id: z.number().int().positive(),
+  job: z.object({ id: z.number().int().positive(), title: z.string() }),
+  client: adminPartySchema,
+  freelancer: adminPartySchema,
+  last_message: staffThreadMessageSchema.nullable(),
+  /** The parties' messages after the staff member's own latest one here (staff have no read point). */
+  new_since_mine: z.number().int().nonnegative(),
+  /** When the last message was written (the conversation's opening while it has none). */
+  active_at: isoDateTime,
+});
+export type StaffConversation = z.infer<typeof staffConversationSchema>;
+
+export const staffConversationListResponseSchema = paginationSchema.extend({
+  records: z.array(staffConversationSchema),
+});
+export type StaffConversationList = z.infer<typeof staffConversationListResponseSchema>;
+
+export const staffConversationParamsSchema = idParamsSchema;
+export const staffConversationResponseSchema = z.object({
+  conversation: staffConversationSchema,
+  /** The caller's role holds `staff.messages.post` (else the thread is read-only for them). */
+  can_reply: z.boolean(),
+});
+
+/** `GET /staff/conversations/{id}/messages`: a page before `before` (none: the newest), oldest first. */
+export const staffConversationMessagesQuerySchema = messageListQuerySchema;
+export const staffConversationMessagesResponseSchema = z.object({
+  records: z.array(staffThreadMessageSchema),
+  has_more: z.boolean(),
+});
 
 /** One row of the audit: who (staff, with their role), what, on which object, for which client, when. */
 export const staffActionSchema = z.object({

@@ -264,3 +264,119 @@ export async function listStaffActions(
   ]);
   return { rows, total: Number(counted[0]?.count ?? 0) };
 }
+
+/** A contract's conversation as the staff list shows it: its job, parties and newest contract. */
+export interface StaffConversationRow {
+  id: Value;
+  contract_id: Value;
+  job_id: Value;
+  job_title: string;
+  client_id: Value;
+  client_first_name: string;
+  client_last_name: string;
+  client_email: string;
+  freelancer_id: Value;
+  freelancer_first_name: string;
+  freelancer_last_name: string;
+  freelancer_email: string;
+  last_message_id: Value | null;
+  active_at: Date | string;
+  new_since_mine: Value;
+}
+
+export interface StaffConversationFilter {
+  /** Only the conversations this staff user has posted in (their inbox). */
+  postedBy?: number | undefined;
+  search?: string | undefined;
+  id?: number | undefined;
+}
+
+/**
+ * Conversations (`c`) that belong to a contract (one of the job's contracts with the freelancer):
+ * the only ones staff read. A conversation of no contract (a proposal's, an invitation's) is not
+ * staff's to read.
+ */
+function contractConversations(db: Knex, filter: StaffConversationFilter) {
+  const query = db('conversations as c')
+    .join('jobs as j', 'j.id', 'c.job_id')
+    .join('users as m', 'm.id', 'c.manager_id')
+    .join('users as u', 'u.id', 'c.freelancer_id')
+    .whereExists(
+      db('contracts as x').select(db.raw('1')).whereRaw('x.job_id = c.job_id and x.freelancer_id = c.freelancer_id'),
+    );
+  if (filter.id !== undefined) void query.where('c.id', filter.id);
+  if (filter.postedBy !== undefined) {
+    void query.whereExists(
+      db('messages as s')
+        .select(db.raw('1'))
+        .whereRaw('s.conversation_id = c.id')
+        .where('s.sender_id', filter.postedBy),
+    );
+  }
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    void query.where((where) => {
+      void where
+        .whereRaw(`(m.first_name || ' ' || m.last_name) ilike ?`, [pattern])
+        .orWhereRaw(`coalesce(m.company_name, '') ilike ?`, [pattern])
+        .orWhereRaw(`(u.first_name || ' ' || u.last_name) ilike ?`, [pattern])
+        .orWhereRaw('j.title ilike ?', [pattern]);
+    });
+  }
+  return query;
+}
+
+function conversationColumns(db: Knex, viewerId: number) {
+  return [
+    'c.id',
+    db.raw(
+      '(select max(x.id) from contracts x where x.job_id = c.job_id and x.freelancer_id = c.freelancer_id) as contract_id',
+    ),
+    'c.job_id',
+    'j.title as job_title',
+    'm.id as client_id',
+    'm.first_name as client_first_name',
+    'm.last_name as client_last_name',
+    'm.email as client_email',
+    'u.id as freelancer_id',
+    'u.first_name as freelancer_first_name',
+    'u.last_name as freelancer_last_name',
+    'u.email as freelancer_email',
+    'c.last_message_id',
+    db.raw('coalesce(c.last_message_at, c.created_at) as active_at'),
+    // Staff have no read point: what others wrote after the viewer's own latest message here.
+    db.raw(
+      `(select count(*) from messages n where n.conversation_id = c.id and n.sender_id <> ?
+          and n.id > coalesce((select max(o.id) from messages o where o.conversation_id = c.id and o.sender_id = ?), 0))
+        as new_since_mine`,
+      [viewerId, viewerId],
+    ),
+  ];
+}
+
+/** A page of contracts' conversations, the latest activity first, with the total the filter selects. */
+export async function listContractConversations(
+  db: Knex,
+  viewerId: number,
+  filter: StaffConversationFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffConversationRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    contractConversations(db, filter)
+      .select<StaffConversationRow[]>(conversationColumns(db, viewerId))
+      .orderByRaw('coalesce(c.last_message_at, c.created_at) desc, c.id desc')
+      .limit(page.limit)
+      .offset(page.offset),
+    contractConversations(db, filter).count<Array<{ count: Value }>>({ count: '*' }),
+  ]);
+  return { rows, total: Number(counted[0]?.count ?? 0) };
+}
+
+/** One contract's conversation by id (undefined: none, or one of no contract). */
+export function findContractConversation(
+  db: Knex,
+  viewerId: number,
+  id: number,
+): Promise<StaffConversationRow | undefined> {
+  return contractConversations(db, { id }).first<StaffConversationRow | undefined>(conversationColumns(db, viewerId));
+}

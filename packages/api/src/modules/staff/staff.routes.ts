@@ -6,6 +6,9 @@ import {
   adminStaffActions,
   staffContract,
   staffContracts,
+  staffConversation,
+  staffConversationMessages,
+  staffConversations,
   staffDashboard,
   staffClients,
   staffCreateJob,
@@ -30,6 +33,11 @@ export function staffRoutes(router: Router, app: AppContext) {
   mount(router, app, 'staffPostMessage', ({ auth, params, body }) => staffPostMessage(db, auth, params.id, body), {
     limits: ({ auth }) => [rule('draftSavePerUser', `message-write:${String(auth.user.id)}`)],
   });
+  mount(router, app, 'staffConversations', ({ auth, query }) => staffConversations(db, auth, query));
+  mount(router, app, 'staffConversation', ({ auth, params }) => staffConversation(db, auth, params.id));
+  mount(router, app, 'staffConversationMessages', ({ auth, params, query }) =>
+    staffConversationMessages(db, auth, params.id, query.before),
+  );
   mount(router, app, 'staffJobs', ({ query }) => staffJobs(db, query));
   mount(router, app, 'staffJob', ({ params }) => staffJob(db, params.id));
   mount(router, app, 'staffJobProposals', ({ params, query }) => staffJobProposals(db, params.id, query));

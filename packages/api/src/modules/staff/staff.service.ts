@@ -1,6 +1,7 @@
 import {
   contractStatuses,
   messageLimits,
+  messageServerMessages,
   staffLimits,
   staffServerMessages,
   type AdminParty,
@@ -8,6 +9,9 @@ import {
   type ResponseOf,
   type StaffAction,
   type StaffContractSummary,
+  type StaffConversation,
+  type staffConversationQuerySchema,
+  type StaffThreadMessage,
   type staffContractQuerySchema,
   type staffJobQuerySchema,
   type staffJobProposalsQuerySchema,
@@ -29,8 +33,9 @@ import { validationError } from '../../http/errors.ts';
 import { proposalsAsTheirClient } from '../proposals/proposals.service.ts';
 import { findAnyContract } from '../contracts/contracts.repository.ts';
 import { toContract } from '../contracts/contracts.service.ts';
-import { insertMessage, messagesBefore } from '../messages/messages.repository.ts';
+import { insertMessage, messageById, messagesBefore, type MessageRow } from '../messages/messages.repository.ts';
 import { toMessages } from '../messages/messages.service.ts';
+import { roleHolds } from '../roles/roles.repository.ts';
 import { milestonesOfContract } from '../payments/milestones.service.ts';
 import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import {
@@ -38,7 +43,9 @@ import {
   authorsOf,
   contractSummary,
   contractsByStatus,
+  findContractConversation,
   listAllContracts,
+  listContractConversations,
   listStaffActions,
   lockContract,
   lockContractConversation,
@@ -47,6 +54,7 @@ import {
   type StaffActionFilter,
   type StaffActionRow,
   type StaffContractRow,
+  type StaffConversationRow,
 } from './staff.repository.ts';
 
 const contractNotFound = () => notFound(staffServerMessages.contractNotFound);
@@ -290,32 +298,125 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
     milestonesOfContract(db, id),
     contractConversationId(db, summary),
   ]);
-  const rows =
-    conversationId === null
-      ? []
-      : await messagesBefore(db, conversationId, undefined, messageLimits.messagePageSize + 1);
-  const page = rows.slice(0, messageLimits.messagePageSize).reverse();
-  const [messages, authors] = await Promise.all([
-    toMessages(db, auth.user.id, page),
-    authorsOf(
-      db,
-      page.map((message) => Number(message.sender_id)),
-    ),
-  ]);
+  const thread =
+    conversationId === null ? { records: [], has_more: false } : await threadPage(db, auth, conversationId, undefined);
   return {
     contract: toContract(row),
     client: parties.client,
     freelancer: parties.freelancer,
     milestones,
-    conversation: {
-      id: conversationId,
-      messages: messages.map((message, index) => ({
-        ...message,
-        author: authors.get(Number(page[index]?.sender_id)) ?? { name: '', role: 'freelancer' },
-      })),
-      has_more: rows.length > messageLimits.messagePageSize,
-    },
+    conversation: { id: conversationId, messages: thread.records, has_more: thread.has_more },
   };
+}
+
+/** The messages as staff read them (`mine`: the staff member's own), each with its author in full. */
+async function threadMessages(db: Knex, auth: Auth, rows: readonly MessageRow[]): Promise<StaffThreadMessage[]> {
+  const [messages, authors] = await Promise.all([
+    toMessages(db, auth.user.id, rows),
+    authorsOf(
+      db,
+      rows.map((message) => Number(message.sender_id)),
+    ),
+  ]);
+  return messages.map((message, index) => ({
+    ...message,
+    author: authors.get(Number(rows[index]?.sender_id)) ?? { name: '', role: 'freelancer' },
+  }));
+}
+
+/** A page of a conversation before `before` (none: the newest), oldest first, as staff read it. */
+async function threadPage(
+  db: Knex,
+  auth: Auth,
+  conversationId: number,
+  before: number | undefined,
+): Promise<{ records: StaffThreadMessage[]; has_more: boolean }> {
+  const rows = await messagesBefore(db, conversationId, before, messageLimits.messagePageSize + 1);
+  const page = rows.slice(0, messageLimits.messagePageSize).reverse();
+  return { records: await threadMessages(db, auth, page), has_more: rows.length > messageLimits.messagePageSize };
+}
+
+const conversationNotFound = () => notFound(messageServerMessages.conversationNotFound);
+
+async function toStaffConversations(
+  db: Knex,
+  auth: Auth,
+  rows: readonly StaffConversationRow[],
+): Promise<StaffConversation[]> {
+  const lastRows = await Promise.all(
+    rows.flatMap((row) => (row.last_message_id === null ? [] : [messageById(db, Number(row.last_message_id))])),
+  );
+  const last = await threadMessages(
+    db,
+    auth,
+    lastRows.filter((row) => row !== undefined),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    contract_id: Number(row.contract_id),
+    job: { id: Number(row.job_id), title: row.job_title },
+    client: {
+      id: Number(row.client_id),
+      name: fullName(row.client_first_name, row.client_last_name),
+      email: row.client_email,
+    },
+    freelancer: {
+      id: Number(row.freelancer_id),
+      name: fullName(row.freelancer_first_name, row.freelancer_last_name),
+      email: row.freelancer_email,
+    },
+    last_message: last.find((message) => message.id === Number(row.last_message_id)) ?? null,
+    new_since_mine: Number(row.new_since_mine),
+    active_at: iso(row.active_at),
+  }));
+}
+
+/**
+ * `GET /staff/conversations` (/messages of Coordinator and Support): the conversations of the
+ * contracts the caller has posted in, the latest activity first, by a party's name or the job title.
+ */
+export async function staffConversations(
+  db: Knex,
+  auth: Auth,
+  query: z.output<typeof staffConversationQuerySchema>,
+): Promise<ResponseOf<'staffConversations'>> {
+  const paging = pageOf(query, staffLimits.conversationsPerPage);
+  const { rows, total } = await listContractConversations(
+    db,
+    auth.user.id,
+    { postedBy: auth.user.id, search: query.search },
+    paging,
+  );
+  return pageAnswer(await toStaffConversations(db, auth, rows), total, paging);
+}
+
+/** A contract's conversation (any: staff read any contract), or 404 (none, or one of no contract). */
+async function staffConversationOf(db: Knex, auth: Auth, id: number): Promise<StaffConversation> {
+  const row = await findContractConversation(db, auth.user.id, id);
+  if (!row) throw conversationNotFound();
+  const [conversation] = await toStaffConversations(db, auth, [row]);
+  if (!conversation) throw conversationNotFound();
+  return conversation;
+}
+
+/** `GET /staff/conversations/{id}` */
+export async function staffConversation(db: Knex, auth: Auth, id: number): Promise<ResponseOf<'staffConversation'>> {
+  const [conversation, canReply] = await Promise.all([
+    staffConversationOf(db, auth, id),
+    roleHolds(db, auth.user.role, 'staff.messages.post'),
+  ]);
+  return { conversation, can_reply: canReply };
+}
+
+/** `GET /staff/conversations/{id}/messages`: a page before `before` (none: the newest), oldest first. */
+export async function staffConversationMessages(
+  db: Knex,
+  auth: Auth,
+  id: number,
+  before: number | undefined,
+): Promise<ResponseOf<'staffConversationMessages'>> {
+  if (!(await findContractConversation(db, auth.user.id, id))) throw conversationNotFound();
+  return threadPage(db, auth, id, before);
 }
 
 /**

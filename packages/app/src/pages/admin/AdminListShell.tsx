@@ -48,6 +48,7 @@ export function AdminListShell<Page extends { total_count: number; total_pages: 
   onClear,
   onPage,
   filters,
+  emptyState,
   children,
 }: {
   words: AdminListWords;
@@ -60,6 +61,8 @@ export function AdminListShell<Page extends { total_count: number; total_pages: 
   onClear: () => void;
   onPage: (page: number) => void;
   filters?: ReactNode;
+  /** What an empty list (no filter) shows instead of `words.empty` alone. */
+  emptyState?: ReactNode;
   /** The rows of a ready, non-empty page (inside the list). */
   children: (data: Page) => ReactNode;
 }) {
@@ -108,7 +111,7 @@ export function AdminListShell<Page extends { total_count: number; total_pages: 
         }
       />
     ) : (
-      <EmptyState icon="search" title={words.empty} headingLevel={3} />
+      (emptyState ?? <EmptyState icon="search" title={words.empty} headingLevel={3} />)
     );
   } else {
     content = (

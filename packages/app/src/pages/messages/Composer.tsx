@@ -7,7 +7,7 @@ import {
   type Message,
   type UploadedFile,
 } from '@cloudexperts/domain';
-import { FileUpload, uploadFile, useApi, useSession } from '@cloudexperts/flows';
+import { FileUpload, uploadFile, useSession } from '@cloudexperts/flows';
 import { Banner, Button, Chip, TextArea } from '@cloudexperts/ui';
 import { useMemo, useState } from 'react';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -18,10 +18,24 @@ import * as styles from './messages.css.ts';
  * message ('Please enter a message'), up to five documents (each uploaded as it is chosen, through
  * the upload field of the application wizard), and Send. A refusal shows on the field (422) or
  * above it; what was typed stays until the message is sent. One step, so plain state, no machine:
- * the uploads' own retries live in the upload field's machine.
+ * the uploads' own retries live in the upload field's machine. `send` is the call that posts (a
+ * participant's `sendMessage`, a staff member's `staffPostMessage`, which takes no attachments).
  */
-export function Composer({ conversationId, onSent }: { conversationId: number; onSent: (message: Message) => void }) {
-  const api = useApi();
+export function Composer({
+  send,
+  onSent,
+  withAttachments = true,
+  label = labels.composer,
+  sendLabel = labels.send,
+  sendingLabel = labels.sending,
+}: {
+  send: (body: string, attachmentIds: string[]) => Promise<Message>;
+  onSent: (message: Message) => void;
+  withAttachments?: boolean;
+  label?: string;
+  sendLabel?: string;
+  sendingLabel?: string;
+}) {
   const session = useSession();
   const upload = useMemo(() => uploadFile(session, 'resume'), [session]);
   const [text, setText] = useState('');
@@ -41,10 +55,10 @@ export function Composer({ conversationId, onSent }: { conversationId: number; o
     setSending(true);
     setFailure(undefined);
     try {
-      const { message } = await api.sendMessage({
-        params: { id: conversationId },
-        body: { body: checked.data, attachment_ids: attachments.map((attachment) => attachment.id) },
-      });
+      const message = await send(
+        checked.data,
+        attachments.map((attachment) => attachment.id),
+      );
       setText('');
       setAttachments([]);
       setRound((count) => count + 1);
@@ -69,7 +83,7 @@ export function Composer({ conversationId, onSent }: { conversationId: number; o
     >
       {failure ? <Banner tone="error" title={failure} isDismissable onHide={() => setFailure(undefined)} /> : null}
       <TextArea
-        label={labels.composer}
+        label={label}
         value={text}
         onChange={(value) => {
           setText(value);
@@ -94,7 +108,7 @@ export function Composer({ conversationId, onSent }: { conversationId: number; o
           ))}
         </ul>
       ) : null}
-      {attachments.length < messageLimits.maxAttachments ? (
+      {withAttachments && attachments.length < messageLimits.maxAttachments ? (
         <FileUpload
           key={round}
           kind="resume"
@@ -107,8 +121,8 @@ export function Composer({ conversationId, onSent }: { conversationId: number; o
         />
       ) : null}
       <div className={styles.composerActions}>
-        <Button type="submit" isPending={sending} pendingLabel={labels.sending}>
-          {labels.send}
+        <Button type="submit" isPending={sending} pendingLabel={sendingLabel}>
+          {sendLabel}
         </Button>
       </div>
     </form>

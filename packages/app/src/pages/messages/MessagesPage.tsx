@@ -305,7 +305,9 @@ function Thread({ id }: { id: number }) {
         {status}
       </VisuallyHidden>
       <Composer
-        conversationId={id}
+        send={async (body, attachmentIds) =>
+          (await api.sendMessage({ params: { id }, body: { body, attachment_ids: attachmentIds } })).message
+        }
         onSent={(message) => {
           setSent((current) => [...current, message]);
         }}

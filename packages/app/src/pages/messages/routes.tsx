@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage.ts';
 
 /**
- * /messages, in the Freelancer and Project Manager sets (so Coordinator and Support, which share
- * the manager's): a `provided` entry of each, mounted from here.
+ * /messages, in the Freelancer and Project Manager sets: a `provided` entry of each, mounted from
+ * here. Coordinator and Support have their own page at the path (pages/staff/routes.tsx).
  */
 export const messageRoutes: RouteObject[] = [
   lazyPage(messagePaths.messages, async () => ({

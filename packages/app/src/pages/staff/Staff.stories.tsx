@@ -11,22 +11,30 @@ import {
   jobCandidatesLabels,
   postJobWizardLabels,
   staffPostJobLabels,
+  staffMessageLabels,
+  messagePageLabels,
+  messagePaths,
+  contractPaths,
 } from '@cloudexperts/domain';
 import {
   buildAccessToken,
   buildStaffContractList,
   buildStaffContractView,
+  buildStaffConversationList,
   buildStaffJobList,
   buildProposalList,
   FIXTURE_ADMIN_JOB_ID,
   FIXTURE_CONTRACT_ID,
+  FIXTURE_CONVERSATION_ID,
   FIXTURE_STAFF_NAME,
   handle,
   handlers,
+  hang,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
+import { failOnceThen } from '../../testing/mocks.ts';
 import { StaffPages } from './testing.tsx';
 
 /**
@@ -51,6 +59,10 @@ const meta = {
       handlers.staffCreateJob.saved,
       handlers.staffJobForm.open,
       handlers.staffUpdateJob.saved,
+      handlers.staffConversations.some,
+      handlers.staffConversation.found,
+      handlers.staffConversationMessages.some,
+      handlers.staffPostMessage.sent,
     );
   },
 } satisfies Meta<typeof StaffPages>;
@@ -129,6 +141,10 @@ export const ContractWithStaffMessage: Story = {
     await expect(thread).toHaveTextContent(`${FIXTURE_STAFF_NAME} (Support)`);
     await expect(thread).toHaveTextContent('Dana Whitfield (Project Manager)');
     await expect(within(article).queryByRole('button', { name: /^(approve|fund|end)/i })).toBeNull();
+    await expect(within(article).getByRole('link', { name: staffMessageLabels.openInMessages })).toHaveAttribute(
+      'href',
+      messagePaths.conversation(FIXTURE_CONVERSATION_ID),
+    );
 
     await tabTo(staffContractLabels.send);
     await userEvent.keyboard('{Enter}');
@@ -283,5 +299,118 @@ export const EditClientJob: Story = {
         expect(canvas.getByRole('tab', { name: postJobWizardLabels.tabs[5] })).toHaveAttribute('aria-selected', 'true'),
       LOAD,
     );
+  },
+};
+
+const inboxThread = staffMessageLabels.thread('Dana Whitfield', 'Milestonia Vasquez');
+
+/**
+ * /messages of staff: the conversations of the contracts they posted in (one with a reply since
+ * theirs), the open thread with every author named and a link to the contract; a reply typed by
+ * keyboard is posted as staff and joins the thread.
+ */
+export const Messages: Story = {
+  args: { path: messagePaths.conversation(FIXTURE_CONVERSATION_ID) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: staffMessageLabels.results }, LOAD);
+    await expect(within(list).getByRole('link', { name: /^Dana Whitfield and Milestonia Vasquez/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(list).getByText(staffMessageLabels.newSinceMine(1))).toBeVisible();
+    await expect(canvas.getByText(staffMessageLabels.found(3))).toBeVisible();
+    const thread = await canvas.findByRole('list', { name: inboxThread }, LOAD);
+    await expect(thread).toHaveTextContent(`${FIXTURE_STAFF_NAME} (Support)`);
+    await expect(thread).toHaveTextContent('Dana Whitfield (Project Manager)');
+    await expect(thread).toHaveTextContent('Milestonia Vasquez (Freelancer)');
+    await expect(canvas.getByRole('link', { name: staffMessageLabels.contractLink })).toHaveAttribute(
+      'href',
+      contractRoutes.details(FIXTURE_CONTRACT_ID),
+    );
+    await expect(canvas.queryByText(messagePageLabels.attach)).toBeNull();
+
+    canvas.getByRole('textbox', { name: staffContractLabels.messageField }).focus();
+    await userEvent.keyboard('The invoice is fixed, thank you both.');
+    await tabTo(staffContractLabels.send);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(thread).getByText('The invoice is fixed, thank you both.')).toBeVisible(), LOAD);
+    await expect(canvas.getByText(staffContractLabels.sent)).toBeInTheDocument();
+    await announcementsCleared();
+  },
+};
+
+/** Without `staff.messages.post`: the thread is read-only, with the line saying why. */
+export const MessagesReadOnly: Story = {
+  args: { path: messagePaths.conversation(FIXTURE_CONVERSATION_ID), token: buildAccessToken({ role: 'coordinator' }) },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffConversation.readOnly);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: inboxThread }, LOAD);
+    await expect(canvas.getByText(staffMessageLabels.readOnly)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: staffContractLabels.messageField })).toBeNull();
+  },
+};
+
+/** No conversation yet: the empty state says how one starts and links to every contract. */
+export const MessagesEmpty: Story = {
+  args: { path: messagePaths.messages },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffConversations.empty);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffMessageLabels.emptyDescription, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: staffMessageLabels.allContracts })).toHaveAttribute(
+      'href',
+      contractPaths.managerList,
+    );
+    await expect(canvas.queryByText(staffMessageLabels.chooseConversation)).toBeNull();
+  },
+};
+
+/** The list fails once: the failure with Retry (by keyboard), then the conversations. */
+export const MessagesFailedThenRetried: Story = {
+  args: { path: messagePaths.messages },
+  beforeEach({ msw }) {
+    msw.use(failOnceThen('staffConversations', () => buildStaffConversationList()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffMessageLabels.loadFailed, {}, LOAD)).toBeVisible();
+    await tabTo(staffMessageLabels.retry);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('list', { name: staffMessageLabels.results }, LOAD)).toBeVisible();
+    await expect(canvas.getByText(staffMessageLabels.chooseConversation)).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/** A conversation that is not a contract's (or no longer exists): the thread's failure with Retry. */
+export const MessagesThreadNotFound: Story = {
+  args: { path: messagePaths.conversation(999) },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffConversation.notFound, handlers.staffConversationMessages.notFound);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffMessageLabels.threadFailed, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: staffMessageLabels.retry })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: staffMessageLabels.results }, LOAD)).toBeVisible();
+  },
+};
+
+/** Both still loading: the list's and the thread's placeholders. */
+export const MessagesLoading: Story = {
+  args: { path: messagePaths.conversation(FIXTURE_CONVERSATION_ID) },
+  beforeEach({ msw }) {
+    msw.use(hang('staffConversations'), hang('staffConversationMessages'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffMessageLabels.loading, {}, LOAD)).toBeInTheDocument();
+    await expect(canvas.getByText(staffMessageLabels.loadingThread)).toBeInTheDocument();
   },
 };

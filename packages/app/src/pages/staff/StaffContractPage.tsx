@@ -1,21 +1,19 @@
 import {
-  ApiError,
   contractAmountText,
   contractDetailsLabels,
   contractPaths,
-  countWords,
   idParamsSchema,
-  messageBodySchema,
-  messagePageLabels,
+  messagePaths,
   milestoneStatusLabels,
   paymentRequestStatusText,
   staffAuthorName,
   staffContractLabels as labels,
+  staffMessageLabels,
   type StaffContractView,
   type StaffThreadMessage,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Badge, Banner, Button, Skeleton, TextArea, VisuallyHidden } from '@cloudexperts/ui';
+import { Badge, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -26,6 +24,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { staffDay, staffTime } from './format.ts';
 import * as styles from './staff.css.ts';
+import { StaffComposer } from './StaffComposer.tsx';
 import { contractStatusTone } from './StaffContractRow.tsx';
 
 function Back() {
@@ -85,67 +84,11 @@ function Milestones({ view }: { view: StaffContractView }) {
   );
 }
 
-/** The message box: posts as staff (`POST /staff/contracts/{id}/messages`), the text kept until it is sent. */
-function StaffComposer({ contractId, onSent }: { contractId: number; onSent: (message: StaffThreadMessage) => void }) {
-  const api = useApi();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const submit = async () => {
-    const checked = messageBodySchema.safeParse(text);
-    if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message ?? messagePageLabels.blank);
-      return;
-    }
-    setSending(true);
-    setFailure(undefined);
-    try {
-      const { message } = await api.staffPostMessage({ params: { id: contractId }, body: { body: checked.data } });
-      setText('');
-      onSent({ ...message, author: message.staff ?? { name: '', role: 'support' } });
-    } catch (error) {
-      const field = error instanceof ApiError ? error.fields.body : undefined;
-      if (field) setFieldError(field);
-      else setFailure(failureMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <form
-      className={styles.composer}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      {failure ? <Banner tone="error" title={failure} isDismissable onHide={() => setFailure(undefined)} /> : null}
-      <TextArea
-        label={labels.messageField}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setFieldError(undefined);
-        }}
-        description={messagePageLabels.counter(countWords(text))}
-        isInvalid={fieldError !== undefined}
-        errorMessage={fieldError}
-        rows={3}
-      />
-      <div className={styles.composerActions}>
-        <Button type="submit" isPending={sending} pendingLabel={labels.sending}>
-          {labels.send}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 function Conversation({ view }: { view: StaffContractView }) {
   const titleId = useId();
   const [sent, setSent] = useState<StaffThreadMessage[]>([]);
+  // The conversation in /messages once there is one (the first message sent here opens it).
+  const conversationId = view.conversation.id ?? sent[0]?.conversation_id;
   const shown = [
     ...view.conversation.messages,
     ...sent.filter((message) => !view.conversation.messages.some((old) => old.id === message.id)),
@@ -155,6 +98,13 @@ function Conversation({ view }: { view: StaffContractView }) {
       <h2 id={titleId} className={styles.sectionTitle}>
         {labels.conversationTitle}
       </h2>
+      {conversationId === undefined ? null : (
+        <p>
+          <Link to={messagePaths.conversation(conversationId)} className={pageStyles.link}>
+            {staffMessageLabels.openInMessages}
+          </Link>
+        </p>
+      )}
       {view.conversation.has_more ? <p className={styles.muted}>{labels.olderNotShown}</p> : null}
       {shown.length === 0 ? (
         <p className={styles.muted}>{labels.noMessages}</p>

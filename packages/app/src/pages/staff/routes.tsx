@@ -1,4 +1,4 @@
-import { contractPaths } from '@cloudexperts/domain';
+import { contractPaths, messagePaths } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage.ts';
 import { staffJobPaths } from './paths.ts';
@@ -11,7 +11,8 @@ const postJob = (variant: 'new' | 'edit') => async () => {
 /**
  * The Coordinator and Support pages (issue 19): /all-contracts (every client's contracts), the
  * staff view /contract-details/:id, /all-job-postings (every client's jobs), /job/:id/:tab, and
- * /post-a-job and /edit-a-job-progress/:id (the wizard on behalf of a client), at the Project Manager set's paths (`provided`
+ * /post-a-job and /edit-a-job-progress/:id (the wizard on behalf of a client), /messages (the
+ * conversations of the contracts the staff member posted in), at the Project Manager set's paths (`provided`
  * entries of `portals/staff.ts`). Their home is `/` (portals/SignedInHome.tsx).
  */
 export const staffRoutes: RouteObject[] = [
@@ -26,6 +27,9 @@ export const staffRoutes: RouteObject[] = [
   })),
   lazyPage(staffJobPaths.job, async () => ({
     Component: (await import('./StaffJobPage.tsx')).StaffJobPage,
+  })),
+  lazyPage(messagePaths.messages, async () => ({
+    Component: (await import('./StaffMessagesPage.tsx')).StaffMessagesPage,
   })),
   lazyPage(staffJobPaths.postJob, postJob('new')),
   lazyPage(staffJobPaths.editJob, postJob('edit')),

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { errorCodes } from '../../errors.ts';
-import { messageFieldMessages } from '../../schemas/messages.ts';
+import { messageFieldMessages, messageServerMessages } from '../../schemas/messages.ts';
 import { staffServerMessages } from '../../staffTexts.ts';
 import { errorBody, fail, handle, invalid, respond, serverError } from '../define.ts';
 import { buildMessage } from '../fixtures/messages.ts';
@@ -9,7 +9,10 @@ import {
   buildEmptyStaffDashboard,
   buildStaffContractList,
   buildStaffContractView,
+  buildStaffConversation,
+  buildStaffConversationList,
   buildStaffDashboard,
+  buildStaffThread,
   buildStaffClientList,
   buildStaffJob,
   buildStaffJobList,
@@ -58,6 +61,31 @@ export const staffHandlers = {
     }),
     blank: invalid('staffPostMessage', 'body', messageFieldMessages.blank),
     serverError: serverError('staffPostMessage'),
+  },
+  staffConversations: {
+    some: respond('staffConversations', () => buildStaffConversationList()),
+    empty: respond('staffConversations', () => buildStaffConversationList([])),
+    serverError: serverError('staffConversations'),
+  },
+  staffConversation: {
+    found: respond('staffConversation', () => ({ conversation: buildStaffConversation(), can_reply: true })),
+    readOnly: respond('staffConversation', () => ({ conversation: buildStaffConversation(), can_reply: false })),
+    notFound: fail(
+      'staffConversation',
+      404,
+      errorBody(errorCodes.notFound, messageServerMessages.conversationNotFound),
+    ),
+    serverError: serverError('staffConversation'),
+  },
+  staffConversationMessages: {
+    some: respond('staffConversationMessages', () => ({ records: buildStaffThread(), has_more: false })),
+    empty: respond('staffConversationMessages', { records: [], has_more: false }),
+    notFound: fail(
+      'staffConversationMessages',
+      404,
+      errorBody(errorCodes.notFound, messageServerMessages.conversationNotFound),
+    ),
+    serverError: serverError('staffConversationMessages'),
   },
   staffJobs: {
     some: respond('staffJobs', () => buildStaffJobList()),
