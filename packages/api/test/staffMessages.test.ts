@@ -5,8 +5,8 @@ import {
   staffServerMessages,
   type Role,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { rawCall, signedInAs } from './support.ts';
@@ -15,16 +15,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 /** /messages of Coordinator and Support (issue 19): the conversations of the contracts they posted in. */
 describe(`staff messages on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const staff = (role: Role = 'support', lastName = 'Shah') =>
