@@ -68,7 +68,8 @@ describe(`staff work on clients' contracts on ${kind}`, () => {
     const paged = await support.api.staffContracts({ query: { per_page: 1, page: 2 } });
     expect(paged).toMatchObject({ current_page: 2, per_page: 1 });
     expect(paged.records).toHaveLength(1);
-    expect(paged.total_count).toBe(all.total_count);
+    // Other files add contracts to the shared database meanwhile: never fewer than before.
+    expect(paged.total_count).toBeGreaterThanOrEqual(all.total_count);
   });
 
   it('shows one contract read-only with its milestones, requests and conversation; unknown ids are 404', async () => {
