@@ -9,6 +9,7 @@ import {
   rolePaths,
   type Role,
 } from '@cloudexperts/domain';
+import { Button, Menu, MenuItem, MenuTrigger } from '@cloudexperts/ui';
 import { adminReportPaths } from '../pages/adminReports/paths.ts';
 import { staffJobPaths } from '../pages/staff/paths.ts';
 import { Link, NavLink } from 'react-router';
@@ -26,7 +27,8 @@ const { header } = publicSiteLabels;
 /**
  * The signed-in header (spec document 1, section 2; document 2, section 2): the role's built pages
  * (Home, Find Experts where the role has it, the Admin's lists, transactions, reports, roles and
- * settings, Help Center), the theme switch, the notification bell and the user menu.
+ * settings, the staff's jobs, contracts and messages, Help Center; in a Menu on narrow screens),
+ * the theme switch, the notification bell and the user menu.
  */
 export function SignedInHeader({ role }: { role: Role }) {
   const { theme, toggle } = useTheme();
@@ -74,6 +76,21 @@ export function SignedInHeader({ role }: { role: Role }) {
         </ul>
       </nav>
       <div className={styles.end}>
+        {/* Below the wide breakpoint the same links, in a menu (the main navigation is hidden there). */}
+        <div className={styles.narrowOnly}>
+          <MenuTrigger>
+            <Button variant="ghost" size="sm">
+              {shellLabels.menu}
+            </Button>
+            <Menu>
+              {links.map((link) => (
+                <MenuItem key={link.to} id={link.to} href={link.to}>
+                  {link.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+        </div>
         <button type="button" className={styles.themeButton} onClick={toggle}>
           {theme === 'dark' ? shellLabels.lightTheme : shellLabels.darkTheme}
         </button>

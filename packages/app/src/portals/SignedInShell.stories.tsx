@@ -240,6 +240,32 @@ export const AdminHeader: Story = {
   },
 };
 
+/**
+ * On a phone the main navigation is hidden: the header's Menu holds the same links, and choosing
+ * one goes there.
+ */
+export const AdminMenuOnAPhone: Story = {
+  args: { path: '/roles', token: adminToken },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.admin);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Roles' }, LOAD)).toBeVisible();
+    // /roles has a header of its own: the frame's is the one with the bell.
+    await canvas.findByRole('link', { name: new RegExp(`^${signedInHeaderLabels.notifications}`) }, LOAD);
+    await expect(canvas.queryByRole('navigation', { name: shellLabels.mainNavigation })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: shellLabels.menu }));
+    const menu = await screen.findByRole('menu', { name: shellLabels.menu });
+    const { adminNav } = shellLabels;
+    await expect(within(menu).getByRole('menuitem', { name: adminNav.roles })).toHaveAttribute('href', '/roles');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: adminNav.executives }));
+    await waitFor(() => expect(location(canvasElement)).toHaveAttribute('data-location', '/execs'));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Executives' }, LOAD)).toBeVisible();
+  },
+};
+
 /** Information pages stay reachable signed in. */
 export const InformationPageSignedIn: Story = {
   args: { path: '/faq' },
