@@ -330,6 +330,9 @@ import {
   staffDashboardResponseSchema,
   staffMessageRequestSchema,
   staffMessageResponseSchema,
+  staffApprovePaymentRequestSchema,
+  staffPaymentRequestParamsSchema,
+  staffRequestPaymentChangesRequestSchema,
   staffJobListResponseSchema,
   staffJobParamsSchema,
   staffJobProposalsQuerySchema,
@@ -2474,6 +2477,32 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, ...limited },
     summary:
       "Post a message as staff on the contract's conversation (opened if it has none): both parties get it live; recorded in the staff actions",
+  },
+  staffApprovePayment: {
+    method: 'POST',
+    path: '/staff/payment_requests/:id/approve',
+    access: ['coordinator', 'support'],
+    params: staffPaymentRequestParamsSchema,
+    body: staffApprovePaymentRequestSchema,
+    response: paymentRequestResponseSchema,
+    status: 200,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary:
+      "Release all or part of a requested payment on any client's contract, on the client's behalf: as the client's approval; recorded in the staff actions",
+  },
+  staffRequestPaymentChanges: {
+    method: 'POST',
+    path: '/staff/payment_requests/:id/request_changes',
+    access: ['coordinator', 'support'],
+    params: staffPaymentRequestParamsSchema,
+    body: staffRequestPaymentChangesRequestSchema,
+    response: paymentRequestResponseSchema,
+    status: 200,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary:
+      "Send a payment request back to the freelancer with a message, on the client's behalf; recorded in the staff actions",
   },
   staffJobs: {
     method: 'GET',

@@ -25,7 +25,14 @@ export const staffLimits = {
  * What a staff action was (the `staff_actions.action` check, migration 0182): every write a staff
  * user makes on another user's object is one row.
  */
-export const staffActionKinds = ['contract_message_posted', 'job_draft_saved', 'job_posted', 'job_edited'] as const;
+export const staffActionKinds = [
+  'contract_message_posted',
+  'job_draft_saved',
+  'job_posted',
+  'job_edited',
+  'payment_approved',
+  'payment_changes_requested',
+] as const;
 export type StaffActionKind = (typeof staffActionKinds)[number];
 
 /** What a staff action was done on (the `staff_actions.object_type` check, migrations 0182 and 0210). */
@@ -204,6 +211,8 @@ export const staffActionLabels = {
   job_draft_saved: 'Saved a job draft for a client',
   job_posted: 'Posted a job for a client',
   job_edited: 'Edited a client’s posted job',
+  payment_approved: 'Approved a payment request for a client',
+  payment_changes_requested: 'Requested changes to a payment request for a client',
 } as const satisfies Record<StaffActionKind, string>;
 
 /** The words of the admin's "Staff actions" tab on /reports. */

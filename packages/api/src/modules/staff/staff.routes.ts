@@ -15,6 +15,8 @@ import {
   staffUpdateJob,
   staffJobs,
   staffPostMessage,
+  staffApprovePayment,
+  staffRequestPaymentChanges,
 } from './staff.service.ts';
 
 /**
@@ -44,5 +46,25 @@ export function staffRoutes(router: Router, app: AppContext) {
   mount(router, app, 'staffCreateJob', ({ auth, body }) => staffCreateJob(db, auth, body), saves);
   mount(router, app, 'staffJobForm', ({ params }) => staffJobForm(db, params.id));
   mount(router, app, 'staffUpdateJob', ({ auth, params, body }) => staffUpdateJob(db, auth, params.id, body), saves);
+  // Money writes on a client's behalf: the money writes' per-user budget (payments.routes.ts).
+  const moneyWrites = {
+    limits: ({ auth }: { auth: { user: { id: number } } }) => [
+      rule('draftSavePerUser', `proposal-write:${String(auth.user.id)}`),
+    ],
+  };
+  mount(
+    router,
+    app,
+    'staffApprovePayment',
+    ({ auth, params, body }) => staffApprovePayment(db, app.payments, auth, params.id, body),
+    moneyWrites,
+  );
+  mount(
+    router,
+    app,
+    'staffRequestPaymentChanges',
+    ({ auth, params, body }) => staffRequestPaymentChanges(db, app.payments, auth, params.id, body),
+    moneyWrites,
+  );
   mount(router, app, 'adminStaffActions', ({ query }) => adminStaffActions(db, query));
 }

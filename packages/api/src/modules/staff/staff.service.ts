@@ -15,9 +15,13 @@ import {
   type SaveJobRequest,
   type StaffActionKind,
   type StaffCreateJobRequest,
+  type PaymentRequest,
+  type staffApprovePaymentRequestSchema,
+  type staffRequestPaymentChangesRequestSchema,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Auth } from '../../auth/sessions.ts';
 import { wakeLiveFeeds } from '../../db/liveChannel.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
@@ -32,6 +36,12 @@ import { toContract } from '../contracts/contracts.service.ts';
 import { insertMessage, messagesBefore } from '../messages/messages.repository.ts';
 import { toMessages } from '../messages/messages.service.ts';
 import { milestonesOfContract } from '../payments/milestones.service.ts';
+import {
+  answerWithApproval,
+  answerWithChanges,
+  type RequestAnswerer,
+} from '../payments/paymentRequests.service.ts';
+import { roleHolds } from '../roles/roles.repository.ts';
 import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import {
   contractConversationId,
@@ -286,9 +296,10 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
   const [row, summary] = await Promise.all([findAnyContract(db, id), contractSummary(db, id)]);
   if (!row || !summary) throw contractNotFound();
   const parties = toSummary(summary);
-  const [milestones, conversationId] = await Promise.all([
+  const [milestones, conversationId, canAnswerPayments] = await Promise.all([
     milestonesOfContract(db, id),
     contractConversationId(db, summary),
+    roleHolds(db, auth.user.role, 'staff.payments.approve'),
   ]);
   const rows =
     conversationId === null
@@ -315,7 +326,62 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
       })),
       has_more: rows.length > messageLimits.messagePageSize,
     },
+    viewer: { can_answer_payments: canAnswerPayments },
   };
+}
+
+/**
+ * Staff answering a client's payment request on their behalf: any client's request (no manager
+ * filter), the ledger's actor the staff user; once answered, in the same transaction, the audit
+ * row on the request's contract for its client (a refused audit insert undoes the answer).
+ */
+function staffAnswerer(auth: Auth, action: 'payment_approved' | 'payment_changes_requested'): RequestAnswerer {
+  return {
+    actorId: auth.user.id,
+    managerId: null,
+    after: async (trx, request: PaymentRequest) => {
+      await recordStaffAction(trx, {
+        staffUserId: auth.user.id,
+        staffRole: auth.user.role,
+        action,
+        objectType: 'contract',
+        objectId: request.contract_id,
+        clientUserId: request.manager_id,
+        detail: {
+          payment_request_id: request.id,
+          milestone_id: request.milestone_id,
+          freelancer_id: request.freelancer_id,
+          amount_requested_cents: request.amount_requested_cents,
+          released_cents: request.released_cents,
+          fee_cents: request.fee_cents,
+        },
+      });
+    },
+  };
+}
+
+/** `POST /staff/payment_requests/{id}/approve`: the client's approval (all or part), made by staff. */
+export function staffApprovePayment(
+  db: Knex,
+  payments: PaymentProvider,
+  auth: Auth,
+  id: number,
+  body: z.output<typeof staffApprovePaymentRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'staffApprovePayment'>> {
+  return answerWithApproval(db, payments, staffAnswerer(auth, 'payment_approved'), id, body.amount, now);
+}
+
+/** `POST /staff/payment_requests/{id}/request_changes`: the client's "request changes", made by staff. */
+export function staffRequestPaymentChanges(
+  db: Knex,
+  payments: PaymentProvider,
+  auth: Auth,
+  id: number,
+  body: z.output<typeof staffRequestPaymentChangesRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'staffRequestPaymentChanges'>> {
+  return answerWithChanges(db, payments, staffAnswerer(auth, 'payment_changes_requested'), id, body.message, now);
 }
 
 /**
