@@ -181,6 +181,9 @@ export const staffPostJobLabels = {
 export const staffContractLabels = {
   kicker: 'Contract (staff view)',
   readOnly: 'You are reading this contract as staff: nothing here can be changed, but you can message both parties.',
+  /** The lead for a staff member whose role may answer payment requests (`staff.payments.approve`). */
+  answersPayments:
+    'You are reading this contract as staff: you can message both parties and answer the freelancer’s payment requests on the client’s behalf.',
   back: 'Back to all contracts',
   loading: 'Loading the contract…',
   loadFailed: 'The contract could not be loaded',
@@ -195,6 +198,10 @@ export const staffContractLabels = {
   requests: 'Payment requests',
   noRequests: 'No payment request yet.',
   request: (amount: string, status: string, day: string) => `$${amount}, ${status}, ${day}`,
+  /** A request waiting for the client's answer, which staff may give for them. */
+  waiting: (amount: string, day: string) => `$${amount} requested on ${day}, waiting for the client’s answer`,
+  answerFor: (amount: string) => `Answer the request for $${amount}`,
+  onBehalf: 'Your answer is given on the client’s behalf and recorded with your name.',
   conversationTitle: 'Conversation',
   noMessages: 'No messages yet. Your message starts the conversation between the client and the freelancer.',
   olderNotShown: 'Older messages are not shown here.',

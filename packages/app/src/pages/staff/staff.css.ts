@@ -36,3 +36,24 @@ export const chosenClient = style({
   margin: 0,
   fontWeight: vars.font.weight.bold,
 });
+
+/** A milestone's requests waiting for the client's answer, each with its buttons. */
+export const waiting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const waitingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+  margin: 0,
+  selectors: { '& > p': { margin: 0 } },
+});

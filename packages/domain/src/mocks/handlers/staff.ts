@@ -1,9 +1,14 @@
 import { HttpResponse } from 'msw';
 import { errorCodes } from '../../errors.ts';
 import { messageFieldMessages } from '../../schemas/messages.ts';
+import { dollarsToCents } from '../../rules/money.ts';
+import { paymentServerMessages } from '../../paymentTexts.ts';
+import { serviceFeeFor } from '../../rules/serviceFee.ts';
 import { staffServerMessages } from '../../staffTexts.ts';
 import { errorBody, fail, handle, invalid, respond, serverError } from '../define.ts';
 import { buildMessage } from '../fixtures/messages.ts';
+import { buildPaymentRequest } from '../fixtures/payments.ts';
+import { PROPOSALS_NOW } from '../fixtures/proposals.ts';
 import {
   buildAdminStaffActionList,
   buildEmptyStaffDashboard,
@@ -36,6 +41,30 @@ export const staffHandlers = {
     noConversation: respond('staffContract', () =>
       buildStaffContractView({ conversation: { id: null, messages: [], has_more: false } }),
     ),
+    /** Read by a role without `staff.payments.approve` (Support by default): no answer buttons. */
+    withoutPaymentAnswers: respond('staffContract', () =>
+      buildStaffContractView({ viewer: { can_answer_payments: false } }),
+    ),
+    /** After the fixture request was approved: the milestone released, the request approved. */
+    approved: respond('staffContract', () => {
+      const view = buildStaffContractView();
+      return {
+        ...view,
+        contract: { ...view.contract, released_cents: 25_000 },
+        milestones: view.milestones.map((milestone, index) =>
+          index === 0
+            ? {
+                ...milestone,
+                status: 'released' as const,
+                payment_requested: milestone.payment_requested.map((request) => ({
+                  ...request,
+                  status: 'approved' as const,
+                })),
+              }
+            : milestone,
+        ),
+      };
+    }),
     notFound: fail('staffContract', 404, errorBody(errorCodes.notFound, staffServerMessages.contractNotFound)),
     serverError: serverError('staffContract'),
   },
@@ -58,6 +87,44 @@ export const staffHandlers = {
     }),
     blank: invalid('staffPostMessage', 'body', messageFieldMessages.blank),
     serverError: serverError('staffPostMessage'),
+  },
+  staffApprovePayment: {
+    // The request of the path, released in full or by the amount sent, less the fee.
+    approved: handle('staffApprovePayment', async ({ params, request }) => {
+      const body = (await request.json()) as { amount?: string };
+      const released = body.amount === undefined ? 25_000 : (dollarsToCents(body.amount) ?? 0);
+      const { feeCents } = serviceFeeFor(released);
+      return HttpResponse.json({
+        payment_request: buildPaymentRequest({
+          id: Number(params.id),
+          status: 'approved',
+          released_cents: released,
+          fee_cents: feeCents,
+          net_cents: released - feeCents,
+          answered_at: PROPOSALS_NOW,
+        }),
+      });
+    }),
+    answered: fail(
+      'staffApprovePayment',
+      409,
+      errorBody(errorCodes.conflict, paymentServerMessages.requestAnswered),
+    ),
+    serverError: serverError('staffApprovePayment'),
+  },
+  staffRequestPaymentChanges: {
+    sentBack: handle('staffRequestPaymentChanges', async ({ params, request }) => {
+      const body = (await request.json()) as { message?: string };
+      return HttpResponse.json({
+        payment_request: buildPaymentRequest({
+          id: Number(params.id),
+          status: 'changes_requested',
+          response_message: (body.message ?? '').trim(),
+          answered_at: PROPOSALS_NOW,
+        }),
+      });
+    }),
+    serverError: serverError('staffRequestPaymentChanges'),
   },
   staffJobs: {
     some: respond('staffJobs', () => buildStaffJobList()),
