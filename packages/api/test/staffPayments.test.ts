@@ -143,9 +143,7 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
       { action: 'payment_changes_requested', object_type: 'contract' },
     ]);
     // Answered: neither the client nor staff may answer it again.
-    const again = await failureOf(
-      coordinator.api.staffApprovePayment({ params: { id: request.id }, body: {} }),
-    );
+    const again = await failureOf(coordinator.api.staffApprovePayment({ params: { id: request.id }, body: {} }));
     expect(again.status).toBe(409);
     expect(again.message).toBe(paymentServerMessages.requestAnswered);
     const clientAgain = await failureOf(manager.api.approvePayment({ body: { payment_request_id: request.id } }));
@@ -225,7 +223,10 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
         headers: key(),
       });
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ error: { code: 'permission_denied' }, permission: 'staff.payments.approve' });
+      expect(refused.body).toMatchObject({
+        error: { code: 'permission_denied' },
+        permission: 'staff.payments.approve',
+      });
       expect(await postingsOf(other.request.id)).toHaveLength(0);
       expect(await statusOf(other.request.id)).toBe('Payment Requested');
       expect(await auditOf(coordinator.user.id)).toEqual([]);

@@ -11,11 +11,7 @@ import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
 import { useFlow } from '../shared/useFlow.ts';
-import {
-  reviewPaymentMachine,
-  type ReviewPaymentOutput,
-  type ReviewPaymentRequest,
-} from './reviewPayment.machine.ts';
+import { reviewPaymentMachine, type ReviewPaymentOutput, type ReviewPaymentRequest } from './reviewPayment.machine.ts';
 
 /**
  * The machine's `answerRequest` call: the manager's own (`approvePayment`/`requestChanges`), or,
@@ -39,7 +35,11 @@ export function answerPaymentRequest(
         });
   }
   return request.action === 'approve'
-    ? api.approvePayment({ body: { payment_request_id: id, ...amount }, idempotencyKey: request.idempotencyKey, signal })
+    ? api.approvePayment({
+        body: { payment_request_id: id, ...amount },
+        idempotencyKey: request.idempotencyKey,
+        signal,
+      })
     : api.requestChanges({
         body: { payment_request_id: id, message: request.message },
         idempotencyKey: request.idempotencyKey,

@@ -36,11 +36,7 @@ import { toContract } from '../contracts/contracts.service.ts';
 import { insertMessage, messagesBefore } from '../messages/messages.repository.ts';
 import { toMessages } from '../messages/messages.service.ts';
 import { milestonesOfContract } from '../payments/milestones.service.ts';
-import {
-  answerWithApproval,
-  answerWithChanges,
-  type RequestAnswerer,
-} from '../payments/paymentRequests.service.ts';
+import { answerWithApproval, answerWithChanges, type RequestAnswerer } from '../payments/paymentRequests.service.ts';
 import { roleHolds } from '../roles/roles.repository.ts';
 import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import {

@@ -14,6 +14,8 @@ import {
   buildEmptyStaffDashboard,
   buildStaffContractList,
   buildStaffContractView,
+  buildStaffContractViewApproved,
+  buildStaffContractViewWithPaymentAnswers,
   buildStaffDashboard,
   buildStaffClientList,
   buildStaffJob,
@@ -41,30 +43,10 @@ export const staffHandlers = {
     noConversation: respond('staffContract', () =>
       buildStaffContractView({ conversation: { id: null, messages: [], has_more: false } }),
     ),
-    /** Read by a role without `staff.payments.approve` (Support by default): no answer buttons. */
-    withoutPaymentAnswers: respond('staffContract', () =>
-      buildStaffContractView({ viewer: { can_answer_payments: false } }),
-    ),
-    /** After the fixture request was approved: the milestone released, the request approved. */
-    approved: respond('staffContract', () => {
-      const view = buildStaffContractView();
-      return {
-        ...view,
-        contract: { ...view.contract, released_cents: 25_000 },
-        milestones: view.milestones.map((milestone, index) =>
-          index === 0
-            ? {
-                ...milestone,
-                status: 'released' as const,
-                payment_requested: milestone.payment_requested.map((request) => ({
-                  ...request,
-                  status: 'approved' as const,
-                })),
-              }
-            : milestone,
-        ),
-      };
-    }),
+    /** Read by a role holding `staff.payments.approve` (the Coordinator by default): the answer buttons. */
+    withPaymentAnswers: respond('staffContract', buildStaffContractViewWithPaymentAnswers),
+    /** After the fixture request was approved in full. */
+    approved: respond('staffContract', buildStaffContractViewApproved),
     notFound: fail('staffContract', 404, errorBody(errorCodes.notFound, staffServerMessages.contractNotFound)),
     serverError: serverError('staffContract'),
   },
@@ -105,11 +87,7 @@ export const staffHandlers = {
         }),
       });
     }),
-    answered: fail(
-      'staffApprovePayment',
-      409,
-      errorBody(errorCodes.conflict, paymentServerMessages.requestAnswered),
-    ),
+    answered: fail('staffApprovePayment', 409, errorBody(errorCodes.conflict, paymentServerMessages.requestAnswered)),
     serverError: serverError('staffApprovePayment'),
   },
   staffRequestPaymentChanges: {
