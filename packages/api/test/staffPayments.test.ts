@@ -318,7 +318,7 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
       expect(await postingsOf(request.id)).toHaveLength(1);
       expect(await balanceOf(db(), { kind: 'available', userId: freelancer.user.id })).toBe(28_500);
       // The audit row only when staff's call won.
-      const staffWon = answers[0]?.status !== 200;
+      const staffWon = answers[0].status !== 200;
       expect(await auditOf(coordinator.user.id)).toHaveLength(staffWon ? 1 : 0);
     }
     expect(await ledgerTotal(db())).toBe(0);
