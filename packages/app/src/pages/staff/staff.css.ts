@@ -1,5 +1,5 @@
 import { vars } from '@cloudexperts/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /* The staff pages: the admin lists' rows and the contract and messages pages' parts, reused. */
 export { badges, filters, muted, name, page, row, rows, who, intro, lead, title } from '../admin/admin.css.ts';
@@ -55,5 +55,7 @@ export const waitingRow = style({
   gap: vars.space.sm,
   justifyContent: 'space-between',
   margin: 0,
-  selectors: { '& > p': { margin: 0 } },
 });
+
+// A selector on a descendant fails vanilla-extract's production build (NOTES: traps): globalStyle.
+globalStyle(`${waitingRow} > p`, { margin: 0 });
