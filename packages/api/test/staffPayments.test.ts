@@ -154,6 +154,26 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
     expect(resubmitted.status).toBe('Payment Requested');
   });
 
+  it('settles an ended contract as the client’s answer would: a partial approval’s rest goes back, the staff user the actor', async () => {
+    const { manager, freelancer, contractId, request } = await requested('400.00');
+    // Rating ends the contract (the request still waiting).
+    await freelancer.api.createRating({ body: { contract_id: contractId, score: 5 } });
+    const coordinator = await staff('coordinator');
+    const { payment_request: approved } = await coordinator.api.staffApprovePayment({
+      params: { id: request.id },
+      body: { amount: '100.00' },
+    });
+    expect(approved).toMatchObject({ status: 'approved', released_cents: 10_000 });
+    expect(await balanceOf(db(), { kind: 'escrow', userId: manager.user.id, contractId })).toBe(0);
+    const { records } = await manager.api.contractMilestones({ params: { id: contractId } });
+    expect(records[0]).toMatchObject({ escrow_cents: 0, released_cents: 10_000, refunded_cents: 30_000 });
+    const refunds = await db()('ledger_postings')
+      .where({ contract_id: contractId, kind: 'refund' })
+      .select<Array<{ actor_id: string | number }>>('actor_id');
+    expect(refunds.map((row) => Number(row.actor_id))).toEqual([coordinator.user.id]);
+    expect(await ledgerTotal(db())).toBe(0);
+  });
+
   it('answers 409 on a request the client already approved, and nothing more is posted', async () => {
     const { manager, request } = await requested();
     await manager.api.approvePayment({ body: { payment_request_id: request.id } });
