@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
+import { notificationsOf } from './proposals.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -87,6 +88,14 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
     const theirs = await freelancer.api.paymentRequests();
     expect(theirs.records.find((record) => record.id === request.id)).toMatchObject({ status: 'approved' });
 
+    // The client is told staff answered for them (the link leads to the contract).
+    const told = (await notificationsOf(server, manager.user.id)).filter(
+      (row) => row.kind === 'payment_answered_by_staff',
+    );
+    expect(told.map((row) => row.payload)).toEqual([
+      { contract_id: contractId, payment_request_id: request.id, status: 'approved' },
+    ]);
+
     const audit = await auditOf(coordinator.user.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'payment_approved', object_type: 'contract' });
@@ -142,6 +151,9 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
     expect(await auditOf(coordinator.user.id)).toMatchObject([
       { action: 'payment_changes_requested', object_type: 'contract' },
     ]);
+    expect((await notificationsOf(server, manager.user.id)).map((row) => row.kind)).toContain(
+      'payment_answered_by_staff',
+    );
     // Answered: neither the client nor staff may answer it again.
     const again = await failureOf(coordinator.api.staffApprovePayment({ params: { id: request.id }, body: {} }));
     expect(again.status).toBe(409);
@@ -391,6 +403,9 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
     expect(await balanceOf(db(), { kind: 'escrow', userId: manager.user.id, contractId })).toBe(40_000);
     expect(await balanceOf(db(), { kind: 'available', userId: freelancer.user.id })).toBe(0);
     expect(await auditOf(coordinator.user.id)).toEqual([]);
+    expect((await notificationsOf(server, manager.user.id)).map((row) => row.kind)).not.toContain(
+      'payment_answered_by_staff',
+    );
     // Still answerable.
     const { payment_request: approved } = await coordinator.api.staffApprovePayment({
       params: { id: request.id },

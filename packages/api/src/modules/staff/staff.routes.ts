@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
+import { notificationMailerFor } from '../notifications/mailer.ts';
 import {
   adminStaffActions,
   staffContract,
@@ -56,14 +57,16 @@ export function staffRoutes(router: Router, app: AppContext) {
     router,
     app,
     'staffApprovePayment',
-    ({ auth, params, body }) => staffApprovePayment(db, app.payments, auth, params.id, body),
+    ({ ctx, auth, params, body }) =>
+      staffApprovePayment(db, app.payments, notificationMailerFor(app, ctx.request), auth, params.id, body),
     moneyWrites,
   );
   mount(
     router,
     app,
     'staffRequestPaymentChanges',
-    ({ auth, params, body }) => staffRequestPaymentChanges(db, app.payments, auth, params.id, body),
+    ({ ctx, auth, params, body }) =>
+      staffRequestPaymentChanges(db, app.payments, notificationMailerFor(app, ctx.request), auth, params.id, body),
     moneyWrites,
   );
   mount(router, app, 'adminStaffActions', ({ query }) => adminStaffActions(db, query));

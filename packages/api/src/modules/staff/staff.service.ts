@@ -38,6 +38,8 @@ import { toMessages } from '../messages/messages.service.ts';
 import { milestonesOfContract } from '../payments/milestones.service.ts';
 import { answerWithApproval, answerWithChanges, type RequestAnswerer } from '../payments/paymentRequests.service.ts';
 import { roleHolds } from '../roles/roles.repository.ts';
+import type { NotificationMailer } from '../notifications/preferences.service.ts';
+import { notify } from '../notifications/notifications.repository.ts';
 import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import {
   contractConversationId,
@@ -329,9 +331,16 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
 /**
  * Staff answering a client's payment request on their behalf: any client's request (no manager
  * filter), the ledger's actor the staff user; once answered, in the same transaction, the audit
- * row on the request's contract for its client (a refused audit insert undoes the answer).
+ * row on the request's contract for its client and the client's notification that staff answered
+ * for them (a refused audit insert undoes the answer). The freelancer is told as when the client
+ * answers (the request's new status on their pages; that path sends no notification).
  */
-function staffAnswerer(auth: Auth, action: 'payment_approved' | 'payment_changes_requested'): RequestAnswerer {
+function staffAnswerer(
+  auth: Auth,
+  mailer: NotificationMailer,
+  action: 'payment_approved' | 'payment_changes_requested',
+  now: Date,
+): RequestAnswerer {
   return {
     actorId: auth.user.id,
     managerId: null,
@@ -352,6 +361,18 @@ function staffAnswerer(auth: Auth, action: 'payment_approved' | 'payment_changes
           fee_cents: request.fee_cents,
         },
       });
+      await notify(
+        trx,
+        mailer,
+        request.manager_id,
+        'payment_answered_by_staff',
+        {
+          contract_id: request.contract_id,
+          payment_request_id: request.id,
+          status: request.status,
+        },
+        now,
+      );
     },
   };
 }
@@ -360,24 +381,33 @@ function staffAnswerer(auth: Auth, action: 'payment_approved' | 'payment_changes
 export function staffApprovePayment(
   db: Knex,
   payments: PaymentProvider,
+  mailer: NotificationMailer,
   auth: Auth,
   id: number,
   body: z.output<typeof staffApprovePaymentRequestSchema>,
   now = new Date(),
 ): Promise<ResponseOf<'staffApprovePayment'>> {
-  return answerWithApproval(db, payments, staffAnswerer(auth, 'payment_approved'), id, body.amount, now);
+  return answerWithApproval(db, payments, staffAnswerer(auth, mailer, 'payment_approved', now), id, body.amount, now);
 }
 
 /** `POST /staff/payment_requests/{id}/request_changes`: the client's "request changes", made by staff. */
 export function staffRequestPaymentChanges(
   db: Knex,
   payments: PaymentProvider,
+  mailer: NotificationMailer,
   auth: Auth,
   id: number,
   body: z.output<typeof staffRequestPaymentChangesRequestSchema>,
   now = new Date(),
 ): Promise<ResponseOf<'staffRequestPaymentChanges'>> {
-  return answerWithChanges(db, payments, staffAnswerer(auth, 'payment_changes_requested'), id, body.message, now);
+  return answerWithChanges(
+    db,
+    payments,
+    staffAnswerer(auth, mailer, 'payment_changes_requested', now),
+    id,
+    body.message,
+    now,
+  );
 }
 
 /**
