@@ -1,20 +1,13 @@
 import { adminServerMessages, approvalMail, proposalServerMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf } from './proposals.support.ts';
 import { clientFor, failureOf, lastMessageTo, rawCall, signedInAs, submittedApplicant } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`an admin approves a freelancer on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const statusOf = async (uuid: string) =>

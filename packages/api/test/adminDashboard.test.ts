@@ -1,23 +1,16 @@
 import { adminReportLimits, adminReportServerMessages as messages, type Role } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { monthsBack } from '../src/modules/analytics/analytics.service.ts';
 import { adminDashboard } from '../src/modules/adminReports/dashboard.service.ts';
 import { moneyMoved } from './adminReports.support.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { signedInExpert } from './proposals.support.ts';
 import { createUser, failureOf, insertJob, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`GET /admins/admin_dashboard on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
   const db = () => server.database.knex;
 
   // The run's files share one database: every figure is checked as the change this test made.

@@ -1,6 +1,6 @@
 import { accountStatusMail, adminServerMessages, rejectionMail, serverMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { notificationsOf, warmPool } from './proposals.support.ts';
 import {
   clientFor,
@@ -17,14 +17,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 /** Issue 19's rest: rejecting an application with a reason, reactivating a deactivated account. */
 describe(`an admin rejects applications and reactivates accounts on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const errorOf = (answer: { body?: Record<string, unknown> }) =>

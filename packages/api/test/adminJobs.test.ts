@@ -1,6 +1,6 @@
 import { adminJobServerMessages, type AdminJobsQuery } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { content, signedInExpert } from './proposals.support.ts';
 import { failureOf, insertJob, rawCall, signedInAs } from './support.ts';
@@ -8,16 +8,7 @@ import { failureOf, insertJob, rawCall, signedInAs } from './support.ts';
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`an admin lists, reports and opens every manager's jobs on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
   const db = () => server.database.knex;
 
   it('lists posted jobs of any status, newest first, drafts only when asked, with filters and pages', async () => {

@@ -5,11 +5,11 @@ import {
   type Role,
 } from '@cloudexperts/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { recordSecurityEvent } from '../src/auth/securityEvents.ts';
 import { addDays, monthsBetween, reportRange, todayIn } from '../src/modules/adminReports/range.ts';
 import { moneyMoved } from './adminReports.support.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { createUser, failureOf, insertJob, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -29,15 +29,10 @@ describe('reportRange', () => {
 });
 
 describe(`GET /admins/reports and the security log on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await signedInAs(server, 'admin');
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
   });
   const db = () => server.database.knex;
   const today = () => todayIn('UTC', new Date());

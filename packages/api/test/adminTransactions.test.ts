@@ -5,23 +5,22 @@ import {
   type Role,
 } from '@cloudexperts/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayIn } from '../src/modules/adminReports/range.ts';
 import { moneyMoved } from './adminReports.support.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`GET /admins/get_transaction_history on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   let moved: Awaited<ReturnType<typeof moneyMoved>>;
   /** The client's first name: unique to this run, so the filter selects only this test's rows. */
   const clientFirst = `Zorvath${randomUUID().replaceAll('-', '').replace(/\d/g, '').slice(0, 8)}`;
   const formulaLast = '=HYPERLINK("http://evil.test","Pay")';
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await signedInAs(server, 'admin');
     moved = await moneyMoved(server);
     // A client whose name and job a spreadsheet would run as formulas.
@@ -30,10 +29,6 @@ describe(`GET /admins/get_transaction_history on ${kind}`, () => {
       .update({ first_name: clientFirst, last_name: formulaLast });
     await db()('jobs').where({ id: moved.jobId }).update({ title: '+SUM(A1:A9)' });
     await db()('milestones').where({ id: moved.heldMilestoneId }).update({ description: '@cmd "quoted", too' });
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
   });
   const db = () => server.database.knex;
   const list = (query: AdminTransactionQuery) => admin.api.adminTransactionHistory({ query });

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unzipSync, zipSync } from 'fflate';
 import { createOpenAiWriter } from '../src/adapters/ai.ts';
 import { DOCX_EXPANDED_MAX_BYTES } from '../src/modules/ai/resumeText.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer, type TestServer } from './helpers.ts';
 import { makeDoc, makeDocx, makePdf, makePng } from './files.ts';
 import { clientFor, createUser, failureOf, rawCall, tokenFor, signedInAs } from './support.ts';
 
@@ -44,14 +44,7 @@ const bullets = [
 ].join('\n');
 
 describe(`the AI helpers on ${kind}`, () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   const signedIn = (role: Role = 'freelancer') => signedInAs(server, role);
 

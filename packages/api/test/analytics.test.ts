@@ -1,7 +1,7 @@
 import { analyticsLimits, analyticsServerMessages as messages, type Role } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { monthsBack } from '../src/modules/analytics/analytics.service.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
@@ -26,14 +26,7 @@ describe('monthsBack', () => {
 });
 
 describe(`GET /analytics on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
   const db = () => server.database.knex;
   const thisMonth = () => monthsBack(new Date(), 'UTC', 1).months[0];
 

@@ -7,8 +7,8 @@ import {
   toCreateProfileRequest,
   type ApplicationForm,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { warmPool } from './proposals.support.ts';
 import {
   clientFor,
@@ -29,14 +29,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
  * kept as history, at most `applicationRevisionLimits.maxResubmissions` times.
  */
 describe(`a rejected freelancer revises and resubmits on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const errorOf = (answer: { body?: Record<string, unknown> }) =>
@@ -59,12 +52,15 @@ describe(`a rejected freelancer revises and resubmits on ${kind}`, () => {
       .orderBy('h.id')
       .select<Array<{ reason: string; comment: string | null }>>('h.reason', 'h.comment');
 
-  /** An applicant who went through the wizard (the draft saved, then submitted), as the site does. */
-  async function applicant() {
+  /**
+   * An applicant who went through the wizard (the draft saved, then submitted), as the site does;
+   * with `draft: false`, one who submitted without ever saving a draft (an API client).
+   */
+  async function applicant({ draft = true } = {}) {
     const user = await createUser(server, { role: 'freelancer' });
     const api = clientFor(server, await tokenFor(server, user));
     const form = await completeFormOf(server, user);
-    await api.saveApplication({ body: { current_step: 6, form } });
+    if (draft) await api.saveApplication({ body: { current_step: 6, form } });
     const created = await api.createProfile({ body: toCreateProfileRequest(form) });
     return {
       user,
@@ -134,6 +130,12 @@ describe(`a rejected freelancer revises and resubmits on ${kind}`, () => {
     // The next decision is a new one: approve works.
     await admin.api.approveFreelancerByPost({ params: { id: person.profileUuid } });
     expect(await profileOf(person.profileUuid)).toMatchObject({ status: 'approved' });
+  });
+
+  it('reopens with the answers as submitted when the wizard never saved a draft (an API client)', async () => {
+    const person = await applicant({ draft: false });
+    await rejectAs(person.profileUuid, 'Other', 'Say more about your AWS work.');
+    expect((await person.api.reviseApplication()).application.form).toEqual(person.form);
   });
 
   it(`stops after ${applicationRevisionLimits.maxResubmissions} resubmissions with the rule's message`, async () => {

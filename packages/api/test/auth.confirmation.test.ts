@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { accountNotices, serverMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '../src/http/rateLimit.ts';
 import type { UserRow } from './rows.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { clientFor, createUser, lastMessageTo, rawCall, solveCaptcha, storedDigest } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -11,7 +11,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 const PASSWORD = 'Cloud@2026x';
 
 describe(`GET /confirm_email and GET /resend_confirmation_email on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const db = () => server.database.knex;
   /** One row, typed as the test reads it (knex rows are untyped). */
   async function row<T>(table: string, where: Record<string, unknown>): Promise<T> {
@@ -57,14 +57,6 @@ describe(`GET /confirm_email and GET /resend_confirmation_email on ${kind}`, () 
     });
     return user;
   }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
 
   describe('confirm email', () => {
     it('confirms the address with the mailed link, once; login then succeeds', async () => {

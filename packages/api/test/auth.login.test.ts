@@ -5,9 +5,9 @@ import {
   unconfirmedLoginErrorSchema,
   type LoginRequest,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '../src/http/rateLimit.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import {
   clientFor,
   createUser,
@@ -30,7 +30,7 @@ const jwtPayload = (token: string) =>
   };
 
 describe(`POST /login and DELETE /logout on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const db = () => server.database.knex;
 
   /** Logs in through the real captcha, as the app does. */
@@ -44,14 +44,6 @@ describe(`POST /login and DELETE /logout on ${kind}`, () => {
   async function rawLogin(fields: Record<string, string>) {
     return rawCall(server, 'POST', '/login', { body: new URLSearchParams(fields) });
   }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
 
   it('logs a Project Manager in: token, user, no profile, the count of their posted jobs, and a session on the device', async () => {
     const user = await createUser(server, { role: 'project_manager', firstName: 'Grace', lastName: 'Hopper' });

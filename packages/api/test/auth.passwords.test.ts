@@ -1,8 +1,8 @@
 import { accountNotices, loginMessages, serverMessages, signUpMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '../src/http/rateLimit.ts';
 import type { LinkRow, UserRow } from './rows.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import {
   clientFor,
   createUser,
@@ -20,7 +20,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 const NEW_PASSWORD = 'Fresh@2027y';
 
 describe(`POST /forgot_password and POST /reset_password on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const db = () => server.database.knex;
   /** One row, typed as the test reads it (knex rows are untyped). */
   async function row<T>(table: string, where: Record<string, unknown>): Promise<T> {
@@ -53,14 +53,6 @@ describe(`POST /forgot_password and POST /reset_password on ${kind}`, () => {
     });
     return response.status;
   }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
 
   describe('forgot password', () => {
     it('mails a link whose token is stored only as its SHA-256, expiring in an hour', async () => {

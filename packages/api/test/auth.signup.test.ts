@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { productName, serverMessages, signUpMessages, type SignUpRequest } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '../src/http/rateLimit.ts';
 import type { LinkRow, UserRow } from './rows.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { clientFor, createUser, form, lastMessageTo, rawCall, storedDigest } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -28,7 +28,7 @@ function signUpBody(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
 }
 
 describe(`POST /signup on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const db = () => server.database.knex;
   /** One row, typed as the test reads it (knex rows are untyped). */
   async function row<T>(table: string, where: Record<string, unknown>): Promise<T> {
@@ -39,14 +39,6 @@ describe(`POST /signup on ${kind}`, () => {
   const countRows = async (table: string, where: Record<string, unknown> = {}) =>
     Number((await db()(table).where(where).count<Array<{ n: string | number }>>({ n: '*' }))[0]?.n);
   const totals = async () => ({ users: await countRows('users'), outbox: await countRows('outbox') });
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
 
   it('creates a Project Manager by default, with a hashed password, and mails a confirmation link that is stored hashed', async () => {
     const body = signUpBody({ email: newEmail().toUpperCase(), country: 'united states' });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { serverMessages, type SocialLoginRequest } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '../src/http/rateLimit.ts';
 import type { UserRow } from './rows.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { clientFor, createUser, rawCall, solveCaptcha, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -11,7 +11,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 const newEmail = () => `social-${randomUUID().slice(0, 8)}@example.test`;
 
 describe(`POST /social_login on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const db = () => server.database.knex;
   /** One row, typed as the test reads it (knex rows are untyped). */
   async function row<T>(table: string, where: Record<string, unknown>): Promise<T> {
@@ -50,14 +50,6 @@ describe(`POST /social_login on ${kind}`, () => {
       ...overrides,
     };
   }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
 
   it('asks a first-time user for a role and writes nothing', async () => {
     const before = await totals();

@@ -10,9 +10,9 @@ import {
   type PermissionName,
   type Role,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { createUser, rawCall, tokenFor, type TestUser } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -64,16 +64,14 @@ const endsSession = new Set<EndpointName>(['logout']);
  * declaration to `access` and the default grants.
  */
 describe(`the authorization matrix on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const users = new Map<Role, { user: TestUser; token: string }>();
   beforeAll(async () => {
-    server = await startTestServer();
     for (const role of roles) {
       const user = await createUser(server, { role });
       users.set(role, { user, token: await tokenFor(server, user) });
     }
   });
-  afterAll(() => server.close());
 
   const names = (Object.keys(endpoints) as EndpointName[]).filter((name) => !('devOnly' in endpoints[name]));
 

@@ -1,6 +1,6 @@
 import { availabilityMessages, defaultWeek, setDayChecked, type AvailabilityDay } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -10,14 +10,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const today = day(0);
 
 describe(`availability and time off on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await server.database.knex('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const request = (changes: Record<string, unknown> = {}) => ({
     start_date: day(10),

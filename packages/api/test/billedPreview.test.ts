@@ -1,6 +1,6 @@
 import { contractServerMessages, proposalServerMessages, serviceFeeFor } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { failureOf, rawCall } from './support.ts';
@@ -13,14 +13,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
  * the release charges; only the pair's own, never another pair's.
  */
 describe(`the pair's billed total for fee previews on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await server.database.knex('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   type Contract = Awaited<ReturnType<typeof startedContract>>;
 

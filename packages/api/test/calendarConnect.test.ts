@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createGoogleMeetingProvider, GOOGLE_CALENDAR_SCOPE } from '../src/adapters/meetingsGoogle.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
@@ -40,14 +40,7 @@ function consentForms(html: string): Array<Record<string, string>> {
 }
 
 describe(`connecting the meeting provider (offline) on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await server.database.knex('rate_limits').delete();
-  });
+  const server = useTestServer();
   const manager = () => signedInAs(server, 'project_manager');
 
   async function connectUrl(who: Awaited<ReturnType<typeof manager>>) {

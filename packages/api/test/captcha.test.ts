@@ -11,21 +11,14 @@ import {
 } from '../src/adapters/captcha.ts';
 import { parseCaptchaConfig, type TurnstileSettings } from '../src/adapters/captchaConfig.ts';
 import { loadConfig } from '../src/config.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer, type TestServer } from './helpers.ts';
 import { clientFor, createUser, rawCall, solveCaptcha } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`the built-in captcha on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const db = () => server.database.knex;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
 
   it('tells the client to show the built-in question', async () => {
     expect(await clientFor(server).captchaConfig()).toEqual({ kind: 'builtin' });

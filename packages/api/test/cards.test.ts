@@ -1,21 +1,14 @@
 import { cardServerMessages, errorCodes, IDEMPOTENCY_HEADER, paymentServerMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { addSandboxCard, sandboxCardNumbers, startedContract } from './payments.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`a manager's cards (sandbox provider) on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
   const db = () => server.database.knex;
   const manager = () => signedInAs(server, 'project_manager', { firstName: 'Carda', lastName: 'Holder' });
   const confirmBody = (setupId: string, changes: Record<string, unknown> = {}) => ({

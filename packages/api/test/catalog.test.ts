@@ -5,10 +5,10 @@ import {
   type FreelancerCard,
   type platformOptions as PlatformOptions,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { slugify, techRoleNames } from '../src/db/data/catalog.ts';
 import { welcome } from '../src/modules/catalog/catalog.service.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer, type TestServer } from './helpers.ts';
 import { clientFor, createUser, rawCall, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -75,7 +75,7 @@ function expectRatingOrder(cards: FreelancerCard[]) {
 }
 
 describe(`the public catalogue and listings on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   /** A word nobody else's data contains, in every title below, so searches see only these. */
   const tag = `qz${randomUUID().replace(/-/g, '').slice(0, 10)}`;
   const aboutWord = `about${randomUUID().replace(/-/g, '').slice(0, 8)}`;
@@ -84,7 +84,6 @@ describe(`the public catalogue and listings on ${kind}`, () => {
   const ids = { ada: '', bodhi: '', chen: '', dana: '', draft: '', banned: '' };
 
   beforeAll(async () => {
-    server = await startTestServer();
     const now = Date.now();
     ids.ada = await addFreelancer(server, {
       firstName: 'Ada',
@@ -160,7 +159,6 @@ describe(`the public catalogue and listings on ${kind}`, () => {
       userStatus: 'banned',
     });
   });
-  afterAll(() => server.close());
 
   /** What the listings should answer, straight from the tables: the best rated listed profiles. */
   function bestListed(limit: number, platform?: Platform): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientServerMessages, serverMessages, type ClientCard, type Role } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import {
   clientFor,
   createUser,
@@ -33,14 +33,7 @@ const pastJobKeys = [
 ];
 
 describe(`clients on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
 

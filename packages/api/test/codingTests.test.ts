@@ -11,8 +11,8 @@ import {
   type CodingTestResponse,
   type Role,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import {
   clientFor,
   completeFormOf,
@@ -40,14 +40,7 @@ const inProgress = (answer: CodingTestResponse): CodingTestInProgress => {
 };
 
 describe(`the coding test on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
 

@@ -6,11 +6,11 @@ import {
   signUpMessages,
   successMessages,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createOutboxMessenger } from '../src/adapters/messaging.ts';
 import { rateLimits } from '../src/http/rateLimit.ts';
 import { SALES_INBOX } from '../src/modules/contact/contact.service.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer } from './helpers.ts';
 import { clientFor, rawCall, solveCaptcha } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -18,11 +18,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
 describe(`the contact forms on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
   // Both forms share one counter per address; each test starts with a fresh window.
   beforeEach(async () => {
     await server.database.knex('rate_limits').where('key', 'like', 'contactPerIp:%').delete();

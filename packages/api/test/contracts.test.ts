@@ -1,20 +1,13 @@
 import { contractServerMessages, ratingMessages, refusalOf } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf, signedInExpert, warmPool } from './proposals.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`contracts on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   async function manager(companyName?: string) {

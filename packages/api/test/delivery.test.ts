@@ -16,7 +16,7 @@ import { openDeliveryQueue, deliveryQueue } from '../src/delivery/queue.ts';
 import { startDeliveryWorker, type DeliveryWorker } from '../src/delivery/worker.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { createLogger } from '../src/logger.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { clientFor } from './support.ts';
 
 const databaseUrl = inject('databaseUrl') ?? undefined;
@@ -250,14 +250,13 @@ describe('delivery settings', () => {
 });
 
 describe(`the delivery worker on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const smtp = createSmtp();
   const sms = createSmsApi();
   let realTransports: NodeJS.ProcessEnv;
   let worker: DeliveryWorker | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer();
     const [smtpPort, smsPort] = await Promise.all([smtp.listen(), sms.listen()]);
     realTransports = {
       SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
@@ -273,7 +272,6 @@ describe(`the delivery worker on ${kind}`, () => {
   });
   afterAll(async () => {
     await Promise.all([smtp.close(), sms.close()]);
-    await server.close();
   });
 
   const db = () => server.database.knex;

@@ -1,7 +1,7 @@
 import { oneTimeCodeLimits, serverMessages, type Role } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CodeRow } from './rows.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import {
   clientFor,
   createUser,
@@ -16,11 +16,7 @@ import {
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`device check on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
   // Every test calls from 127.0.0.1: start each with fresh per-address counters.
   beforeEach(async () => {
     await server.database.knex('rate_limits').where('key', 'like', 'code%PerIp:%').delete();

@@ -14,7 +14,7 @@ import { createDiskStorage } from '../src/adapters/storage.ts';
 import { createLogger } from '../src/logger.ts';
 import { digestPaths, digestUnsubscribeToken, savedFilterDigest, sendDueDigests } from '../src/modules/jobs/digest.ts';
 import type { Database } from '../src/db/database.ts';
-import { openTestDatabase, startTestServer, type TestServer } from './helpers.ts';
+import { openTestDatabase, useTestServer } from './helpers.ts';
 import { createUser, insertJob, rawCall, type TestUser } from './support.ts';
 
 const databaseUrl = inject('databaseUrl') ?? undefined;
@@ -220,11 +220,7 @@ describe(`the saved filters' daily digest on ${kind}`, () => {
 });
 
 describe(`the digest's one-click unsubscribe on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   async function digestFilter(): Promise<{ id: number; owner: TestUser }> {

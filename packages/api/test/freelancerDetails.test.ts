@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDiskStorage } from '../src/adapters/storage.ts';
 import { makePng } from './files.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer, type TestServer } from './helpers.ts';
 import {
   clientFor,
   completeApplicationForm,
@@ -55,7 +55,7 @@ const publicKeys = [
 const notFoundBody = { error: { code: errorCodes.notFound, message: expertProfileServerMessages.notFound } };
 
 describe(`GET /freelancer_details/{id} on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const db = () => server.database.knex;
   /** The expert who applied through the wizard, with every block filled in, then approved. */
   let expert: TestUser;
@@ -103,7 +103,6 @@ describe(`GET /freelancer_details/{id} on ${kind}`, () => {
   const details = (id: string, token?: string) => rawCall(server, 'GET', `/freelancer_details/${id}`, { token });
 
   beforeAll(async () => {
-    server = await startTestServer();
     const applied = await applicant({ phoneNumber: secrets.phone, firstName: 'Ada', lastName: 'Lovelace' });
     expert = applied.user;
     profileUuid = applied.profileUuid;
@@ -116,7 +115,6 @@ describe(`GET /freelancer_details/{id} on ${kind}`, () => {
     await clientFor(server, await tokenFor(server, expert)).startCodingTest();
     await approve(profileUuid);
   });
-  afterAll(() => server.close());
 
   it('answers an approved profile to anyone, with what the application wizard stored', async () => {
     const { freelancer } = await clientFor(server).freelancerDetails({ params: { id: profileUuid } });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { createNominatimGeocoder } from '../src/adapters/geocoder.ts';
 import { parseGeocoderConfig } from '../src/adapters/geocoderConfig.ts';
 import { rateLimits } from '../src/http/rateLimit.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer, type TestServer } from './helpers.ts';
 import { clientFor, failureOf, rawCall } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -14,13 +14,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 const reverse = (server: TestServer, query: string) => rawCall(server, 'GET', `/geo/reverse?${query}`);
 
 describe(`GET /geo/reverse on ${kind} (the offline geocoder)`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
   beforeEach(async () => {
     await server.database.knex('rate_limits').where('key', 'like', 'geoPerIp:%').delete();
   });

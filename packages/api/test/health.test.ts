@@ -1,15 +1,11 @@
 import { createApiClient, errorResponseSchema, healthResponseSchema } from '@cloudexperts/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 
 const expectedKind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`GET /api/v1/health on ${expectedKind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('answers 200 with the database in use', async () => {
     const response = await fetch(`${server.origin}/api/v1/health`);

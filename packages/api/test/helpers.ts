@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createLogger } from '../src/logger.ts';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import './provided.ts';
 import { createApp, type CreateAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -70,5 +70,42 @@ export async function startTestServer(options: Partial<Omit<CreateAppOptions, 'd
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
+  };
+}
+
+/**
+ * A test file's server (or a describe block's): started before its tests and closed after them,
+ * with the rate limits cleared before each test, since every file calls from 127.0.0.1 on one
+ * shared database. The answer stands for the server once it has started: use it in hooks and tests.
+ * Files whose server's options are made in a hook start their own with `startTestServer`.
+ */
+export function useTestServer(options: Partial<Omit<CreateAppOptions, 'database'>> = {}): TestServer {
+  let started: TestServer | undefined;
+  const current = () => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it in a hook or a test.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer(options);
+  });
+  // Registered before the file's own hooks, so it runs after them (Vitest's default hook order).
+  afterAll(() => current().close());
+  beforeEach(async () => {
+    await current().database.knex('rate_limits').delete();
+  });
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get http() {
+      return current().http;
+    },
+    get database() {
+      return current().database;
+    },
+    get secrets() {
+      return current().secrets;
+    },
+    close: () => current().close(),
   };
 }

@@ -10,9 +10,9 @@ import {
   type ScheduleInterviewRequest,
 } from '@cloudexperts/domain';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { makePdf } from './files.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf, signedInExpert, warmPool } from './proposals.support.ts';
 import { failureOf, insertUpload, rawCall, signedInAs } from './support.ts';
 
@@ -22,14 +22,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 const DAY = '2027-06-01';
 
 describe(`interviews on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const manager = () => signedInAs(server, 'project_manager', { firstName: 'Grace', lastName: 'Hopper' });

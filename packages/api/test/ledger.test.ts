@@ -1,7 +1,7 @@
 import { serviceFeeFor, withdrawalFeeCents } from '@cloudexperts/domain';
 import fc from 'fast-check';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   balanceOf,
   ledgerTotal,
@@ -10,19 +10,17 @@ import {
   type AccountRef,
   type LedgerLine,
 } from '../src/modules/payments/ledger.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`the ledger on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let contract: Awaited<ReturnType<typeof startedContract>>;
   beforeAll(async () => {
-    server = await startTestServer();
     contract = await startedContract(server);
   });
-  afterAll(() => server.close());
 
   const db = () => server.database.knex;
   const escrow = (): AccountRef => ({

@@ -1,6 +1,6 @@
 import { TOP_EXPERTS_COUNT } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
@@ -12,14 +12,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
  * theirs and no one else's, and the saved freelancers are theirs only.
  */
 describe(`the manager's proposal lists across jobs on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await server.database.knex('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const manager = () => signedInAs(server, 'project_manager', { firstName: 'Grace', lastName: 'Hopper' });
 

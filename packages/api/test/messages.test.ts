@@ -1,8 +1,8 @@
 import { messageFieldMessages, messageLimits, messageServerMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LiveNotifications } from '../src/modules/notifications/live.ts';
 import { makePdf } from './files.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { attachLiveFeed, connect, type Client } from './live.support.ts';
 import { content, jobWithQuestions, signedInExpert, warmPool } from './proposals.support.ts';
 import { failureOf, insertUpload, rawCall, signedInAs } from './support.ts';
@@ -10,20 +10,15 @@ import { failureOf, insertUpload, rawCall, signedInAs } from './support.ts';
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`messages on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let live: LiveNotifications;
   const clients: Client[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
     live = await attachLiveFeed(server);
   });
   afterAll(async () => {
     for (const client of clients) client.socket.terminate();
     await live.close();
-    await server.close();
-  });
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
   });
 
   const db = () => server.database.knex;

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 /** The milestones' `payment_requested` (spec document 2, section 3: a list whose first item has a status). */
 describe(`milestones with their payment requests on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await server.database.knex('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   it('lists each milestone with its requests newest first, to both parties; a new or funded one has none', async () => {
     const { manager, freelancer, contractId } = await startedContract(server);

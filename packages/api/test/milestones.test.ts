@@ -1,23 +1,16 @@
 import { IDEMPOTENCY_HEADER, paymentServerMessages, serverMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createSandboxPaymentProvider, SANDBOX_DECLINED_CENTS } from '../src/adapters/payments.ts';
 import { idempotent, requestHash } from '../src/http/idempotency.ts';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`milestones and escrow on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const milestone = { description: 'Landing zone and VPC design', deposite_amount: '250.50', due_date: '2026-12-15' };

@@ -5,11 +5,11 @@ import {
   notificationPreferenceServerMessages,
   type NotificationPreferences,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createOutboxMessenger, type Messenger } from '../src/adapters/messaging.ts';
 import { sendNotificationDigests } from '../src/delivery/housekeeping.ts';
 import { notificationUnsubscribeToken } from '../src/modules/notifications/preferences.service.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
@@ -17,14 +17,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 const DAY = 86_400_000;
 
 describe(`notification mail preferences on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const mailer = (messenger: Messenger = createOutboxMessenger()) => ({

@@ -5,13 +5,13 @@ import {
   notificationLiveTokenPrefix,
   type NotificationKind,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { revokeSession } from '../src/auth/sessions.ts';
 import { createLogger } from '../src/logger.ts';
 import { startLiveNotifications, type LiveNotifications } from '../src/modules/notifications/live.ts';
 import { createOutboxMessenger } from '../src/adapters/messaging.ts';
 import { notify } from '../src/modules/notifications/notifications.repository.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { attachLiveFeed, connect, feedUrl, refusal, type Client } from './live.support.ts';
 import { clientFor, signedInAs, tokenFor } from './support.ts';
@@ -19,20 +19,15 @@ import { clientFor, signedInAs, tokenFor } from './support.ts';
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`the live notification feed on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let live: LiveNotifications;
   const clients: Client[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
     live = await attachLiveFeed(server, 200);
   });
   afterAll(async () => {
     for (const client of clients) client.socket.terminate();
     await live.close();
-    await server.close();
-  });
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
   });
 
   const db = () => server.database.knex;

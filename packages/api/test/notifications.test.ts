@@ -1,20 +1,13 @@
 import { notificationServerMessages, type NotificationKind } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`notifications on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
 

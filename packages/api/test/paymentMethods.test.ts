@@ -6,10 +6,10 @@ import {
   type PaymentAccountType,
 } from '@cloudexperts/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createSandboxPayoutProvider } from '../src/adapters/payouts.ts';
 import { balanceOf, ledgerTotal, post } from '../src/modules/payments/ledger.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
 
@@ -17,14 +17,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 type Signed = Awaited<ReturnType<typeof signedInAs>>;
 
 describe(`payment methods and withdrawals on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
   const db = () => server.database.knex;
 
   /** What the sandbox's consent page does: reads the state from the login URL and allows. */

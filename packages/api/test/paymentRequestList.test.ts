@@ -2,11 +2,11 @@ import { serviceFeeFor, serverMessages } from '@cloudexperts/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createDiskStorage } from '../src/adapters/storage.ts';
 import { sweepAbandonedUploads } from '../src/modules/uploads/sweep.ts';
 import { makePdf } from './files.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { rawCall, signedInAs } from './support.ts';
 
@@ -14,14 +14,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 /** `GET /payments/requests` (ours, /review-pay) and who may read a request's work documents. */
 describe(`the payment request list on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await server.database.knex('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   type Contract = Awaited<ReturnType<typeof startedContract>>;
 

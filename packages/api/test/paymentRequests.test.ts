@@ -1,22 +1,15 @@
 import { IDEMPOTENCY_HEADER, paymentServerMessages, serviceFeeFor } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
 import { autoReleaseDue } from '../src/modules/payments/paymentRequests.service.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { failureOf, insertUpload, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`payment requests on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
 

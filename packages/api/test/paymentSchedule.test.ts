@@ -6,9 +6,9 @@ import {
   serverMessages,
   serviceFeeFor,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { autoReleaseDue } from '../src/modules/payments/paymentRequests.service.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { rawCall, signedInAs } from './support.ts';
 
@@ -16,14 +16,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 /** `GET /payments/schedule` (ours, /payment-schedule): each party's milestones still to be paid. */
 describe(`the payment schedule on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await server.database.knex('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   type Contract = Awaited<ReturnType<typeof startedContract>>;
   const today = () => new Date().toISOString().slice(0, 10);

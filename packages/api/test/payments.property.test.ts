@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { IDEMPOTENCY_HEADER } from '@cloudexperts/domain';
 import { rawCall } from './support.ts';
@@ -54,14 +54,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  * claims.
  */
 describe(`random money sequences through the API on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await server.database.knex('rate_limits').delete();
-  });
+  const server = useTestServer();
   const db = () => server.database.knex;
 
   it('keeps balances at zero or above, escrow equal to the milestones, and the ledger at 0', async () => {

@@ -5,9 +5,9 @@ import {
   serverMessages,
   signUpMessages,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CodeRow } from './rows.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { clientFor, createUser, failureOf, lastMessageTo, rawCall, tokenFor, storedDigest } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -22,11 +22,7 @@ let numberSeed = Math.floor(Math.random() * 1_000_000);
 const newNumber = () => `+1415${String((numberSeed += 1) % 10_000_000).padStart(7, '0')}`;
 
 describe(`phone codes on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
   // Every test calls from 127.0.0.1: start each with fresh per-address counters.
   beforeEach(async () => {
     await server.database.knex('rate_limits').where('key', 'like', 'code%PerIp:%').delete();

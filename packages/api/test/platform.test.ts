@@ -5,7 +5,7 @@ import { redactedPaths } from '../src/logger.ts';
 import { signAccessToken } from '../src/auth/tokens.ts';
 import { revokeSession } from '../src/auth/sessions.ts';
 import { enforceRateLimits } from '../src/http/rateLimit.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer, type TestServer } from './helpers.ts';
 import { createUser, rawCall, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -16,11 +16,7 @@ function payloadOf(token: string): Record<string, unknown> {
 }
 
 describe(`access tokens and sessions on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const me = (token?: string) => rawCall(server, 'GET', '/current_user_details', token ? { token } : {});
 

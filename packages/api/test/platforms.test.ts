@@ -9,7 +9,7 @@ import {
   type SaveJobRequest,
 } from '@cloudexperts/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import {
   clientFor,
   completeFormOf,
@@ -34,11 +34,10 @@ const seeded = {
 } as const;
 
 describe(`platforms and skills on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   const created: number[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await signedInAs(server, 'admin', { firstName: 'Ada', lastName: 'Admin' });
   });
   // The files share the database: the platforms go back as they were, the skills made here go.
@@ -53,7 +52,6 @@ describe(`platforms and skills on ${kind}`, () => {
   afterAll(async () => {
     if (created.length > 0) await db()('skills').whereIn('id', created).delete();
     await db()('catalog_changes').delete();
-    await server.close();
   });
 
   const db = () => server.database.knex;
@@ -74,7 +72,9 @@ describe(`platforms and skills on ${kind}`, () => {
 
   it('reads the six platforms in order with their skills, for anyone', async () => {
     const { platforms } = await clientFor(server).platforms();
-    expect(platforms.map((platform) => [platform.key, platform.label])).toEqual(Object.entries(seeded));
+    expect(platforms.map((platform) => [platform.key, platform.label, platform.offered])).toEqual(
+      Object.entries(seeded).map(([key, label]) => [key, label, true]),
+    );
     const salesforce = platforms.find((platform) => platform.key === 'Salesforce');
     expect(salesforce?.skills.map((skill) => skill.name)).toContain('Apex');
     expect(salesforce?.skills.map((skill) => skill.name)).not.toContain('Terraform');
@@ -183,8 +183,13 @@ describe(`platforms and skills on ${kind}`, () => {
       description: 'Databases and OCI.',
       offered: false,
     });
-    // Not offered: gone from the public list.
-    expect((await clientFor(server).platforms()).platforms.map((platform) => platform.key)).not.toContain('Oracle');
+    // Not offered: still in the public list under its stored label, marked, so older jobs keep it.
+    const listed = (await clientFor(server).platforms()).platforms;
+    expect(listed.find((platform) => platform.key === 'Oracle')).toMatchObject({
+      label: 'Oracle Cloud',
+      offered: false,
+    });
+    expect(listed.filter((platform) => platform.offered)).toHaveLength(5);
 
     const taken = await failureOf(
       admin.api.updatePlatform({ params: { key: 'Oracle' }, body: { label: 'aws', description: '', offered: true } }),

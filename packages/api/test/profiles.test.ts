@@ -7,8 +7,8 @@ import {
   type Role,
 } from '@cloudexperts/domain';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import {
   clientFor,
   completeFormOf,
@@ -23,11 +23,7 @@ import {
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`the freelancer application on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const db = () => server.database.knex;
 

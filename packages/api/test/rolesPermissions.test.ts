@@ -18,19 +18,18 @@ import {
   type PermissionName,
   type Role,
 } from '@cloudexperts/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { syncPermissionCatalogue } from '../src/db/permissionCatalogue.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer, type TestServer } from './helpers.ts';
 import { createUser, failureOf, rawCall, signedInAs, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`roles and permissions on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await signedInAs(server, 'admin');
   });
   // The files share the database: every test leaves the default grants as it found them.
@@ -43,7 +42,6 @@ describe(`roles and permissions on ${kind}`, () => {
     });
     await db()('rate_limits').delete();
   });
-  afterAll(() => server.close());
 
   const db = () => server.database.knex;
   const errorOf = (answer: { body?: Record<string, unknown> }) =>

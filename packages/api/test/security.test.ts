@@ -6,9 +6,9 @@ import {
   successMessages,
   type Role,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { normaliseAnswer, verifySecret } from '../src/auth/passwords.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { failureOf, GOOD_PASSWORD, rawCall, type TestUser, tokenFor, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -25,11 +25,7 @@ interface QuestionRow {
 }
 
 describe(`security questions on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const questionsOf = (user: TestUser) => db()<QuestionRow>('security_questions').where({ user_id: user.id });

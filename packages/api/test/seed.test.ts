@@ -7,7 +7,7 @@ import {
   roles,
   type PasswordRule,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifySecret } from '../src/auth/passwords.ts';
 import { crossPlatformSkills, skillsByPlatform } from '../src/db/data/catalog.ts';
 import { sampleFreelancers } from '../src/db/data/sampleFreelancers.ts';
@@ -20,23 +20,21 @@ import {
   sampleEmail,
   seedDemoData,
 } from '../src/db/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { clientFor, solveCaptcha } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`the demo data on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
   const demoEmails = demoAccounts.map((account) => account.email);
   const sampleEmails = sampleFreelancers.map(sampleEmail);
   const allEmails = [...demoEmails, ...sampleEmails];
 
   beforeAll(async () => {
-    server = await startTestServer();
     firstRun = await seedDemoData(server.database.knex, { now: new Date('2026-01-15T09:00:00Z') });
   });
-  afterAll(() => server.close());
 
   /** Everything the seed writes, as it is stored (so a second run can be compared to it). */
   async function snapshot() {

@@ -10,14 +10,14 @@ import {
   seedScale,
   type ScaleResult,
 } from '../src/db/seedScale.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { clientFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 const DAY_MS = 86_400_000;
 
 describe(`the scale seed on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let first: ScaleResult;
   const counts = { freelancers: 40, managers: 6, jobs: 150 };
   // Today's midnight: the API lists by the real date, and both runs of a test use the same day.
@@ -25,13 +25,11 @@ describe(`the scale seed on ${kind}`, () => {
   const db = () => server.database.knex;
 
   beforeAll(async () => {
-    server = await startTestServer();
     first = await seedScale(db(), { ...counts, now, batchSize: 25 });
   });
   afterAll(async () => {
     // The run's files share a Postgres database: the profiles and jobs go with their users.
     await db()('users').where('email', 'like', `scale-%@${SCALE_DOMAIN}`).delete();
-    await server.close();
   });
 
   /** Everything the seed wrote, as stored, in a stable order. */

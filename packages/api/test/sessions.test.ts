@@ -1,8 +1,8 @@
 import { serverMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { describeDevice } from '../src/modules/sessions/sessions.service.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, useTestServer } from './helpers.ts';
 import { clientFor, createUser, rawCall, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -13,11 +13,7 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 describe(`a user's sessions on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const sessionIdOf = (token: string) =>
     (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }).sid;

@@ -1,8 +1,8 @@
 import { paymentServerMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
 import { autoReleaseDue } from '../src/modules/payments/paymentRequests.service.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { failureOf } from './support.ts';
 
@@ -10,14 +10,7 @@ const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 /** Escrow settlement when a contract ends (issue 17): unclaimed escrow goes back to the client. */
 describe(`escrow settlement at a contract's end on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
 

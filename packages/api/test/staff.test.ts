@@ -1,7 +1,7 @@
 import { messageFieldMessages, messageLimits, staffLimits, staffServerMessages, type Role } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LiveNotifications } from '../src/modules/notifications/live.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { attachLiveFeed, connect, type Client } from './live.support.ts';
 import { startedContract } from './payments.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
@@ -9,20 +9,15 @@ import { failureOf, rawCall, signedInAs } from './support.ts';
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`staff work on clients' contracts on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let live: LiveNotifications;
   const clients: Client[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
     live = await attachLiveFeed(server);
   });
   afterAll(async () => {
     for (const client of clients) client.socket.terminate();
     await live.close();
-    await server.close();
-  });
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
   });
 
   const db = () => server.database.knex;

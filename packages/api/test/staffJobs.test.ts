@@ -1,22 +1,13 @@
 import { jobServerMessages, staffLimits, staffServerMessages, type Role } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from './helpers.ts';
 import { content, signedInExpert } from './proposals.support.ts';
 import { completeJobForm, insertJob, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`staff work on clients' jobs on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const staff = (role: Role = 'coordinator') => signedInAs(server, role, { firstName: 'Priya', lastName: 'Rao' });

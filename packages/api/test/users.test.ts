@@ -6,11 +6,11 @@ import {
   successMessages,
   type Role,
 } from '@cloudexperts/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { verifySecret } from '../src/auth/passwords.ts';
 import { openSession } from '../src/auth/sessions.ts';
 import { signAccessToken } from '../src/auth/tokens.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import {
   clientFor,
   createUser,
@@ -30,11 +30,7 @@ const fieldNames = (body: unknown) => Object.keys(errorResponseSchema.parse(body
 
 /** The failure of a call, for asserting on status, code, message and fields. */
 describe(`users on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const db = () => server.database.knex;
 

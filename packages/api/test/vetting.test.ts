@@ -1,21 +1,14 @@
 import { errorCodes, serverMessages } from '@cloudexperts/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { listPendingApplications } from '../src/modules/vetting/vetting.repository.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { clientFor, createUser, failureOf, rawCall, submittedApplicant, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`the vetting of a submitted application on ${kind}`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   const db = () => server.database.knex;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
 
   async function profileIdOf(userId: number): Promise<number> {
     const row = await db()('freelancer_profiles').where({ user_id: userId }).first<{ id: number | string }>('id');

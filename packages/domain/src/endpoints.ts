@@ -764,7 +764,8 @@ export const endpoints = {
     response: platformsResponseSchema,
     status: 200,
     errors: {},
-    summary: 'The platforms offered for new jobs and applications, in order, each with its offered skills',
+    summary:
+      'The platforms in order, each with its stored label, whether it is offered for new jobs and applications, and its offered skills',
   },
   // Reverse geocoding (spec document 1, sections 3 and 7; the path is ours): public, since the
   // phone sign-up defaults its country before anyone is signed in.

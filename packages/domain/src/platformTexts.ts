@@ -159,4 +159,6 @@ export const platformPageTexts = {
 /** How the search filters name a platform an admin took off new input (ours; issue 19). */
 export const platformListLabels = {
   notOffered: (label: string) => `${label} (not offered)`,
+  /** Find Experts' platform filter's "no filter" choice. */
+  allPlatforms: 'All platforms',
 } as const;

@@ -1,5 +1,6 @@
 import type { UserDetails } from '@cloudexperts/domain';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
+import { sharedValue, useSharedValue, type SharedValue } from '../sharedValue.ts';
 import { apiClientFor } from './apiClient.ts';
 import { useAuthStore } from './AuthContext.tsx';
 import type { AuthStore } from './authStore.ts';
@@ -12,9 +13,8 @@ export type CurrentUserState =
 
 interface Entry {
   token: string | null;
-  state: CurrentUserState;
+  state: SharedValue<CurrentUserState>;
   started: boolean;
-  listeners: Set<() => void>;
 }
 
 const entries = new WeakMap<AuthStore, Entry>();
@@ -24,15 +24,10 @@ function entryFor(auth: AuthStore): Entry {
   const token = auth.session.getToken();
   let entry = entries.get(auth);
   if (entry?.token !== token) {
-    entry = { token, state: { status: 'loading' }, started: false, listeners: new Set() };
+    entry = { token, state: sharedValue<CurrentUserState>({ status: 'loading' }), started: false };
     entries.set(auth, entry);
   }
   return entry;
-}
-
-function set(entry: Entry, state: CurrentUserState) {
-  entry.state = state;
-  for (const listener of [...entry.listeners]) listener();
 }
 
 function load(auth: AuthStore, entry: Entry) {
@@ -40,8 +35,8 @@ function load(auth: AuthStore, entry: Entry) {
   apiClientFor(auth)
     .currentUser()
     .then(
-      (user) => set(entry, { status: 'ready', user }),
-      (error: unknown) => set(entry, { status: 'error', error, isRetrying: false }),
+      (user) => entry.state.set({ status: 'ready', user }),
+      (error: unknown) => entry.state.set({ status: 'error', error, isRetrying: false }),
     );
 }
 
@@ -49,23 +44,13 @@ function load(auth: AuthStore, entry: Entry) {
 export function useCurrentUser() {
   const auth = useAuthStore();
   const entry = entryFor(auth);
-  const state = useSyncExternalStore(
-    useCallback(
-      (listener: () => void) => {
-        entry.listeners.add(listener);
-        return () => {
-          entry.listeners.delete(listener);
-        };
-      },
-      [entry],
-    ),
-    () => entry.state,
-  );
+  const state = useSharedValue(entry.state);
   useEffect(() => {
     if (!entry.started) load(auth, entry);
   }, [auth, entry]);
   const retry = useCallback(() => {
-    if (entry.state.status === 'error') set(entry, { ...entry.state, isRetrying: true });
+    const current = entry.state.get();
+    if (current.status === 'error') entry.state.set({ ...current, isRetrying: true });
     load(auth, entry);
   }, [auth, entry]);
   return { state, retry };

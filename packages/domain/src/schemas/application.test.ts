@@ -4,6 +4,7 @@ import { applicationMessages } from '../messages.ts';
 import { buildApplicationForm } from '../mocks/fixtures/application.ts';
 import {
   applicationErrors,
+  applicationFormOf,
   applicationFormSchema,
   applicationStepErrors,
   createProfileRequestSchema,
@@ -189,6 +190,30 @@ describe('the submitted payload (spec document 1, section 3)', () => {
       ['skill', applicationMessages.skillsTooFew],
       ['hourly_rate', applicationMessages.hourlyRateTooLow],
     ]);
+  });
+
+  it('reads back as the form it was made from (a reopened application without a draft)', () => {
+    const form: ApplicationForm = {
+      ...completeForm(),
+      profile_type: 'company',
+      contact_name: 'Grace',
+      portfolio: [{ title: 'Landing zone', description: '40 accounts', url: 'https://example.com/lz' }],
+      education: [
+        {
+          degree: 'BSc',
+          school: 'UCL',
+          field_of_study: 'Maths',
+          start_year: '2008',
+          end_year: '2011',
+          description: '',
+        },
+      ],
+      certifications: [
+        { name: 'AWS SA Pro', issuer: 'AWS', issue_date: '2024-01-10', expiry_date: '', credential_id: 'X1', url: '' },
+      ],
+    };
+    const payload = createProfileRequestSchema.parse(toCreateProfileRequest(form));
+    expect(applicationFormOf(payload, { photo: null, resume })).toEqual(form);
   });
 
   it('keeps a company contact name only for a company', () => {

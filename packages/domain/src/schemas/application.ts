@@ -420,3 +420,59 @@ export function toCreateProfileRequest(form: ApplicationForm): CreateProfileRequ
       .map((item) => ({ title: item.title, employment_description: item.description, url: item.url })),
   };
 }
+
+/**
+ * The submitted payload back as the wizard's form (the inverse of {@link toCreateProfileRequest}):
+ * what a rejected application reopens with when the wizard never saved a draft of it (issue 19).
+ * The files are the uploads the payload names, as the wizard shows them.
+ */
+export function applicationFormOf(
+  profile: CreateProfile,
+  files: { photo: UploadedFile | null; resume: UploadedFile | null },
+): ApplicationForm {
+  return {
+    profile_type: profile.profile_type,
+    name_or_company: profile.name_or_company,
+    contact_name: profile.contact_name,
+    current_job_title: profile.current_job_title,
+    about_me: profile.about_me,
+    profile_picture: files.photo,
+    resume: files.resume,
+    current_location_country: profile.current_location_country,
+    current_location_state: profile.current_location_state,
+    current_location_city: profile.current_location_city,
+    citizenship_country: profile.citizenship_country,
+    english_proficiency: profile.english_proficiency,
+    primary_platform: profile.category,
+    skills: profile.skill,
+    // As a rate is typed: whole dollars bare, otherwise with its cents (85.5 -> '85.50').
+    hourly_rate: Number.isInteger(profile.hourly_rate) ? String(profile.hourly_rate) : profile.hourly_rate.toFixed(2),
+    availability: profile.availability,
+    start_date: profile.start_date,
+    development_experience: profile.development_experience,
+    worked_as_expert: profile.worked_as_expert,
+    skype_profile: profile.skype_user_name,
+    linkedin_profile: profile.linkedin_profile,
+    portfolio: profile.employments_attributes.map((item) => ({
+      title: item.title,
+      description: item.employment_description,
+      url: item.url,
+    })),
+    education: profile.educations_attributes.map((item) => ({
+      degree: item.degree,
+      school: item.school,
+      field_of_study: item.area_of_study,
+      start_year: item.from_date,
+      end_year: item.to_date,
+      description: item.education_description,
+    })),
+    certifications: profile.certifications_attributes.map((item) => ({
+      name: item.certification_name,
+      issuer: item.issuer,
+      issue_date: item.issue_date,
+      expiry_date: item.expiry_date,
+      credential_id: item.credential_id,
+      url: item.certification_link,
+    })),
+  };
+}

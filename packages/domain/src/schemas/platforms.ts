@@ -24,17 +24,22 @@ export const skillParamsSchema = z.object({
     .max(2_147_483_647, { error: platformServerMessages.skillNotFound }),
 });
 
-/** One offered platform as the wizard, the job form and the searches show it. */
+/** One platform as the wizard, the job form and the searches show it. */
 export const publicPlatformSchema = z.object({
   key: z.enum(platformOptions),
   label: z.string().min(1),
   description: z.string(),
+  /**
+   * False when an admin took it off new jobs and applications: still named by its stored label,
+   * so older jobs and profiles can be searched by it.
+   */
+  offered: z.boolean(),
   /** Its offered skills, by name. */
   skills: z.array(z.object({ id: z.number().int().positive(), name: z.string().min(1) })),
 });
 export type PublicPlatform = z.infer<typeof publicPlatformSchema>;
 
-/** `GET /platforms`: the offered platforms in their order, each with its offered skills. */
+/** `GET /platforms`: the six platforms in their order, each with its offered flag and offered skills. */
 export const platformsResponseSchema = z.object({ platforms: z.array(publicPlatformSchema) });
 export type PlatformsResponse = z.infer<typeof platformsResponseSchema>;
 

@@ -7,7 +7,6 @@ import {
   englishProficiencyOptions,
   experienceOptions,
   fileUploadLabels,
-  platformLabels,
   serviceFee,
   serviceFeeFor,
   workedAsExpertOptions,
@@ -36,7 +35,7 @@ import {
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FileUpload, type UploadFunction } from '../FileUpload/FileUpload.tsx';
-import { platformChoices } from '../shared/platformChoices.ts';
+import { platformChoices, platformNameIn } from '../shared/platformChoices.ts';
 import { AiHelperButton, type AiHelper } from './AiHelpers.tsx';
 import * as styles from './ApplicationWizard.css.ts';
 import type {
@@ -543,7 +542,11 @@ export function ReviewStep({
   send,
   isReadOnly,
   sections,
-}: StepProps & { sections: ReadonlyArray<{ step: 1 | 2 | 3 | 4 | 5; fields: readonly (keyof ApplicationForm)[] }> }) {
+  lists,
+}: StepProps & {
+  sections: ReadonlyArray<{ step: 1 | 2 | 3 | 4 | 5; fields: readonly (keyof ApplicationForm)[] }>;
+  lists: ApplicationLists;
+}) {
   return (
     <Stack gap="md">
       {sections.map(({ step, fields }) => {
@@ -582,7 +585,7 @@ export function ReviewStep({
                               ? labels.company
                               : labels.individual
                             : field === 'primary_platform' && form.primary_platform
-                              ? platformLabels[form.primary_platform]
+                              ? platformNameIn(lists.platforms, form.primary_platform)
                               : shown(form[field])}
                         </Text>
                       </div>

@@ -221,7 +221,7 @@ export function ApplicationWizard({
           {step === 3 ? <RateStep {...props} /> : null}
           {step === 4 ? <AvailabilityStep {...props} /> : null}
           {step === 5 ? <ExperienceStep {...props} /> : null}
-          {onReview ? <ReviewStep {...props} sections={reviewSections} /> : null}
+          {onReview ? <ReviewStep {...props} lists={lists} sections={reviewSections} /> : null}
           <Inline justifyContent="space-between">
             {step > 1 ? (
               <Button variant="secondary" isDisabled={submitting} onPress={() => send({ type: 'step.back' })}>

@@ -13,10 +13,15 @@ export function platformChoices(
 ): Array<{ key: Platform; label: string }> {
   const choices =
     stored && stored.length > 0
-      ? stored.map((platform) => ({ key: platform.key, label: platform.label }))
+      ? stored.filter((platform) => platform.offered).map((platform) => ({ key: platform.key, label: platform.label }))
       : platformOptions.map((key) => ({ key, label: platformLabels[key] }));
   if (current && !choices.some((choice) => choice.key === current)) {
-    choices.push({ key: current, label: platformLabels[current] });
+    // A platform taken off since the form chose it keeps its stored name.
+    choices.push({ key: current, label: platformNameIn(stored, current) });
   }
   return choices;
 }
+
+/** A platform's name as the admin stores it (the spec's until the stored platforms load). */
+export const platformNameIn = (stored: readonly PublicPlatform[] | undefined, key: Platform): string =>
+  stored?.find((platform) => platform.key === key)?.label ?? platformLabels[key];

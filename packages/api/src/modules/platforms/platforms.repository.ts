@@ -32,15 +32,13 @@ export interface ChangeRow {
   email: string | null;
 }
 
-export async function listPlatforms(db: Knex, onlyOffered = false): Promise<PlatformRow[]> {
-  const query = db<PlatformRow>('platforms')
+export function listPlatforms(db: Knex): Promise<PlatformRow[]> {
+  return db<PlatformRow>('platforms')
     .select('key', 'label', 'description', 'position', 'offered', 'updated_at')
     .orderBy([
       { column: 'position', order: 'asc' },
       { column: 'key', order: 'asc' },
     ]);
-  if (onlyOffered) void query.where('offered', true);
-  return query;
 }
 
 /**

@@ -69,15 +69,20 @@ const labelTaken = (label: string) =>
     fields: { label: platformServerMessages.labelTaken(label) },
   });
 
-/** `GET /platforms`: the offered platforms in order, each with its offered skills by name. */
+/**
+ * `GET /platforms`: every platform in order with its stored label and whether it is offered (one
+ * taken off new jobs keeps its name in the searches and on older jobs), each with its offered
+ * skills by name.
+ */
 export async function publicPlatforms(db: Knex): Promise<ResponseOf<'platforms'>> {
-  const [platforms, skills] = await Promise.all([listPlatforms(db, true), listSkills(db, true)]);
+  const [platforms, skills] = await Promise.all([listPlatforms(db), listSkills(db, true)]);
   const named = sortedByName(skills);
   return {
     platforms: platforms.map((platform) => ({
       key: platform.key,
       label: platform.label,
       description: platform.description,
+      offered: platform.offered,
       skills: named
         .filter((skill) => skill.platforms.includes(platform.key))
         .map((skill) => ({ id: skill.id, name: skill.name })),

@@ -1,4 +1,10 @@
-import type { ApplicationForm, ApplicationStatus, CreateProfile } from '@cloudexperts/domain';
+import {
+  applicationFormOf,
+  type ApplicationForm,
+  type ApplicationStatus,
+  type CreateProfile,
+  type UploadedFile,
+} from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 
 export interface StoredApplication {
@@ -118,10 +124,32 @@ function profileColumns(
   };
 }
 
-async function markSubmitted(trx: Knex.Transaction, userId: number) {
+/**
+ * Marks the application submitted (step 7) and keeps the answers as submitted as its form, so a
+ * rejected application reopens with them even when the wizard never saved a draft (an API client).
+ */
+async function markSubmitted(trx: Knex.Transaction, userId: number, form: ApplicationForm) {
   await trx('freelancer_applications')
     .where({ user_id: userId })
-    .update({ status: 'submitted', current_step: 7, updated_at: trx.fn.now() });
+    .update({ status: 'submitted', current_step: 7, form: JSON.stringify(form), updated_at: trx.fn.now() });
+}
+
+/** The uploads the submitted payload names, as the wizard's form holds them. */
+async function submittedForm(trx: Knex.Transaction, profile: CreateProfile): Promise<ApplicationForm> {
+  const ids = [profile.resume, profile.profile_picture].filter((id): id is string => id !== null);
+  const rows = await trx('uploads')
+    .whereIn('id', ids)
+    .select<Array<{ id: string; original_name: string; size_bytes: string | number; content_type: string }>>(
+      'id',
+      'original_name',
+      'size_bytes',
+      'content_type',
+    );
+  const file = (id: string | null): UploadedFile | null => {
+    const row = rows.find((upload) => upload.id === id);
+    return row ? { id: row.id, name: row.original_name, size: Number(row.size_bytes), type: row.content_type } : null;
+  };
+  return applicationFormOf(profile, { photo: file(profile.profile_picture), resume: file(profile.resume) });
 }
 
 /** Creates the profile, pending review, and marks the application submitted (step 7). */
@@ -135,7 +163,7 @@ export async function insertProfile(
     .insert({ user_id: userId, status: 'submitted', submitted_at: trx.fn.now(), ...profileColumns(profile, files) })
     .returning<Array<{ uuid: string }>>('uuid');
   if (!row) throw new Error('profile insert returned nothing');
-  await markSubmitted(trx, userId);
+  await markSubmitted(trx, userId, await submittedForm(trx, profile));
   return row.uuid;
 }
 
@@ -163,5 +191,5 @@ export async function resubmitProfile(
       rejected_at: null,
       updated_at: now,
     });
-  await markSubmitted(trx, userId);
+  await markSubmitted(trx, userId, await submittedForm(trx, profile));
 }

@@ -1,6 +1,7 @@
 import {
   freelancerSortOptions,
   landing,
+  platformListLabels,
   platformOptions,
   publicSiteLabels,
   type FreelancerCard,
@@ -20,7 +21,8 @@ import { lazy, Suspense, useRef, useState, type SubmitEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { ListPager } from '../ListPager.tsx';
-import { platformOptionLabel, usePlatforms } from '../../site/usePlatforms.ts';
+import { platformSelectItems } from '../../site/platformList.ts';
+import { usePlatforms } from '../../site/usePlatforms.ts';
 import { ExpertCard, ExpertCardSkeleton } from '../experts/ExpertCard.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
@@ -93,11 +95,10 @@ export function FindExperts() {
   }
 
   // The admin's labels and order (GET /platforms); not-offered platforms stay, marked, for older profiles.
-  const platforms = usePlatforms();
-  const platformItems = [
-    { id: ALL_PLATFORMS, label: 'All platforms' },
-    ...platforms.all.map((platform) => ({ id: platform.key, label: platformOptionLabel(platform) })),
-  ];
+  const platformItems = platformSelectItems(usePlatforms(), {
+    id: ALL_PLATFORMS,
+    label: platformListLabels.allPlatforms,
+  });
 
   const auth = useAuth();
   const isManager = auth.status === 'signedIn' && auth.claims.role === 'project_manager';

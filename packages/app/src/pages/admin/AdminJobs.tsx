@@ -26,7 +26,8 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './admin.css.ts';
 import { AdminListShell, pageParam, searchParam } from './AdminListShell.tsx';
-import { platformOptionLabel, usePlatforms } from '../../site/usePlatforms.ts';
+import { platformSelectItems } from '../../site/platformList.ts';
+import { usePlatforms } from '../../site/usePlatforms.ts';
 import { useListFilters, type ListFilters } from './useListFilters.ts';
 
 const ANY = 'any';
@@ -298,10 +299,7 @@ export function AdminJobsPage() {
             />
             <Select
               label={labels.platformField}
-              items={[
-                { id: ANY, label: labels.anyPlatform },
-                ...platforms.all.map((platform) => ({ id: platform.key, label: platformOptionLabel(platform) })),
-              ]}
+              items={platformSelectItems(platforms, { id: ANY, label: labels.anyPlatform })}
               value={current.platform ?? ANY}
               onChange={(key) => {
                 show({ platform: platformOptions.find((value) => value === key) });

@@ -19,7 +19,8 @@ import {
   type FormProps,
 } from '@cloudexperts/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { platformOptionLabel, usePlatforms } from '../../site/usePlatforms.ts';
+import { platformOptionLabel } from '../../site/platformList.ts';
+import { usePlatforms } from '../../site/usePlatforms.ts';
 import * as styles from './JobSearch.css.ts';
 import { normaliseSkills, type JobSearch } from './jobSearchState.ts';
 

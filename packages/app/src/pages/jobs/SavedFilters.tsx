@@ -24,6 +24,7 @@ import {
   toJobSearchFilters,
   type JobSearch,
 } from './jobSearchState.ts';
+import { usePlatforms } from '../../site/usePlatforms.ts';
 
 /** 'Save this search': a name and the daily digest switch (`POST /filter/save_user_custom_filters`). */
 function SaveSearchDialog({ search, onSaved }: { search: JobSearch; onSaved: (filter: SavedFilter) => void }) {
@@ -134,6 +135,7 @@ export interface SavedFiltersProps {
  */
 export function SavedFilters({ search, onApply }: SavedFiltersProps) {
   const api = useApi();
+  const platforms = usePlatforms();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { resource, retry } = useResource('saved job filters', (signal) => api.jobFilters({ signal }));
@@ -184,7 +186,7 @@ export function SavedFilters({ search, onApply }: SavedFiltersProps) {
         <ul className={styles.savedList}>
           {filters.map((filter) => {
             const filterSearch = fromJobSearchFilters(filter.filters_json);
-            const words = describeJobSearch(filterSearch);
+            const words = describeJobSearch(filterSearch, platforms.label);
             return (
               <li key={filter.id} className={styles.savedItem}>
                 <div className={styles.savedText}>

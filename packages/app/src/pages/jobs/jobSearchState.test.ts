@@ -184,5 +184,9 @@ describe('saved filters', () => {
       'Last 24 hours',
     ]);
     expect(describeJobSearch(defaultJobSearch)).toEqual([]);
+    // The platform as the admin renamed it.
+    expect(describeJobSearch({ ...defaultJobSearch, platform: 'Amazon' }, () => 'Amazon Web Services')).toEqual([
+      'Amazon Web Services',
+    ]);
   });
 });

@@ -203,13 +203,19 @@ export function toFindJobsQuery(search: JobSearch, audience: JobSearchAudience):
 export const sameJobSearch = (a: JobSearch, b: JobSearch) =>
   writeJobSearch({ ...a, page: 1 }).toString() === writeJobSearch({ ...b, page: 1 }).toString();
 
-/** A saved filter's search in a few words: '“terraform”', 'Terraform', 'AWS', 'Hourly', '$50 to $120'… */
-export function describeJobSearch(search: JobSearch): string[] {
+/**
+ * A saved filter's search in a few words: '“terraform”', 'Terraform', 'AWS', 'Hourly', '$50 to $120'…
+ * The platform by `platformName` (the admin's stored label, `usePlatforms().label`).
+ */
+export function describeJobSearch(
+  search: JobSearch,
+  platformName: (platform: NonNullable<JobSearch['platform']>) => string = (platform) => platformLabels[platform],
+): string[] {
   const labels = jobSearchLabels;
   const parts: string[] = [];
   if (search.search) parts.push(`“${search.search}”`);
   parts.push(...search.skills);
-  if (search.platform) parts.push(platformLabels[search.platform]);
+  if (search.platform) parts.push(platformName(search.platform));
   if (search.payType) parts.push(labels.payTypes[search.payType]);
   if (search.country) parts.push(search.country);
   const budget = labels.budgetRange(search.minBudget, search.maxBudget);
