@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, milestoneLimits, paymentServerMessages, type Role } from '@cloudexperts/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { notificationsOf } from './proposals.support.ts';
 import { failureOf, rawCall, signedInAs } from './support.ts';
@@ -9,14 +9,7 @@ import { failureOf, rawCall, signedInAs } from './support.ts';
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
 describe(`staff answer clients' payment requests on ${kind}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await db()('rate_limits').delete();
-  });
+  const server = useTestServer();
 
   const db = () => server.database.knex;
   const staff = (role: Role = 'coordinator') =>
