@@ -404,6 +404,10 @@ test('a coordinator approves a client’s payment request, the freelancer is pai
     await expect(coordinatorPage.locator('[aria-live] [aria-labelledby]')).toHaveCount(0, { timeout: 15_000 });
     await axeInBothThemes(coordinatorPage, 'staff contract view after approving');
 
+    // The client is told staff answered for them.
+    const { records: told } = await manager.notifications({});
+    expect(told.map((notification) => notification.kind)).toContain('payment_answered_by_staff');
+
     // The freelancer: the release less the 5% fee on /transactions and in the available balance.
     const net = serviceFeeFor(40_000, 0);
     const freelancerPage = await freelancerContext.newPage();
