@@ -1,4 +1,10 @@
 import {
+  contractRoutes,
+  moneyText,
+  reviewPayLabels,
+  reviewPayMessages,
+  serviceFeeFor,
+  transactionLabels,
   expertHireLabels,
   expertProfileLabels,
   findFreelancersLabels,
@@ -22,6 +28,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import { shellLabels } from '../../packages/app/src/Shell/labels.ts';
 import {
+  addSandboxCard,
   apiAt,
   apiLogin,
   approvedFreelancer,
@@ -333,5 +340,141 @@ test('a coordinator searches Find Experts and opens a freelancer’s profile, re
     }
   } finally {
     await context.close();
+  }
+});
+
+/**
+ * Issue 19's staff on clients' payment requests: a contract with a funded $400 milestone and the
+ * freelancer's request for all of it, made through the API; the demo Support user sees no answer
+ * buttons on the staff view; the demo Coordinator approves it there on the client's behalf; the
+ * freelancer's transactions and balance show the release less the fee; the demo admin sees the
+ * action on /reports' Staff actions tab.
+ */
+test('a coordinator approves a client’s payment request, the freelancer is paid, the admin sees the action; Support cannot', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const origin = baseURL ?? '';
+  const word = randomLetters();
+  const clientFirst = `Pay${word}`;
+  const managerAccount = await createAccount(origin, {
+    role: 'project_manager',
+    label: 'staff-pay-client',
+    firstName: clientFirst,
+  });
+  const manager = apiAt(origin, await apiLogin(origin, managerAccount));
+  const { token: freelancerToken } = await approvedFreelancer(origin, 'staff-pay-freelancer');
+  const freelancer = apiAt(origin, freelancerToken);
+  const title = `Cost review for ${word}`;
+  const { job } = await manager.createJob({
+    body: {
+      form: hourlyJobForm(title, word, { job_pay_type: 'fixed', budget: '400' }),
+      current_tab: 5,
+      status: 'open',
+    },
+  });
+  const { proposal } = await freelancer.submitProposal({
+    body: { job_id: job.id, cover_letter: 'I review cloud costs.', bid: '400', screening_answers: [] },
+  });
+  const { offer } = await manager.makeOffer({
+    body: { job_application_id: proposal.id, amount: '400.00', message: 'Welcome aboard.' },
+  });
+  await freelancer.answerOffer({
+    params: { id: offer.id },
+    body: { status: 'Accepted', message: 'Starting today.', agree: true },
+  });
+  await addSandboxCard(manager);
+  const { milestone } = await manager.createMilestone({
+    params: { id: offer.id },
+    body: { description: `Savings report ${word}`, deposite_amount: '400.00', due_date: '2027-06-30' },
+  });
+  await manager.fundMilestone({ params: { id: milestone.id } });
+  await freelancer.requestPayment({
+    body: {
+      contract_id: offer.id,
+      milestone_id: milestone.id,
+      amount_requested: '400.00',
+      request_message: 'The savings report is done.',
+    },
+  });
+  const contractPath = contractRoutes.details(offer.id);
+  const answerGroup = (page: Page) => page.getByRole('group', { name: staffContractLabels.answerFor('400.00') });
+
+  const supportContext = await browser.newContext();
+  const coordinatorContext = await browser.newContext();
+  const freelancerContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    // Support (no staff.payments.approve by default): the request, no buttons to answer it.
+    const supportPage = await supportContext.newPage();
+    await signedInWithAxe(supportPage, await apiLogin(origin, demo('support')));
+    await supportPage.goto(contractPath);
+    await expect(supportPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(supportPage.getByText(staffContractLabels.readOnly)).toBeVisible();
+    await expect(supportPage.getByRole('list', { name: staffContractLabels.milestonesTitle })).toContainText(
+      'Payment Requested',
+    );
+    await expect(supportPage.getByRole('button', { name: reviewPayLabels.approve })).toHaveCount(0);
+    await expect(answerGroup(supportPage)).toHaveCount(0);
+
+    // The Coordinator approves all of it on the client's behalf.
+    const coordinatorPage = await coordinatorContext.newPage();
+    await signedInWithAxe(coordinatorPage, await apiLogin(origin, demo('coordinator')));
+    await coordinatorPage.goto(contractPath);
+    await expect(coordinatorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(coordinatorPage.getByText(staffContractLabels.answersPayments)).toBeVisible();
+    await axeInBothThemes(coordinatorPage, 'staff contract view with a payment request to answer');
+    await answerGroup(coordinatorPage).getByRole('button', { name: reviewPayLabels.approve }).click();
+    const approve = coordinatorPage.getByRole('dialog', { name: reviewPayLabels.approveTitle });
+    await approve.getByRole('button', { name: reviewPayLabels.confirmApprove }).click();
+    await expect(coordinatorPage.getByText(reviewPayMessages.approvedTitle)).toBeVisible();
+    const milestones = coordinatorPage.getByRole('list', { name: staffContractLabels.milestonesTitle });
+    await expect(milestones).toContainText('Approved');
+    await expect(milestones).toContainText('Released');
+    await expect(answerGroup(coordinatorPage)).toHaveCount(0);
+    // The dialog's pending button announced itself by reference (React Aria's live announcer): axe
+    // sees the dangling reference until the announcement expires, about 7 s later.
+    await expect(coordinatorPage.locator('[aria-live] [aria-labelledby]')).toHaveCount(0, { timeout: 15_000 });
+    await axeInBothThemes(coordinatorPage, 'staff contract view after approving');
+
+    // The client is told staff answered for them.
+    const { records: told } = await manager.notifications({});
+    expect(told.map((notification) => notification.kind)).toContain('payment_answered_by_staff');
+
+    // The freelancer: the release less the 5% fee on /transactions and in the available balance.
+    const net = serviceFeeFor(40_000, 0);
+    const freelancerPage = await freelancerContext.newPage();
+    await signedInWithAxe(freelancerPage, freelancerToken);
+    await freelancerPage.goto('/transactions');
+    const release = freelancerPage
+      .getByRole('grid', { name: transactionLabels.tableLabel })
+      .getByRole('row')
+      .filter({ hasText: transactionLabels.kinds.release })
+      .filter({ hasText: title })
+      .first();
+    await expect(release).toContainText(moneyText(net.receiveCents, { signed: true }));
+    await freelancerPage.goto('/settings');
+    await expect(freelancerPage.getByTestId('available-balance')).toHaveText(moneyText(net.receiveCents));
+
+    // The admin: the approval on /reports' Staff actions tab, found by the client's name.
+    const adminPage = await adminContext.newPage();
+    await signedInWithAxe(adminPage, await apiLogin(origin, demo('admin')));
+    await adminPage.goto('/reports');
+    await adminPage.getByRole('tab', { name: reports.tabs.staff }).click();
+    await expect(adminPage).toHaveURL(/tab=staff/);
+    await adminPage.getByRole('searchbox', { name: staffActionLogLabels.search }).fill(clientFirst);
+    await adminPage.keyboard.press('Enter');
+    const log = adminPage.getByRole('grid', { name: staffActionLogLabels.title });
+    await expect(log.getByRole('row')).toHaveCount(2);
+    await expect(log.getByRole('row').nth(1)).toContainText(staffActionLabels.payment_approved);
+    await expect(log.getByRole('row').nth(1)).toContainText('Demo Coordinator');
+    await expect(log.getByRole('row').nth(1)).toContainText(managerAccount.fullName);
+    await expect(log.getByRole('row').nth(1)).toContainText(staffActionLogLabels.contractObject(offer.id));
+  } finally {
+    await supportContext.close();
+    await coordinatorContext.close();
+    await freelancerContext.close();
+    await adminContext.close();
   }
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultGrants, endpointPermissions, endpointsNeeding, isGrantable } from './endpointPermissions.ts';
+import {
+  defaultGrants,
+  endpointPermissions,
+  endpointsNeeding,
+  grantablePermissions,
+  isGrantable,
+} from './endpointPermissions.ts';
 import { endpoints, type EndpointName } from './endpoints.ts';
 import { lockedGrants, permissionCatalogue, permissionGroups, permissionNames } from './permissions.ts';
 import { roles } from './roles.ts';
@@ -30,16 +36,23 @@ describe('the permission catalogue and the endpoint permissions', () => {
     expect(defaultGrants('freelancer')).toContain('proposals.submit');
     expect(defaultGrants('freelancer')).not.toContain('jobs.post');
     expect(defaultGrants('project_manager')).toContain('payments.approve');
-    // Staff read any contract and message on it (issue 19), never approve a payment.
-    for (const role of ['coordinator', 'support'] as const) {
-      expect(defaultGrants(role)).toEqual([
-        'freelancers.search',
-        'messages.use',
-        'staff.contracts.view',
-        'staff.messages.post',
-        'staff.jobs.view',
-        'staff.jobs.manage',
-      ]);
+    // Staff read any contract and message on it (issue 19); only the Coordinator answers a client's
+    // payment requests by default: Support may be granted it on /roles.
+    const staffGrants = [
+      'freelancers.search',
+      'messages.use',
+      'staff.contracts.view',
+      'staff.messages.post',
+      'staff.jobs.view',
+      'staff.jobs.manage',
+    ];
+    expect(defaultGrants('coordinator')).toEqual([...staffGrants, 'staff.payments.approve']);
+    expect(defaultGrants('support')).toEqual(staffGrants);
+    expect(grantablePermissions('support')).toEqual([...staffGrants, 'staff.payments.approve']);
+    expect(defaultGrants('project_manager')).not.toContain('staff.payments.approve');
+    // Every other role starts with everything it may hold.
+    for (const role of roles.filter((each) => each !== 'support')) {
+      expect(defaultGrants(role)).toEqual(grantablePermissions(role));
     }
     expect(defaultGrants('admin')).toEqual(expect.arrayContaining(['clients.view', 'admin.users.ban', 'roles.manage']));
     expect(defaultGrants('admin')).not.toContain('messages.use');

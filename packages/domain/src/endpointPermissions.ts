@@ -1,5 +1,5 @@
 import { endpoints, type EndpointName } from './endpoints.ts';
-import { permissionNames, type PermissionName } from './permissions.ts';
+import { notGrantedByDefault, permissionNames, type PermissionName } from './permissions.ts';
 import { roles, type Role } from './roles.ts';
 
 /**
@@ -243,6 +243,9 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   staffCreateJob: needs('staff.jobs.manage', CO, SU),
   staffJobForm: needs('staff.jobs.manage', CO, SU),
   staffUpdateJob: needs('staff.jobs.manage', CO, SU),
+  // Support may be granted it on /roles; by default only the Coordinator holds it.
+  staffApprovePayment: needs('staff.payments.approve', CO),
+  staffRequestPaymentChanges: needs('staff.payments.approve', CO),
   roles: needs('roles.view', AD),
   roleChanges: needs('roles.view', AD),
   rolePermissions: needs('roles.view', AD),
@@ -275,13 +278,17 @@ export function isGrantable(permission: PermissionName, role: Role): boolean {
   return endpointsNeeding(permission).some((name) => rolesWithin(name).includes(role));
 }
 
-/**
- * The grants a role starts with, and a permission added to the catalogue gets on migrate: every
- * grantable one, so that the permissions change nothing until an admin revokes one.
- */
-export function defaultGrants(role: Role): PermissionName[] {
+/** The permissions a role may hold. */
+export function grantablePermissions(role: Role): PermissionName[] {
   return permissionNames.filter((permission) => isGrantable(permission, role));
 }
 
-/** The permissions a role may hold (the same set as its defaults). */
-export const grantablePermissions = defaultGrants;
+/**
+ * The grants a role starts with, and a permission added to the catalogue gets on migrate: every
+ * grantable one, so that the permissions change nothing until an admin revokes one, except the
+ * few a role must be granted by an admin (`notGrantedByDefault`).
+ */
+export function defaultGrants(role: Role): PermissionName[] {
+  const withheld = notGrantedByDefault[role] ?? [];
+  return grantablePermissions(role).filter((permission) => !withheld.includes(permission));
+}

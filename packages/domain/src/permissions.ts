@@ -75,6 +75,7 @@ export const permissionNames = [
   'staff.messages.post',
   'staff.jobs.view',
   'staff.jobs.manage',
+  'staff.payments.approve',
   'admin.freelancers.list',
   'admin.freelancers.approve',
   'admin.users.ban',
@@ -321,6 +322,12 @@ export const permissionCatalogue = {
     description:
       'Post a job on behalf of a client, or edit one of theirs: the client owns it; recorded with who did it.',
   },
+  'staff.payments.approve': {
+    group: 'staff',
+    label: 'Answer payment requests for clients',
+    description:
+      "Approve (in full or in part) or send back a freelancer's payment request on any client's contract, on the client's behalf; recorded with who did it.",
+  },
   'admin.freelancers.list': {
     group: 'admin',
     label: 'List freelancers',
@@ -399,6 +406,14 @@ export const permissionCatalogue = {
  */
 export const lockedGrants: Readonly<Partial<Record<Role, readonly PermissionName[]>>> = {
   admin: ['roles.view', 'roles.manage'],
+};
+
+/**
+ * Grantable permissions a role does not start with (an admin grants them on /roles): issue 19,
+ * "Support can read any contract and post a message, not approve payments".
+ */
+export const notGrantedByDefault: Readonly<Partial<Record<Role, readonly PermissionName[]>>> = {
+  support: ['staff.payments.approve'],
 };
 
 export function isLockedGrant(role: Role, permission: PermissionName): boolean {

@@ -27,7 +27,14 @@ export const staffLimits = {
  * What a staff action was (the `staff_actions.action` check, migration 0182): every write a staff
  * user makes on another user's object is one row.
  */
-export const staffActionKinds = ['contract_message_posted', 'job_draft_saved', 'job_posted', 'job_edited'] as const;
+export const staffActionKinds = [
+  'contract_message_posted',
+  'job_draft_saved',
+  'job_posted',
+  'job_edited',
+  'payment_approved',
+  'payment_changes_requested',
+] as const;
 export type StaffActionKind = (typeof staffActionKinds)[number];
 
 /** What a staff action was done on (the `staff_actions.object_type` check, migrations 0182 and 0210). */
@@ -176,6 +183,9 @@ export const staffPostJobLabels = {
 export const staffContractLabels = {
   kicker: 'Contract (staff view)',
   readOnly: 'You are reading this contract as staff: nothing here can be changed, but you can message both parties.',
+  /** The lead for a staff member whose role may answer payment requests (`staff.payments.approve`). */
+  answersPayments:
+    'You are reading this contract as staff: you can message both parties and answer the freelancer’s payment requests on the client’s behalf.',
   back: 'Back to all contracts',
   loading: 'Loading the contract…',
   loadFailed: 'The contract could not be loaded',
@@ -190,6 +200,10 @@ export const staffContractLabels = {
   requests: 'Payment requests',
   noRequests: 'No payment request yet.',
   request: (amount: string, status: string, day: string) => `$${amount}, ${status}, ${day}`,
+  /** A request waiting for the client's answer, which staff may give for them. */
+  waiting: (amount: string, day: string) => `$${amount} requested on ${day}, waiting for the client’s answer`,
+  answerFor: (amount: string) => `Answer the request for $${amount}`,
+  onBehalf: 'Your answer is given on the client’s behalf and recorded with your name.',
   conversationTitle: 'Conversation',
   noMessages: 'No messages yet. Your message starts the conversation between the client and the freelancer.',
   olderNotShown: 'Older messages are not shown here.',
@@ -244,6 +258,8 @@ export const staffActionLabels = {
   job_draft_saved: 'Saved a job draft for a client',
   job_posted: 'Posted a job for a client',
   job_edited: 'Edited a client’s posted job',
+  payment_approved: 'Approved a payment request for a client',
+  payment_changes_requested: 'Requested changes to a payment request for a client',
 } as const satisfies Record<StaffActionKind, string>;
 
 /** The words of the admin's "Staff actions" tab on /reports. */

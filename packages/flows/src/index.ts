@@ -77,6 +77,7 @@ export { RejectProposal } from './RejectProposal/RejectProposal.tsx';
 export type { RejectProposalProps } from './RejectProposal/RejectProposal.tsx';
 export { ReviewPayment } from './ReviewPayment/ReviewPayment.tsx';
 export type { ReviewPaymentProps } from './ReviewPayment/ReviewPayment.tsx';
+export type { ReviewPaymentOutput } from './ReviewPayment/reviewPayment.machine.ts';
 export { SendInvite } from './SendInvite/SendInvite.tsx';
 export type { SendInviteProps } from './SendInvite/SendInvite.tsx';
 export { WithdrawInvitation } from './WithdrawInvitation/WithdrawInvitation.tsx';

@@ -36,6 +36,8 @@ export const notificationMailCategoryOf: Record<NotificationKind, NotificationMa
   contract_started: 'offers_contracts',
   contract_ended: 'offers_contracts',
   contract_rated: 'offers_contracts',
+  // The client is told staff approved or sent back a payment request for them (issue 19).
+  payment_answered_by_staff: 'offers_contracts',
   interview_reschedule_requested: 'interviews',
   interview_accepted: 'interviews',
   interview_scheduled: null,

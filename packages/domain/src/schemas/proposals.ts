@@ -380,6 +380,7 @@ export const notificationKinds = [
   'account_deactivated',
   'profile_rejected',
   'account_reactivated',
+  'payment_answered_by_staff',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -14,7 +14,7 @@ import { jobPayTypes, jobStatuses, saveJobRequestSchema } from './jobs.ts';
 import { adminJobDetailsResponseSchema, adminJobListResponseSchema } from './adminJobs.ts';
 import { proposalListQuerySchema, proposalListResponseSchema } from './proposals.ts';
 import { messageBodySchema, messageListQuerySchema, messageSchema } from './messages.ts';
-import { milestoneSchema } from './payments.ts';
+import { approvePaymentRequestSchema, milestoneSchema, requestChangesRequestSchema } from './payments.ts';
 
 /**
  * The Coordinator and Support portals' calls on clients' contracts (issue 19; spec document 2,
@@ -108,6 +108,8 @@ export const staffContractResponseSchema = z.object({
     messages: z.array(staffThreadMessageSchema),
     has_more: z.boolean(),
   }),
+  /** What the caller's role may do here now (its permissions): answer the payment requests. */
+  viewer: z.object({ can_answer_payments: z.boolean() }),
 });
 export type StaffContractView = z.infer<typeof staffContractResponseSchema>;
 
@@ -158,6 +160,17 @@ export const staffConversationMessagesResponseSchema = z.object({
   records: z.array(staffThreadMessageSchema),
   has_more: z.boolean(),
 });
+
+/** `POST /staff/payment_requests/{id}/…`: the request answered on its client's behalf. */
+export const staffPaymentRequestParamsSchema = idParamsSchema;
+/** `POST /staff/payment_requests/{id}/approve`: all of it, or `amount` of it, as the client's approval. */
+export const staffApprovePaymentRequestSchema = approvePaymentRequestSchema.omit({ payment_request_id: true }).strict();
+export type StaffApprovePaymentRequest = z.input<typeof staffApprovePaymentRequestSchema>;
+/** `POST /staff/payment_requests/{id}/request_changes`: back to the freelancer with the message. */
+export const staffRequestPaymentChangesRequestSchema = requestChangesRequestSchema
+  .omit({ payment_request_id: true })
+  .strict();
+export type StaffRequestPaymentChangesRequest = z.input<typeof staffRequestPaymentChangesRequestSchema>;
 
 /** One row of the audit: who (staff, with their role), what, on which object, for which client, when. */
 export const staffActionSchema = z.object({

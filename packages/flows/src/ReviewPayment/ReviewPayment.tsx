@@ -1,4 +1,5 @@
 import {
+  type ApiClient,
   milestoneLimits,
   moneyText,
   reviewPayLabels as labels,
@@ -10,7 +11,41 @@ import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
 import { useFlow } from '../shared/useFlow.ts';
-import { reviewPaymentMachine, type ReviewPaymentOutput } from './reviewPayment.machine.ts';
+import { reviewPaymentMachine, type ReviewPaymentOutput, type ReviewPaymentRequest } from './reviewPayment.machine.ts';
+
+/**
+ * The machine's `answerRequest` call: the manager's own (`approvePayment`/`requestChanges`), or,
+ * `onBehalfOfClient`, staff's for the request's client; each with the answer's Idempotency-Key.
+ */
+export function answerPaymentRequest(
+  api: ApiClient,
+  request: ReviewPaymentRequest,
+  { onBehalfOfClient = false, signal }: { onBehalfOfClient?: boolean; signal?: AbortSignal } = {},
+) {
+  const id = request.payment_request_id;
+  const amount = request.action === 'approve' && request.amount !== undefined ? { amount: request.amount } : {};
+  if (onBehalfOfClient) {
+    return request.action === 'approve'
+      ? api.staffApprovePayment({ params: { id }, body: amount, idempotencyKey: request.idempotencyKey, signal })
+      : api.staffRequestPaymentChanges({
+          params: { id },
+          body: { message: request.message },
+          idempotencyKey: request.idempotencyKey,
+          signal,
+        });
+  }
+  return request.action === 'approve'
+    ? api.approvePayment({
+        body: { payment_request_id: id, ...amount },
+        idempotencyKey: request.idempotencyKey,
+        signal,
+      })
+    : api.requestChanges({
+        body: { payment_request_id: id, message: request.message },
+        idempotencyKey: request.idempotencyKey,
+        signal,
+      });
+}
 
 export interface ReviewPaymentProps {
   /** The request to answer. */
@@ -24,6 +59,11 @@ export interface ReviewPaymentProps {
   toastQueue?: ToastQueue;
   /** A fresh Idempotency-Key per answer. */
   newKey?: () => string;
+  /**
+   * Staff answering on the client's behalf (issue 19): the staff calls
+   * (`POST /staff/payment_requests/{id}/…`) instead of the manager's own; the machine is the same.
+   */
+  onBehalfOfClient?: boolean;
 }
 
 const FORM_ID = 'review-payment-form';
@@ -41,6 +81,7 @@ export function ReviewPayment({
   onDone,
   toastQueue = toast,
   newKey = newUuid,
+  onBehalfOfClient = false,
 }: ReviewPaymentProps) {
   const api = useApi();
   const machine = useMemo(
@@ -48,24 +89,11 @@ export function ReviewPayment({
       reviewPaymentMachine.provide({
         actors: {
           answerRequest: fromPromise(({ input: request, signal }) =>
-            request.action === 'approve'
-              ? api.approvePayment({
-                  body: {
-                    payment_request_id: request.payment_request_id,
-                    ...(request.amount === undefined ? {} : { amount: request.amount }),
-                  },
-                  idempotencyKey: request.idempotencyKey,
-                  signal,
-                })
-              : api.requestChanges({
-                  body: { payment_request_id: request.payment_request_id, message: request.message },
-                  idempotencyKey: request.idempotencyKey,
-                  signal,
-                }),
+            answerPaymentRequest(api, request, { onBehalfOfClient, signal }),
           ),
         },
       }),
-    [api],
+    [api, onBehalfOfClient],
   );
   const { snapshot, send } = useFlow(machine, { input: { requestId, requestedCents, newKey }, onDone });
   const { action, amount, message, fieldErrors, error, refusals } = snapshot.context;

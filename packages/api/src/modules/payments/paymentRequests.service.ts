@@ -148,10 +148,29 @@ export async function requestPayment(
   });
 }
 
-/** The request, its contract and its milestone, locked in that order, when the user is its manager. */
-async function lockForManager(trx: Knex.Transaction, requestId: number, managerId: number) {
+/**
+ * Who answers a payment request: its manager on their own call, or staff on the client's behalf
+ * (issue 19). The answer, its ledger posting and its settlement are the same code for both.
+ */
+export interface RequestAnswerer {
+  /** The ledger's actor: the manager, or the staff user acting for them. */
+  actorId: number;
+  /** Only this manager's requests (another's is not found); null: any client's (staff). */
+  managerId: number | null;
+  /** Runs in the answer's transaction once it is written (staff: the audit row); a throw undoes all. */
+  after?: (trx: Knex.Transaction, answered: PaymentRequest) => Promise<void>;
+}
+
+/** The manager answering their own request. */
+const asManager = (auth: Auth): RequestAnswerer => ({ actorId: auth.user.id, managerId: auth.user.id });
+
+/**
+ * The request, its contract and its milestone, locked in that order (contract, milestone, request,
+ * as every money write on a contract), when the answerer may answer it and it is still waiting.
+ */
+async function lockForAnswer(trx: Knex.Transaction, requestId: number, managerId: number | null) {
   const found = await trx('payment_requests')
-    .where({ id: requestId, manager_id: managerId })
+    .where(managerId === null ? { id: requestId } : { id: requestId, manager_id: managerId })
     .first<{ contract_id: string; milestone_id: string } | undefined>('contract_id', 'milestone_id');
   if (!found) throw requestNotFound();
   const contract = await trx('contracts')
@@ -217,25 +236,48 @@ export async function releaseRequest(
  * release; the rest stays in escrow). Two approvals at once: the second waits on the locks and
  * finds the request answered (409).
  */
-export async function approvePayment(
+export function approvePayment(
   db: Knex,
   payments: PaymentProvider,
   auth: Auth,
   body: z.output<typeof approvePaymentRequestSchema>,
   now = new Date(),
 ): Promise<ResponseOf<'approvePayment'>> {
+  return answerWithApproval(db, payments, asManager(auth), body.payment_request_id, body.amount, now);
+}
+
+/**
+ * The approval of request `requestId` by `answerer` (the manager's own, or staff's for them): all
+ * of it (`amount` undefined) or `amount` dollars, released from escrow on the locked rows; on an
+ * ended contract the rest settles back to the client. `answerer.after` runs in the transaction.
+ */
+export async function answerWithApproval(
+  db: Knex,
+  payments: PaymentProvider,
+  answerer: RequestAnswerer,
+  requestId: number,
+  amount: string | undefined,
+  now = new Date(),
+): Promise<{ payment_request: PaymentRequest }> {
   return db.transaction(async (trx) => {
-    const { request, milestone, contract } = await lockForManager(trx, body.payment_request_id, auth.user.id);
+    const { request, milestone, contract } = await lockForAnswer(trx, requestId, answerer.managerId);
     const requested = Number(request.amount_cents);
-    const amountCents = body.amount === undefined ? requested : (dollarsToCents(body.amount) ?? 0);
+    const amountCents = amount === undefined ? requested : (dollarsToCents(amount) ?? 0);
     if (amountCents > requested || amountCents > Number(milestone.escrow_cents)) {
       throw validationError({ amount: paymentServerMessages.amountAboveEscrow });
     }
-    await releaseRequest(trx, request, milestone, amountCents, auth.user.id, now);
+    await releaseRequest(trx, request, milestone, amountCents, answerer.actorId, now);
     // On an ended contract, what a partial release left in escrow goes back to the client.
-    if (contract.status !== 'active') await settle(trx, payments, request, auth.user.id);
-    return { payment_request: await requestRow(trx, Number(request.id)) };
+    if (contract.status !== 'active') await settle(trx, payments, request, answerer.actorId);
+    return answered(trx, answerer, Number(request.id));
   });
+}
+
+/** The request as answered, after the answerer's own step (in the same transaction). */
+async function answered(trx: Knex.Transaction, answerer: RequestAnswerer, id: number) {
+  const paymentRequest = await requestRow(trx, id);
+  await answerer.after?.(trx, paymentRequest);
+  return { payment_request: paymentRequest };
 }
 
 /** The settlement of the request's ended contract (`settleEndedContract`). */
@@ -248,21 +290,36 @@ function settle(trx: Knex.Transaction, payments: PaymentProvider, request: Reque
 }
 
 /** `POST /payments/request_changes`: back to the freelancer with the manager's message; nothing moves. */
-export async function requestChanges(
+export function requestChanges(
   db: Knex,
   payments: PaymentProvider,
   auth: Auth,
   body: z.output<typeof requestChangesRequestSchema>,
   now = new Date(),
 ): Promise<ResponseOf<'requestChanges'>> {
+  return answerWithChanges(db, payments, asManager(auth), body.payment_request_id, body.message, now);
+}
+
+/**
+ * Request `requestId` sent back to the freelancer with `message` by `answerer` (the manager's own,
+ * or staff's for them); on an ended contract the amount held for it settles back to the client.
+ */
+export async function answerWithChanges(
+  db: Knex,
+  payments: PaymentProvider,
+  answerer: RequestAnswerer,
+  requestId: number,
+  message: string,
+  now = new Date(),
+): Promise<{ payment_request: PaymentRequest }> {
   return db.transaction(async (trx) => {
-    const { request, contract } = await lockForManager(trx, body.payment_request_id, auth.user.id);
+    const { request, contract } = await lockForAnswer(trx, requestId, answerer.managerId);
     await trx('payment_requests')
       .where({ id: request.id })
-      .update({ status: 'changes_requested', response_message: body.message, answered_at: now });
+      .update({ status: 'changes_requested', response_message: message, answered_at: now });
     // On an ended contract the freelancer cannot submit again: the amount held for it goes back.
-    if (contract.status !== 'active') await settle(trx, payments, request, auth.user.id);
-    return { payment_request: await requestRow(trx, Number(request.id)) };
+    if (contract.status !== 'active') await settle(trx, payments, request, answerer.actorId);
+    return answered(trx, answerer, Number(request.id));
   });
 }
 

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { rule } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
+import { notificationMailerFor } from '../notifications/mailer.ts';
 import {
   adminStaffActions,
   staffContract,
@@ -18,6 +19,8 @@ import {
   staffUpdateJob,
   staffJobs,
   staffPostMessage,
+  staffApprovePayment,
+  staffRequestPaymentChanges,
 } from './staff.service.ts';
 
 /**
@@ -52,5 +55,27 @@ export function staffRoutes(router: Router, app: AppContext) {
   mount(router, app, 'staffCreateJob', ({ auth, body }) => staffCreateJob(db, auth, body), saves);
   mount(router, app, 'staffJobForm', ({ params }) => staffJobForm(db, params.id));
   mount(router, app, 'staffUpdateJob', ({ auth, params, body }) => staffUpdateJob(db, auth, params.id, body), saves);
+  // Money writes on a client's behalf: the money writes' per-user budget (payments.routes.ts).
+  const moneyWrites = {
+    limits: ({ auth }: { auth: { user: { id: number } } }) => [
+      rule('draftSavePerUser', `proposal-write:${String(auth.user.id)}`),
+    ],
+  };
+  mount(
+    router,
+    app,
+    'staffApprovePayment',
+    ({ ctx, auth, params, body }) =>
+      staffApprovePayment(db, app.payments, notificationMailerFor(app, ctx.request), auth, params.id, body),
+    moneyWrites,
+  );
+  mount(
+    router,
+    app,
+    'staffRequestPaymentChanges',
+    ({ ctx, auth, params, body }) =>
+      staffRequestPaymentChanges(db, app.payments, notificationMailerFor(app, ctx.request), auth, params.id, body),
+    moneyWrites,
+  );
   mount(router, app, 'adminStaffActions', ({ query }) => adminStaffActions(db, query));
 }

@@ -19,9 +19,13 @@ import {
   type SaveJobRequest,
   type StaffActionKind,
   type StaffCreateJobRequest,
+  type PaymentRequest,
+  type staffApprovePaymentRequestSchema,
+  type staffRequestPaymentChangesRequestSchema,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Auth } from '../../auth/sessions.ts';
 import { wakeLiveFeeds } from '../../db/liveChannel.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
@@ -35,8 +39,11 @@ import { findAnyContract } from '../contracts/contracts.repository.ts';
 import { toContract } from '../contracts/contracts.service.ts';
 import { insertMessage, messageById, messagesBefore, type MessageRow } from '../messages/messages.repository.ts';
 import { toMessages } from '../messages/messages.service.ts';
-import { roleHolds } from '../roles/roles.repository.ts';
 import { milestonesOfContract } from '../payments/milestones.service.ts';
+import { answerWithApproval, answerWithChanges, type RequestAnswerer } from '../payments/paymentRequests.service.ts';
+import { roleHolds } from '../roles/roles.repository.ts';
+import type { NotificationMailer } from '../notifications/preferences.service.ts';
+import { notify } from '../notifications/notifications.repository.ts';
 import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import {
   contractConversationId,
@@ -294,9 +301,10 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
   const [row, summary] = await Promise.all([findAnyContract(db, id), contractSummary(db, id)]);
   if (!row || !summary) throw contractNotFound();
   const parties = toSummary(summary);
-  const [milestones, conversationId] = await Promise.all([
+  const [milestones, conversationId, canAnswerPayments] = await Promise.all([
     milestonesOfContract(db, id),
     contractConversationId(db, summary),
+    roleHolds(db, auth.user.role, 'staff.payments.approve'),
   ]);
   const thread =
     conversationId === null ? { records: [], has_more: false } : await threadPage(db, auth, conversationId, undefined);
@@ -306,6 +314,7 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
     freelancer: parties.freelancer,
     milestones,
     conversation: { id: conversationId, messages: thread.records, has_more: thread.has_more },
+    viewer: { can_answer_payments: canAnswerPayments },
   };
 }
 
@@ -417,6 +426,88 @@ export async function staffConversationMessages(
 ): Promise<ResponseOf<'staffConversationMessages'>> {
   if (!(await findContractConversation(db, auth.user.id, id))) throw conversationNotFound();
   return threadPage(db, auth, id, before);
+}
+
+/**
+ * Staff answering a client's payment request on their behalf: any client's request (no manager
+ * filter), the ledger's actor the staff user; once answered, in the same transaction, the audit
+ * row on the request's contract for its client and the client's notification that staff answered
+ * for them (a refused audit insert undoes the answer). The freelancer is told as when the client
+ * answers (the request's new status on their pages; that path sends no notification).
+ */
+function staffAnswerer(
+  auth: Auth,
+  mailer: NotificationMailer,
+  action: 'payment_approved' | 'payment_changes_requested',
+  now: Date,
+): RequestAnswerer {
+  return {
+    actorId: auth.user.id,
+    managerId: null,
+    after: async (trx, request: PaymentRequest) => {
+      await recordStaffAction(trx, {
+        staffUserId: auth.user.id,
+        staffRole: auth.user.role,
+        action,
+        objectType: 'contract',
+        objectId: request.contract_id,
+        clientUserId: request.manager_id,
+        detail: {
+          payment_request_id: request.id,
+          milestone_id: request.milestone_id,
+          freelancer_id: request.freelancer_id,
+          amount_requested_cents: request.amount_requested_cents,
+          released_cents: request.released_cents,
+          fee_cents: request.fee_cents,
+        },
+      });
+      await notify(
+        trx,
+        mailer,
+        request.manager_id,
+        'payment_answered_by_staff',
+        {
+          contract_id: request.contract_id,
+          payment_request_id: request.id,
+          status: request.status,
+        },
+        now,
+      );
+    },
+  };
+}
+
+/** `POST /staff/payment_requests/{id}/approve`: the client's approval (all or part), made by staff. */
+export function staffApprovePayment(
+  db: Knex,
+  payments: PaymentProvider,
+  mailer: NotificationMailer,
+  auth: Auth,
+  id: number,
+  body: z.output<typeof staffApprovePaymentRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'staffApprovePayment'>> {
+  return answerWithApproval(db, payments, staffAnswerer(auth, mailer, 'payment_approved', now), id, body.amount, now);
+}
+
+/** `POST /staff/payment_requests/{id}/request_changes`: the client's "request changes", made by staff. */
+export function staffRequestPaymentChanges(
+  db: Knex,
+  payments: PaymentProvider,
+  mailer: NotificationMailer,
+  auth: Auth,
+  id: number,
+  body: z.output<typeof staffRequestPaymentChangesRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'staffRequestPaymentChanges'>> {
+  return answerWithChanges(
+    db,
+    payments,
+    staffAnswerer(auth, mailer, 'payment_changes_requested', now),
+    id,
+    body.message,
+    now,
+  );
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   adminJobDetailsLabels,
   jobCandidatesLabels,
   postJobWizardLabels,
+  reviewPayLabels,
+  reviewPayMessages,
   staffPostJobLabels,
   staffMessageLabels,
   messagePageLabels,
@@ -19,8 +21,11 @@ import {
 import {
   buildAccessToken,
   buildStaffContractList,
+  buildPaymentRequest,
   buildStaffContractView,
   buildStaffConversationList,
+  buildStaffContractViewApproved,
+  buildStaffContractViewWithPaymentAnswers,
   buildStaffJobList,
   buildProposalList,
   FIXTURE_ADMIN_JOB_ID,
@@ -32,7 +37,7 @@ import {
   hang,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
 import { failOnceThen } from '../../testing/mocks.ts';
 import { StaffPages } from './testing.tsx';
@@ -120,9 +125,10 @@ export const AllContracts: Story = {
 };
 
 /**
- * The staff view of a contract: read-only terms, milestones with their requests, the conversation
- * with each author (the staff member's as "Priya Shah (Support)"); a blank message is refused, then
- * one typed by keyboard is posted as staff.
+ * The staff view of a contract as Support (no `staff.payments.approve`): read-only terms,
+ * milestones with their requests (no Approve or Request changes), the conversation with each
+ * author (the staff member's as "Priya Shah (Support)"); a blank message is refused, then one
+ * typed by keyboard is posted as staff.
  */
 export const ContractWithStaffMessage: Story = {
   args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID) },
@@ -145,6 +151,7 @@ export const ContractWithStaffMessage: Story = {
       'href',
       messagePaths.conversation(FIXTURE_CONVERSATION_ID),
     );
+    await expect(within(article).queryByRole('button', { name: reviewPayLabels.requestChanges })).toBeNull();
 
     await tabTo(staffContractLabels.send);
     await userEvent.keyboard('{Enter}');
@@ -158,6 +165,146 @@ export const ContractWithStaffMessage: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(staffContractLabels.sent);
     await expect(canvas.getByRole('textbox', { name: staffContractLabels.messageField })).toHaveValue('');
+    await announcementsCleared();
+  },
+};
+
+const coordinatorToken = buildAccessToken({ role: 'coordinator' });
+const REQUEST = { id: 901, amount: '250.00', freelancer: 'Milestonia Vasquez' };
+
+/** Opens the dialog of the waiting request's `button` by keyboard. */
+async function openAnswer(canvasElement: HTMLElement, button: string, title: string) {
+  const canvas = within(canvasElement);
+  const view = buildStaffContractView();
+  const article = await canvas.findByRole('article', { name: view.contract.job.title }, LOAD);
+  const group = within(article).getByRole('group', { name: staffContractLabels.answerFor(REQUEST.amount) });
+  within(group).getByRole('button', { name: button }).focus();
+  await userEvent.keyboard('{Enter}');
+  return { article, dialog: await screen.findByRole('dialog', { name: title }) };
+}
+
+/**
+ * A Coordinator (holding `staff.payments.approve`) approves the waiting request in full on the
+ * client's behalf, by keyboard: the success banner takes the focus, the request shows Approved
+ * and the milestone Released (the contract read again), no answer buttons left.
+ */
+export const CoordinatorApprovesPayment: Story = {
+  args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID), token: coordinatorToken },
+  beforeEach({ msw }) {
+    let approved = false;
+    msw.use(
+      handle('staffContract', () =>
+        Response.json(approved ? buildStaffContractViewApproved() : buildStaffContractViewWithPaymentAnswers()),
+      ),
+      handle('staffApprovePayment', () => {
+        approved = true;
+        return Response.json({
+          payment_request: buildPaymentRequest({
+            id: REQUEST.id,
+            status: 'approved',
+            released_cents: 25_000,
+            fee_cents: 1_250,
+            net_cents: 23_750,
+          }),
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { article, dialog } = await openAnswer(canvasElement, reviewPayLabels.approve, reviewPayLabels.approveTitle);
+    await expect(article).toHaveTextContent(staffContractLabels.answersPayments);
+    await expect(article).toHaveTextContent(staffContractLabels.onBehalf);
+    await expect(dialog).toHaveTextContent(reviewPayLabels.approveLead(`$${REQUEST.amount}`, REQUEST.freelancer));
+    await userEvent.click(within(dialog).getByRole('button', { name: reviewPayLabels.confirmApprove }));
+    const banner = await canvas.findByText(reviewPayMessages.approvedTitle, {}, LOAD);
+    await expect(banner).toBeVisible();
+    await expect(article).toHaveTextContent(reviewPayMessages.approvedText('$250.00', REQUEST.freelancer));
+    const milestones = within(article).getByRole('list', { name: staffContractLabels.milestonesTitle });
+    await waitFor(() => expect(milestones).toHaveTextContent('Released'));
+    await expect(milestones).toHaveTextContent('Approved');
+    await expect(within(article).queryByRole('button', { name: reviewPayLabels.approve })).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** The Coordinator's approve dialog, a partial amount typed (the client's own dialog, the staff call). */
+export const ApprovePaymentDialog: Story = {
+  args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID), token: coordinatorToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffContract.withPaymentAnswers, handlers.staffApprovePayment.approved);
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openAnswer(canvasElement, reviewPayLabels.approve, reviewPayLabels.approveTitle);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: reviewPayLabels.partialAmount }), '100');
+    await expect(within(dialog).getByRole('textbox', { name: reviewPayLabels.partialAmount })).toHaveValue('100');
+    await expect(within(dialog).getByRole('button', { name: reviewPayLabels.confirmApprove })).toBeEnabled();
+  },
+};
+
+/** The approval fails (500): the dialog stays open with the error; the request still waits. */
+export const ApprovePaymentFails: Story = {
+  args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID), token: coordinatorToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffContract.withPaymentAnswers, handlers.staffApprovePayment.serverError);
+  },
+  play: async ({ canvasElement }) => {
+    const { article, dialog } = await openAnswer(canvasElement, reviewPayLabels.approve, reviewPayLabels.approveTitle);
+    await userEvent.click(within(dialog).getByRole('button', { name: reviewPayLabels.confirmApprove }));
+    await expect(await within(dialog).findByText(reviewPayMessages.failedTitle, {}, LOAD)).toBeVisible();
+    const milestones = within(article).getByRole('list', { name: staffContractLabels.milestonesTitle });
+    await expect(milestones).toHaveTextContent('Payment Requested');
+    await announcementsCleared();
+  },
+};
+
+/** The Coordinator sends the request back with a message: the request shows Changes requested. */
+export const CoordinatorRequestsChanges: Story = {
+  args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID), token: coordinatorToken },
+  beforeEach({ msw }) {
+    let sentBack = false;
+    const view = buildStaffContractViewWithPaymentAnswers();
+    const answered = {
+      ...view,
+      milestones: view.milestones.map((milestone) => ({
+        ...milestone,
+        payment_requested: milestone.payment_requested.map((request) => ({
+          ...request,
+          status: 'changes_requested' as const,
+        })),
+      })),
+    };
+    msw.use(
+      handle('staffContract', () => Response.json(sentBack ? answered : view)),
+      handle('staffRequestPaymentChanges', () => {
+        sentBack = true;
+        return Response.json({
+          payment_request: buildPaymentRequest({
+            id: REQUEST.id,
+            status: 'changes_requested',
+            response_message: 'Please attach the runbook.',
+          }),
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { article, dialog } = await openAnswer(
+      canvasElement,
+      reviewPayLabels.requestChanges,
+      reviewPayLabels.changesTitle,
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: reviewPayLabels.changesMessage }),
+      'Please attach the runbook.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: reviewPayLabels.confirmChanges }));
+    await expect(await canvas.findByText(reviewPayMessages.changesTitle, {}, LOAD)).toBeVisible();
+    await expect(article).toHaveTextContent(reviewPayMessages.changesText(REQUEST.freelancer));
+    await expect(
+      within(article).queryByRole('group', { name: staffContractLabels.answerFor(REQUEST.amount) }),
+    ).toBeNull();
     await announcementsCleared();
   },
 };

@@ -5,19 +5,23 @@ import {
   idParamsSchema,
   messagePaths,
   milestoneStatusLabels,
+  dollarsToCents,
+  moneyText,
   paymentRequestStatusText,
+  reviewPayMessages,
   staffAuthorName,
   staffContractLabels as labels,
   staffMessageLabels,
   type StaffContractView,
   type StaffThreadMessage,
 } from '@cloudexperts/domain';
-import { useApi } from '@cloudexperts/flows';
-import { Badge, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
-import { useId, useState } from 'react';
+import { ReviewPayment, useApi, type ReviewPaymentOutput } from '@cloudexperts/flows';
+import { Badge, Banner, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
+import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../account/failureMessage.ts';
 import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
+import { focusOnMount } from '../offers/focus.ts';
 import { Fact } from '../Fact.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -37,13 +41,53 @@ function Back() {
   );
 }
 
-function Milestones({ view }: { view: StaffContractView }) {
+/** The requests of one milestone still waiting for the client, each with Approve / Request changes. */
+function WaitingRequests({
+  view,
+  requests,
+  onAnswered,
+}: {
+  view: StaffContractView;
+  requests: StaffContractView['milestones'][number]['payment_requested'];
+  onAnswered: (output: ReviewPaymentOutput) => void;
+}) {
+  const waiting = requests.filter((request) => request.status === 'Payment Requested');
+  if (waiting.length === 0) return null;
+  return (
+    <ul className={styles.waiting}>
+      {waiting.map((request) => (
+        <li key={request.id} className={styles.waitingRow}>
+          <p>{labels.waiting(request.amount_requested, staffDay(request.created_at))}</p>
+          <div role="group" aria-label={labels.answerFor(request.amount_requested)} className={styles.badges}>
+            <ReviewPayment
+              requestId={request.id}
+              requestedCents={dollarsToCents(request.amount_requested) ?? 0}
+              freelancerName={view.freelancer.name}
+              onDone={onAnswered}
+              onBehalfOfClient
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Milestones({
+  view,
+  onAnswered,
+}: {
+  view: StaffContractView;
+  onAnswered: (output: ReviewPaymentOutput) => void;
+}) {
   const titleId = useId();
+  const answers = view.viewer.can_answer_payments;
   return (
     <section aria-labelledby={titleId} className={styles.section}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {labels.milestonesTitle}
       </h2>
+      {answers ? <p className={styles.muted}>{labels.onBehalf}</p> : null}
       {view.milestones.length === 0 ? (
         <p className={styles.muted}>{labels.noMilestones}</p>
       ) : (
@@ -70,6 +114,9 @@ function Milestones({ view }: { view: StaffContractView }) {
                         )
                         .join('; ')}
                 </p>
+                {answers ? (
+                  <WaitingRequests view={view} requests={milestone.payment_requested} onAnswered={onAnswered} />
+                ) : null}
               </div>
               <div className={styles.badges}>
                 <Badge tone={milestone.status === 'funded' ? 'info' : 'neutral'}>
@@ -82,6 +129,20 @@ function Milestones({ view }: { view: StaffContractView }) {
       )}
     </section>
   );
+}
+
+/** The request just answered, shown in place until the contract is read again. */
+function withAnswer(view: StaffContractView, output: ReviewPaymentOutput): StaffContractView {
+  const answered = output.paymentRequest;
+  return {
+    ...view,
+    milestones: view.milestones.map((milestone) => ({
+      ...milestone,
+      payment_requested: milestone.payment_requested.map((request) =>
+        request.id === answered.id ? { ...request, status: answered.status } : request,
+      ),
+    })),
+  };
 }
 
 function Conversation({ view }: { view: StaffContractView }) {
@@ -135,7 +196,29 @@ function Conversation({ view }: { view: StaffContractView }) {
   );
 }
 
-function ContractView({ view }: { view: StaffContractView }) {
+/**
+ * The contract as last read. An answer to a payment request shows at once (the request's new
+ * status and a banner that takes the focus, as /review-pay does), then the contract is read again
+ * in the background for its milestones' and totals' new figures (kept as shown if that read fails).
+ */
+function ContractView({ view: loaded }: { view: StaffContractView }) {
+  const api = useApi();
+  const [view, setView] = useState(loaded);
+  const [answered, setAnswered] = useState<ReviewPaymentOutput | null>(null);
+  const reading = useRef<AbortController | null>(null);
+  const onAnswered = (output: ReviewPaymentOutput) => {
+    setAnswered(output);
+    setView((current) => withAnswer(current, output));
+    reading.current?.abort();
+    const controller = new AbortController();
+    reading.current = controller;
+    api.staffContract({ params: { id: loaded.contract.id }, signal: controller.signal }).then(
+      (fresh) => {
+        if (!controller.signal.aborted) setView(fresh);
+      },
+      () => undefined,
+    );
+  };
   const titleId = useId();
   const factsId = useId();
   const { contract } = view;
@@ -151,8 +234,21 @@ function ContractView({ view }: { view: StaffContractView }) {
         <p>
           <Badge tone={contractStatusTone[contract.status]}>{contractDetailsLabels.statuses[contract.status]}</Badge>
         </p>
-        <p className={styles.lead}>{labels.readOnly}</p>
+        <p className={styles.lead}>{view.viewer.can_answer_payments ? labels.answersPayments : labels.readOnly}</p>
       </header>
+      {answered ? (
+        // Focus moves here: the buttons that had it are gone with the answered request.
+        <div ref={focusOnMount} tabIndex={-1} key={answered.paymentRequest.id}>
+          <Banner
+            tone="success"
+            title={answered.result === 'approved' ? reviewPayMessages.approvedTitle : reviewPayMessages.changesTitle}
+          >
+            {answered.result === 'approved'
+              ? reviewPayMessages.approvedText(moneyText(answered.paymentRequest.released_cents), view.freelancer.name)
+              : reviewPayMessages.changesText(view.freelancer.name)}
+          </Banner>
+        </div>
+      ) : null}
       <section aria-labelledby={factsId}>
         <VisuallyHidden as="h2" id={factsId}>
           {labels.factsTitle}
@@ -179,7 +275,7 @@ function ContractView({ view }: { view: StaffContractView }) {
           <Fact term={labels.released}>{contractAmountText(contract.released_cents, 'fixed')}</Fact>
         </dl>
       </section>
-      <Milestones view={view} />
+      <Milestones view={view} onAnswered={onAnswered} />
       <Conversation view={view} />
     </article>
   );
@@ -189,7 +285,9 @@ function ContractView({ view }: { view: StaffContractView }) {
  * /contract-details/:id of Coordinator and Support (issue 19; `GET /staff/contracts/{id}`): any
  * contract, read-only (its parties, terms, milestones with their payment requests, and its
  * conversation with each message's author), and a box that posts a message to both parties as
- * staff. No money action here: staff cannot fund, approve or end.
+ * staff. A role holding `staff.payments.approve` (the Coordinator by default) answers the
+ * requests waiting for the client on their behalf (`ReviewPayment` with the staff calls); nothing
+ * else moves money here: staff cannot fund or end.
  */
 export function StaffContractPage() {
   const parsed = idParamsSchema.safeParse(useParams());
@@ -201,7 +299,7 @@ export function StaffContractPage() {
   const view = resource.status === 'ready' ? resource.data : null;
   const notFound = isNotFound(resource, resource.status === 'ready' ? resource.data : undefined);
   usePageTitle(view?.contract.job.title ?? (notFound ? labels.notFoundTitle : labels.kicker));
-  if (view) return <ContractView view={view} />;
+  if (view) return <ContractView key={view.contract.id} view={view} />;
   return (
     <DetailFallback
       resource={resource}

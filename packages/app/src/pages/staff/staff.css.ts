@@ -1,5 +1,5 @@
 import { vars } from '@cloudexperts/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /* The staff pages: the admin lists' rows and the contract and messages pages' parts, reused. */
 export { badges, filters, muted, name, page, row, rows, who, intro, lead, title } from '../admin/admin.css.ts';
@@ -36,3 +36,26 @@ export const chosenClient = style({
   margin: 0,
   fontWeight: vars.font.weight.bold,
 });
+
+/** A milestone's requests waiting for the client's answer, each with its buttons. */
+export const waiting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const waitingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+  margin: 0,
+});
+
+// A selector on a descendant fails vanilla-extract's production build (NOTES: traps): globalStyle.
+globalStyle(`${waitingRow} > p`, { margin: 0 });

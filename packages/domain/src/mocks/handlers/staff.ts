@@ -1,9 +1,14 @@
 import { HttpResponse } from 'msw';
 import { errorCodes } from '../../errors.ts';
 import { messageFieldMessages, messageServerMessages } from '../../schemas/messages.ts';
+import { dollarsToCents } from '../../rules/money.ts';
+import { paymentServerMessages } from '../../paymentTexts.ts';
+import { serviceFeeFor } from '../../rules/serviceFee.ts';
 import { staffServerMessages } from '../../staffTexts.ts';
 import { errorBody, fail, handle, invalid, respond, serverError } from '../define.ts';
 import { buildMessage } from '../fixtures/messages.ts';
+import { buildPaymentRequest } from '../fixtures/payments.ts';
+import { PROPOSALS_NOW } from '../fixtures/proposals.ts';
 import {
   buildAdminStaffActionList,
   buildEmptyStaffDashboard,
@@ -11,6 +16,8 @@ import {
   buildStaffContractView,
   buildStaffConversation,
   buildStaffConversationList,
+  buildStaffContractViewApproved,
+  buildStaffContractViewWithPaymentAnswers,
   buildStaffDashboard,
   buildStaffThread,
   buildStaffClientList,
@@ -39,6 +46,10 @@ export const staffHandlers = {
     noConversation: respond('staffContract', () =>
       buildStaffContractView({ conversation: { id: null, messages: [], has_more: false } }),
     ),
+    /** Read by a role holding `staff.payments.approve` (the Coordinator by default): the answer buttons. */
+    withPaymentAnswers: respond('staffContract', buildStaffContractViewWithPaymentAnswers),
+    /** After the fixture request was approved in full. */
+    approved: respond('staffContract', buildStaffContractViewApproved),
     notFound: fail('staffContract', 404, errorBody(errorCodes.notFound, staffServerMessages.contractNotFound)),
     serverError: serverError('staffContract'),
   },
@@ -86,6 +97,40 @@ export const staffHandlers = {
       errorBody(errorCodes.notFound, messageServerMessages.conversationNotFound),
     ),
     serverError: serverError('staffConversationMessages'),
+  },
+  staffApprovePayment: {
+    // The request of the path, released in full or by the amount sent, less the fee.
+    approved: handle('staffApprovePayment', async ({ params, request }) => {
+      const body = (await request.json()) as { amount?: string };
+      const released = body.amount === undefined ? 25_000 : (dollarsToCents(body.amount) ?? 0);
+      const { feeCents } = serviceFeeFor(released);
+      return HttpResponse.json({
+        payment_request: buildPaymentRequest({
+          id: Number(params.id),
+          status: 'approved',
+          released_cents: released,
+          fee_cents: feeCents,
+          net_cents: released - feeCents,
+          answered_at: PROPOSALS_NOW,
+        }),
+      });
+    }),
+    answered: fail('staffApprovePayment', 409, errorBody(errorCodes.conflict, paymentServerMessages.requestAnswered)),
+    serverError: serverError('staffApprovePayment'),
+  },
+  staffRequestPaymentChanges: {
+    sentBack: handle('staffRequestPaymentChanges', async ({ params, request }) => {
+      const body = (await request.json()) as { message?: string };
+      return HttpResponse.json({
+        payment_request: buildPaymentRequest({
+          id: Number(params.id),
+          status: 'changes_requested',
+          response_message: (body.message ?? '').trim(),
+          answered_at: PROPOSALS_NOW,
+        }),
+      });
+    }),
+    serverError: serverError('staffRequestPaymentChanges'),
   },
   staffJobs: {
     some: respond('staffJobs', () => buildStaffJobList()),
