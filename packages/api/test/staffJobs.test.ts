@@ -25,6 +25,11 @@ describe(`staff work on clients' jobs on ${kind}`, () => {
       published_at: new Date(Date.now() - 86_400_000),
     });
     const draft = await insertJob(server, quill.user.id, { title: 'Draft of a Vexmoor review', status: 'draft' });
+    // A draft sorts by its created_at (the database's clock, in microseconds), the others by their
+    // published_at (JavaScript's, in milliseconds): an hour apart, so one millisecond cannot swap them.
+    await db()('jobs')
+      .where({ id: draft })
+      .update({ created_at: new Date(Date.now() - 3_600_000) });
     const closed = await insertJob(server, other.user.id, { title: 'Closed Vexmoor audit', status: 'closed' });
     const deleted = await insertJob(server, other.user.id, { title: 'Deleted Vexmoor job' });
     await db()('jobs').where({ id: deleted }).update({ deleted_at: new Date() });
