@@ -22,6 +22,9 @@ export const header = style({
   '@media': { [small]: { gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}` } },
 });
 
+/** The signed-in header: on small screens a little narrower at the sides, so Menu, bell and avatar fit 320 px. */
+export const signedInHeader = style([header, { '@media': { [small]: { paddingInline: vars.space.md } } }]);
+
 export const brand = style({
   flexShrink: 0,
   fontSize: vars.font.size.xl,
@@ -58,6 +61,9 @@ export const navList = style({
 export const mainNav = style({ minWidth: 0 });
 
 export const end = style({ display: 'flex', flexShrink: 0, alignItems: 'center', gap: vars.space.sm });
+
+/** The signed-in header's end (Menu, bell, user menu): closer together on small screens. */
+export const signedInEnd = style([end, { '@media': { [small]: { gap: vars.space.xs } } }]);
 
 const focusVisible = {
   outline: `${vars.border.thick} solid ${vars.color.focusRing}`,
@@ -144,6 +150,9 @@ export const themeButton = style({
 });
 
 export const glyph = style({ width: '1em', height: '1em', flexShrink: 0 });
+
+/** The user menu's chevron: left out on small screens, where the header has no room to spare. */
+export const userGlyph = style([glyph, { '@media': { [small]: { display: 'none' } } }]);
 
 export const menuGlyph = style({ width: '1.25rem', height: '1.25rem' });
 
@@ -242,7 +251,23 @@ export const userButton = style([
   },
 ]);
 
-export const userName = style({ whiteSpace: 'nowrap' });
+/**
+ * The person's name beside the avatar; on small screens only the avatar shows (the name stays the
+ * button's accessible name), so the signed-in header fits 320 px.
+ */
+export const userName = style({
+  whiteSpace: 'nowrap',
+  '@media': {
+    [small]: {
+      position: 'absolute',
+      width: '0.0625rem',
+      height: '0.0625rem',
+      margin: '-0.0625rem',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+});
 
 /** The bell's unread count, on the bell's corner. */
 export const bellBadge = style({

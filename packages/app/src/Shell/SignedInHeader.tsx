@@ -32,6 +32,7 @@ const { header } = publicSiteLabels;
  */
 export function SignedInHeader({ role }: { role: Role }) {
   const { theme, toggle } = useTheme();
+  const themeLabel = theme === 'dark' ? shellLabels.lightTheme : shellLabels.darkTheme;
   const portal = portalFor(role);
   const mounted = new Set(mountedEntries(portal).map((entry) => entry.path));
   const links: Array<{ label: string; to: string }> = [
@@ -60,7 +61,7 @@ export function SignedInHeader({ role }: { role: Role }) {
   ].filter((link) => (role === 'coordinator' || role === 'support') && hasPath(portal, link.to));
   links.splice(1, 0, ...adminLinks, ...staffLinks);
   return (
-    <header className={styles.header}>
+    <header className={styles.signedInHeader}>
       <Link to="/" className={styles.brand}>
         {productName}
       </Link>
@@ -75,8 +76,11 @@ export function SignedInHeader({ role }: { role: Role }) {
           ))}
         </ul>
       </nav>
-      <div className={styles.end}>
-        {/* Below the wide breakpoint the same links, in a menu (the main navigation is hidden there). */}
+      <div className={styles.signedInEnd}>
+        {/*
+         * Below the wide breakpoint the same links, and the theme switch, in a menu (the main
+         * navigation is hidden there, and the row would not fit 320 px).
+         */}
         <div className={styles.narrowOnly}>
           <MenuTrigger>
             <Button variant="ghost" size="sm">
@@ -88,12 +92,17 @@ export function SignedInHeader({ role }: { role: Role }) {
                   {link.label}
                 </MenuItem>
               ))}
+              <MenuItem id="theme" onAction={toggle}>
+                {themeLabel}
+              </MenuItem>
             </Menu>
           </MenuTrigger>
         </div>
-        <button type="button" className={styles.themeButton} onClick={toggle}>
-          {theme === 'dark' ? shellLabels.lightTheme : shellLabels.darkTheme}
-        </button>
+        <div className={styles.wideOnly}>
+          <button type="button" className={styles.themeButton} onClick={toggle}>
+            {themeLabel}
+          </button>
+        </div>
         {hasPath(portal, signedInPaths.notifications) ? <NotificationBell /> : null}
         <UserMenu />
       </div>

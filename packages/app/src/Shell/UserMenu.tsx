@@ -50,7 +50,7 @@ export function UserMenu() {
           />
         ) : null}
         <span className={styles.userName}>{shown}</span>
-        <Glyph name="chevronDown" className={styles.glyph} />
+        <Glyph name="chevronDown" className={styles.userGlyph} />
       </Button>
       <Menu onAction={(key) => onAction(key as Action)}>
         <MenuItem id="welcome">{signedInHeaderLabels.welcome}</MenuItem>

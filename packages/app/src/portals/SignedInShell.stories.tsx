@@ -263,6 +263,11 @@ export const AdminMenuOnAPhone: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: adminNav.executives }));
     await waitFor(() => expect(location(canvasElement)).toHaveAttribute('data-location', '/execs'));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Executives' }, LOAD)).toBeVisible();
+    // The theme switch is in the menu too (the row has no room for it); the menu is left open.
+    await userEvent.click(canvas.getByRole('button', { name: shellLabels.menu }));
+    const again = await screen.findByRole('menu', { name: shellLabels.menu });
+    await waitFor(() => expect(within(again).getByRole('menuitem', { name: /theme$/ })).toBeVisible());
+    await expect(within(again).getByRole('menuitem', { name: adminNav.executives })).toHaveAttribute('href', '/execs');
   },
 };
 
