@@ -4,9 +4,8 @@ import { containing, withinDays } from '../adminReports/range.ts';
 
 type Value = string | number;
 
-/** A contract as the staff list shows it: its job, client, freelancer and terms. */
-export interface StaffContractRow {
-  id: Value;
+/** A contract's job and its two parties, as the staff lists select them. */
+export interface ContractPartiesRow {
   job_id: Value;
   job_title: string;
   client_id: Value;
@@ -17,6 +16,11 @@ export interface StaffContractRow {
   freelancer_first_name: string;
   freelancer_last_name: string;
   freelancer_email: string;
+}
+
+/** A contract as the staff list shows it: its job, client, freelancer and terms. */
+export interface StaffContractRow extends ContractPartiesRow {
+  id: Value;
   status: ContractStatus;
   job_pay_type: JobPayType;
   amount_cents: Value;
@@ -266,19 +270,9 @@ export async function listStaffActions(
 }
 
 /** A contract's conversation as the staff list shows it: its job, parties and newest contract. */
-export interface StaffConversationRow {
+export interface StaffConversationRow extends ContractPartiesRow {
   id: Value;
   contract_id: Value;
-  job_id: Value;
-  job_title: string;
-  client_id: Value;
-  client_first_name: string;
-  client_last_name: string;
-  client_email: string;
-  freelancer_id: Value;
-  freelancer_first_name: string;
-  freelancer_last_name: string;
-  freelancer_email: string;
   last_message_id: Value | null;
   active_at: Date | string;
   new_since_mine: Value;

@@ -60,6 +60,7 @@ import {
   recordStaffAction,
   type StaffActionFilter,
   type StaffActionRow,
+  type ContractPartiesRow,
   type StaffContractRow,
   type StaffConversationRow,
 } from './staff.repository.ts';
@@ -67,9 +68,9 @@ import {
 const contractNotFound = () => notFound(staffServerMessages.contractNotFound);
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-function toSummary(row: StaffContractRow): StaffContractSummary {
+/** The job and both parties in full, as every staff view names them. */
+function partiesOf(row: ContractPartiesRow) {
   return {
-    id: Number(row.id),
     job: { id: Number(row.job_id), title: row.job_title },
     client: {
       id: Number(row.client_id),
@@ -81,6 +82,13 @@ function toSummary(row: StaffContractRow): StaffContractSummary {
       name: fullName(row.freelancer_first_name, row.freelancer_last_name),
       email: row.freelancer_email,
     },
+  };
+}
+
+function toSummary(row: StaffContractRow): StaffContractSummary {
+  return {
+    id: Number(row.id),
+    ...partiesOf(row),
     status: row.status,
     job_pay_type: row.job_pay_type,
     amount_cents: Number(row.amount_cents),
@@ -363,17 +371,7 @@ async function toStaffConversations(
   return rows.map((row) => ({
     id: Number(row.id),
     contract_id: Number(row.contract_id),
-    job: { id: Number(row.job_id), title: row.job_title },
-    client: {
-      id: Number(row.client_id),
-      name: fullName(row.client_first_name, row.client_last_name),
-      email: row.client_email,
-    },
-    freelancer: {
-      id: Number(row.freelancer_id),
-      name: fullName(row.freelancer_first_name, row.freelancer_last_name),
-      email: row.freelancer_email,
-    },
+    ...partiesOf(row),
     last_message: last.find((message) => message.id === Number(row.last_message_id)) ?? null,
     new_since_mine: Number(row.new_since_mine),
     active_at: iso(row.active_at),
