@@ -9,7 +9,6 @@ import {
   moneyText,
   paymentRequestStatusText,
   reviewPayMessages,
-  staffAuthorName,
   staffContractLabels as labels,
   staffMessageLabels,
   type StaffContractView,
@@ -26,7 +25,8 @@ import { Fact } from '../Fact.tsx';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
-import { staffDay, staffTime } from './format.ts';
+import { staffDay } from './format.ts';
+import { StaffMessageList } from './StaffMessageList.tsx';
 import * as styles from './staff.css.ts';
 import { StaffComposer } from './StaffComposer.tsx';
 import { contractStatusTone } from './StaffContractRow.tsx';
@@ -167,22 +167,7 @@ function Conversation({ view }: { view: StaffContractView }) {
         </p>
       )}
       {view.conversation.has_more ? <p className={styles.muted}>{labels.olderNotShown}</p> : null}
-      {shown.length === 0 ? (
-        <p className={styles.muted}>{labels.noMessages}</p>
-      ) : (
-        <ol className={styles.messages} aria-labelledby={titleId}>
-          {shown.map((message) => (
-            <li key={message.id} className={styles.message} data-mine={message.mine || undefined}>
-              <p className={styles.meta}>
-                <span>{staffAuthorName(message.author)}</span>
-                {' · '}
-                <time dateTime={message.created_at}>{staffTime(message.created_at)}</time>
-              </p>
-              <p className={styles.body}>{message.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <StaffMessageList messages={shown} emptyText={labels.noMessages} aria-labelledby={titleId} />
       <VisuallyHidden>
         <p role="status">{sent.length > 0 ? labels.sent : ''}</p>
       </VisuallyHidden>

@@ -2,7 +2,6 @@ import {
   contractPaths,
   contractRoutes,
   messagePageLabels,
-  staffAuthorName,
   staffContractLabels,
   staffMessageLabels as labels,
   type ResponseOf,
@@ -23,7 +22,7 @@ import * as styles from '../messages/messages.css.ts';
 import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
-import { staffTime } from './format.ts';
+import { StaffMessageList } from './StaffMessageList.tsx';
 import { StaffComposer } from './StaffComposer.tsx';
 
 interface Filters extends ListFilters {
@@ -250,22 +249,7 @@ function StaffThread({ id, onPosted }: { id: number; onPosted: () => void }) {
         </Button>
       ) : null}
       {earlierFailure ? <Banner tone="error" title={earlierFailure} /> : null}
-      {shown.length === 0 ? (
-        <p className={styles.muted}>{labels.threadEmpty}</p>
-      ) : (
-        <ol className={styles.messages} aria-label={heading}>
-          {shown.map((message) => (
-            <li key={message.id} className={styles.message} data-mine={message.mine || undefined}>
-              <p className={styles.meta}>
-                <span>{staffAuthorName(message.author)}</span>
-                {' · '}
-                <time dateTime={message.created_at}>{staffTime(message.created_at)}</time>
-              </p>
-              <p className={styles.body}>{message.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <StaffMessageList messages={shown} emptyText={labels.threadEmpty} aria-label={heading} />
       <VisuallyHidden as="p" role="status">
         {sent.length > 0 ? staffContractLabels.sent : ''}
       </VisuallyHidden>
