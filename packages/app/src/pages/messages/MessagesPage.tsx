@@ -6,7 +6,7 @@ import {
   type ResponseOf,
 } from '@cloudexperts/domain';
 import { saveBlob, useApi } from '@cloudexperts/flows';
-import { Badge, Banner, Button, EmptyState, ErrorState, VisuallyHidden } from '@cloudexperts/ui';
+import { Badge, Banner, Button, EmptyState, VisuallyHidden } from '@cloudexperts/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.tsx';
@@ -19,6 +19,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { Composer } from './Composer.tsx';
 import * as styles from './messages.css.ts';
+import { ThreadFallback } from './ThreadFallback.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const numberIn = (value: string | null, max: number) => {
@@ -235,24 +236,11 @@ function Thread({ id }: { id: number }) {
 
   if (resource.status !== 'ready' || !ready) {
     return (
-      <section className={styles.thread} aria-label={labels.loadingThread}>
-        {resource.status === 'error' ? (
-          <ErrorState
-            title={labels.threadFailed}
-            message={failureMessage(resource.error)}
-            onRetry={retry}
-            retryLabel={labels.retry}
-            isRetrying={resource.isRetrying}
-            headingLevel={2}
-          />
-        ) : (
-          <ListFallback
-            resource={resource}
-            retry={retry}
-            labels={{ loading: labels.loadingThread, loadFailed: labels.threadFailed, retry: labels.retry }}
-          />
-        )}
-      </section>
+      <ThreadFallback
+        resource={resource}
+        retry={retry}
+        labels={{ loading: labels.loadingThread, loadFailed: labels.threadFailed, retry: labels.retry }}
+      />
     );
   }
 

@@ -9,14 +9,13 @@ import {
   type StaffThreadMessage,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Badge, Banner, Button, EmptyState, ErrorState, VisuallyHidden } from '@cloudexperts/ui';
+import { Badge, Banner, Button, EmptyState, VisuallyHidden } from '@cloudexperts/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../account/failureMessage.ts';
 import { AdminListShell, pageParam, searchParam } from '../admin/AdminListShell.tsx';
 import { useListFilters, type ListFilters } from '../admin/useListFilters.ts';
 import { primaryAction } from '../content/content.css.ts';
-import { ListFallback } from '../ListFallback.tsx';
 import { useKeptResource } from '../managerProposals/useKeptResource.ts';
 import * as styles from '../messages/messages.css.ts';
 import * as pageStyles from '../pages.css.ts';
@@ -24,6 +23,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { StaffMessageList } from './StaffMessageList.tsx';
 import { StaffComposer } from './StaffComposer.tsx';
+import { ThreadFallback } from '../messages/ThreadFallback.tsx';
 
 interface Filters extends ListFilters {
   /** The open conversation (`?c=<id>`, as the participants' /messages). */
@@ -184,24 +184,11 @@ function StaffThread({ id, onPosted }: { id: number; onPosted: () => void }) {
 
   if (resource.status !== 'ready') {
     return (
-      <section className={styles.thread} aria-label={labels.loadingThread}>
-        {resource.status === 'error' ? (
-          <ErrorState
-            title={labels.threadFailed}
-            message={failureMessage(resource.error)}
-            onRetry={retry}
-            retryLabel={labels.retry}
-            isRetrying={resource.isRetrying}
-            headingLevel={2}
-          />
-        ) : (
-          <ListFallback
-            resource={resource}
-            retry={retry}
-            labels={{ loading: labels.loadingThread, loadFailed: labels.threadFailed, retry: labels.retry }}
-          />
-        )}
-      </section>
+      <ThreadFallback
+        resource={resource}
+        retry={retry}
+        labels={{ loading: labels.loadingThread, loadFailed: labels.threadFailed, retry: labels.retry }}
+      />
     );
   }
 
