@@ -8,13 +8,11 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
+  acceptedOffer,
   addSandboxCard,
   apiAt,
   apiLogin,
-  approvedFreelancer,
   axeInBothThemes,
-  createAccount,
-  hourlyJobForm,
   randomLetters,
   signedInWithAxe,
 } from './support.ts';
@@ -33,30 +31,14 @@ test('the demo admin sees the dashboard, filters the transactions and downloads 
   const origin = baseURL ?? '';
   const word = randomLetters();
   const clientFirst = `Zed${word}`;
-  const managerAccount = await createAccount(origin, {
-    role: 'project_manager',
+  const { managerAccount, manager, freelancer, offer } = await acceptedOffer(origin, {
     label: 'admin-reports',
-    firstName: clientFirst,
-  });
-  const manager = apiAt(origin, await apiLogin(origin, managerAccount));
-  const { token: freelancerToken } = await approvedFreelancer(origin, 'admin-reports-freelancer');
-  const freelancer = apiAt(origin, freelancerToken);
-  const { job } = await manager.createJob({
-    body: {
-      form: hourlyJobForm(`Audit for ${word}`, word, { job_pay_type: 'fixed', budget: '400' }),
-      current_tab: 5,
-      status: 'open',
-    },
-  });
-  const { proposal } = await freelancer.submitProposal({
-    body: { job_id: job.id, cover_letter: 'I audit landing zones.', bid: '400', screening_answers: [] },
-  });
-  const { offer } = await manager.makeOffer({
-    body: { job_application_id: proposal.id, amount: '400.00', message: 'Welcome aboard.' },
-  });
-  await freelancer.answerOffer({
-    params: { id: offer.id },
-    body: { status: 'Accepted', message: 'Starting today.', agree: true },
+    clientFirstName: clientFirst,
+    title: `Audit for ${word}`,
+    word,
+    job: { job_pay_type: 'fixed', budget: '400' },
+    coverLetter: 'I audit landing zones.',
+    amount: '400',
   });
   await addSandboxCard(manager);
   const { milestone } = await manager.createMilestone({

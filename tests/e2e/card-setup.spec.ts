@@ -6,17 +6,7 @@ import {
   milestoneSectionLabels as labels,
 } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
-import {
-  apiAt,
-  apiLogin,
-  approvedFreelancer,
-  axeInBothThemes,
-  createAccount,
-  hourlyJobForm,
-  randomLetters,
-  signedInWithAxe,
-  typeCard,
-} from './support.ts';
+import { acceptedOffer, axeInBothThemes, randomLetters, signedInWithAxe, typeCard } from './support.ts';
 
 /**
  * /stripe-payment-setup against the running stack (issue 17, the acceptance's "manager funds a
@@ -33,27 +23,13 @@ test('a manager adds the sandbox test card by keyboard and funds a milestone wit
   test.setTimeout(120_000);
   const origin = baseURL ?? '';
   const word = randomLetters();
-  const managerAccount = await createAccount(origin, { role: 'project_manager', label: 'cards-manager' });
-  const managerToken = await apiLogin(origin, managerAccount);
-  const manager = apiAt(origin, managerToken);
-  const expert = await approvedFreelancer(origin, 'cards-freelancer');
-  const freelancer = apiAt(origin, expert.token);
-  const { job } = await manager.createJob({
-    body: {
-      form: hourlyJobForm(`Fixed-price ${word} card setup`, word, { job_pay_type: 'fixed', budget: '1000' }),
-      current_tab: 5,
-      status: 'open',
-    },
-  });
-  const { proposal } = await freelancer.submitProposal({
-    body: { job_id: job.id, cover_letter: 'Landing zones are my trade.', bid: '1000', screening_answers: [] },
-  });
-  const { offer } = await manager.makeOffer({
-    body: { job_application_id: proposal.id, amount: '1000', message: 'Welcome aboard.' },
-  });
-  await freelancer.answerOffer({
-    params: { id: offer.id },
-    body: { status: 'Accepted', message: 'Starting today.', agree: true },
+  const { managerToken, manager, offer } = await acceptedOffer(origin, {
+    label: 'cards-manager',
+    title: `Fixed-price ${word} card setup`,
+    word,
+    job: { job_pay_type: 'fixed', budget: '1000' },
+    coverLetter: 'Landing zones are my trade.',
+    amount: '1000',
   });
   const milestone = (description: string) =>
     manager.createMilestone({

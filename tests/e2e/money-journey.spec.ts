@@ -15,18 +15,7 @@ import {
   transactionLabels,
 } from '@cloudexperts/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  apiAt,
-  apiLogin,
-  approvedFreelancer,
-  axeInBothThemes,
-  createAccount,
-  hourlyJobForm,
-  pdf,
-  randomLetters,
-  signedInWithAxe,
-  typeCard,
-} from './support.ts';
+import { acceptedOffer, axeInBothThemes, pdf, randomLetters, signedInWithAxe, typeCard } from './support.ts';
 
 /**
  * Issue 17's acceptance, one journey through the UI of both sides against the running stack: the
@@ -47,29 +36,16 @@ test('a milestone from funding through changes and release to a withdrawal, on b
   const word = randomLetters();
   const title = `Landing zone for ${word}`;
   const milestone = `VPC design ${word}`;
-  const managerAccount = await createAccount(origin, { role: 'project_manager', label: 'journey-manager' });
-  const managerToken = await apiLogin(origin, managerAccount);
-  const manager = apiAt(origin, managerToken);
   // A freelancer of its own: the balances below are checked to the cent.
-  const { token: freelancerToken } = await approvedFreelancer(origin, 'journey-freelancer');
-  const freelancer = apiAt(origin, freelancerToken);
-  const { job } = await manager.createJob({
-    body: {
-      form: hourlyJobForm(title, word, { job_pay_type: 'fixed', budget: '400' }),
-      current_tab: 5,
-      status: 'open',
-    },
+  const { managerToken, expert, freelancer, offer } = await acceptedOffer(origin, {
+    label: 'journey-manager',
+    title,
+    word,
+    job: { job_pay_type: 'fixed', budget: '400' },
+    coverLetter: 'I build landing zones with Terraform.',
+    amount: '400',
   });
-  const { proposal } = await freelancer.submitProposal({
-    body: { job_id: job.id, cover_letter: 'I build landing zones with Terraform.', bid: '400', screening_answers: [] },
-  });
-  const { offer } = await manager.makeOffer({
-    body: { job_application_id: proposal.id, amount: '400.00', message: 'Welcome aboard.' },
-  });
-  await freelancer.answerOffer({
-    params: { id: offer.id },
-    body: { status: 'Accepted', message: 'Starting today.', agree: true },
-  });
+  const freelancerToken = expert.token;
   const contractPath = contractRoutes.details(offer.id);
 
   // The manager saves the sandbox test card (by keyboard) on /stripe-payment-setup.

@@ -7,18 +7,7 @@ import {
   serviceFeeFor,
 } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
-import {
-  addSandboxCard,
-  apiAt,
-  apiLogin,
-  approvedFreelancer,
-  axeInBothThemes,
-  createAccount,
-  hourlyJobForm,
-  randomLetters,
-  signedInWithAxe,
-  tabTo,
-} from './support.ts';
+import { acceptedOffer, addSandboxCard, axeInBothThemes, randomLetters, signedInWithAxe, tabTo } from './support.ts';
 
 /** The browser's way of writing a day (the pages' `formatDay`: en-US, medium). */
 const day = (instant: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(instant);
@@ -39,30 +28,13 @@ test('both parties see the schedule; the manager reaches the review by keyboard;
   const origin = baseURL ?? '';
   const word = randomLetters();
   const title = `Schedule ${word} landing zone`;
-  const managerToken = await apiLogin(
-    origin,
-    await createAccount(origin, { role: 'project_manager', label: 'schedule-manager' }),
-  );
-  const manager = apiAt(origin, managerToken);
-  const expert = await approvedFreelancer(origin, 'schedule-expert');
-  const freelancer = apiAt(origin, expert.token);
-
-  const { job } = await manager.createJob({
-    body: {
-      form: hourlyJobForm(title, word, { job_pay_type: 'fixed', budget: '1000' }),
-      current_tab: 5,
-      status: 'open',
-    },
-  });
-  const { proposal } = await freelancer.submitProposal({
-    body: { job_id: job.id, cover_letter: 'I build landing zones with Terraform.', bid: '600', screening_answers: [] },
-  });
-  const { offer } = await manager.makeOffer({
-    body: { job_application_id: proposal.id, amount: '600.00', message: 'Welcome aboard.' },
-  });
-  await freelancer.answerOffer({
-    params: { id: offer.id },
-    body: { status: 'Accepted', message: 'Starting today.', agree: true },
+  const { managerToken, manager, expert, freelancer, offer } = await acceptedOffer(origin, {
+    label: 'schedule-manager',
+    title,
+    word,
+    job: { job_pay_type: 'fixed', budget: '1000' },
+    coverLetter: 'I build landing zones with Terraform.',
+    amount: '600',
   });
   const today = new Date().toISOString().slice(0, 10);
   const { milestone: built } = await manager.createMilestone({

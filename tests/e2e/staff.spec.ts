@@ -28,13 +28,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import { shellLabels } from '../../packages/app/src/Shell/labels.ts';
 import {
+  acceptedOffer,
   addSandboxCard,
-  apiAt,
   apiLogin,
   approvedFreelancer,
   axeInBothThemes,
   createAccount,
-  hourlyJobForm,
   randomLetters,
   signedInWithAxe,
 } from './support.ts';
@@ -59,28 +58,16 @@ test('a support user messages on a client’s contract, the freelancer sees it f
   const origin = baseURL ?? '';
   const word = randomLetters();
   const clientFirst = `Zed${word}`;
-  const managerAccount = await createAccount(origin, {
-    role: 'project_manager',
-    label: 'staff-client',
-    firstName: clientFirst,
-  });
-  const manager = apiAt(origin, await apiLogin(origin, managerAccount));
-  const { token: freelancerToken } = await approvedFreelancer(origin, 'staff-freelancer');
-  const freelancer = apiAt(origin, freelancerToken);
   const title = `Landing zone for ${word}`;
-  const { job } = await manager.createJob({
-    body: { form: hourlyJobForm(title, word), current_tab: 5, status: 'open' },
+  const { managerAccount, expert, freelancer, job, offer } = await acceptedOffer(origin, {
+    label: 'staff-client',
+    clientFirstName: clientFirst,
+    title,
+    word,
+    coverLetter: 'I build landing zones.',
+    amount: '80',
   });
-  const { proposal } = await freelancer.submitProposal({
-    body: { job_id: job.id, cover_letter: 'I build landing zones.', bid: '80', screening_answers: [] },
-  });
-  const { offer } = await manager.makeOffer({
-    body: { job_application_id: proposal.id, amount: '80.00', message: 'Welcome aboard.' },
-  });
-  await freelancer.answerOffer({
-    params: { id: offer.id },
-    body: { status: 'Accepted', message: 'Starting today.', agree: true },
-  });
+  const freelancerToken = expert.token;
 
   const supportContext = await browser.newContext();
   const freelancerContext = await browser.newContext();
@@ -358,32 +345,17 @@ test('a coordinator approves a client’s payment request, the freelancer is pai
   const origin = baseURL ?? '';
   const word = randomLetters();
   const clientFirst = `Pay${word}`;
-  const managerAccount = await createAccount(origin, {
-    role: 'project_manager',
-    label: 'staff-pay-client',
-    firstName: clientFirst,
-  });
-  const manager = apiAt(origin, await apiLogin(origin, managerAccount));
-  const { token: freelancerToken } = await approvedFreelancer(origin, 'staff-pay-freelancer');
-  const freelancer = apiAt(origin, freelancerToken);
   const title = `Cost review for ${word}`;
-  const { job } = await manager.createJob({
-    body: {
-      form: hourlyJobForm(title, word, { job_pay_type: 'fixed', budget: '400' }),
-      current_tab: 5,
-      status: 'open',
-    },
+  const { managerAccount, manager, expert, freelancer, offer } = await acceptedOffer(origin, {
+    label: 'staff-pay-client',
+    clientFirstName: clientFirst,
+    title,
+    word,
+    job: { job_pay_type: 'fixed', budget: '400' },
+    coverLetter: 'I review cloud costs.',
+    amount: '400',
   });
-  const { proposal } = await freelancer.submitProposal({
-    body: { job_id: job.id, cover_letter: 'I review cloud costs.', bid: '400', screening_answers: [] },
-  });
-  const { offer } = await manager.makeOffer({
-    body: { job_application_id: proposal.id, amount: '400.00', message: 'Welcome aboard.' },
-  });
-  await freelancer.answerOffer({
-    params: { id: offer.id },
-    body: { status: 'Accepted', message: 'Starting today.', agree: true },
-  });
+  const freelancerToken = expert.token;
   await addSandboxCard(manager);
   const { milestone } = await manager.createMilestone({
     params: { id: offer.id },

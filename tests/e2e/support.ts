@@ -397,3 +397,56 @@ export async function approvedFreelancer(origin: string, label: string, firstNam
   await admin.approveFreelancerByPost({ params: { id: created.profile_uuid } });
   return { token: created.token, profileUuid: created.profile_uuid, name: account.fullName };
 }
+
+/**
+ * A started contract made through the API, as the site would make it: a new client, a newly
+ * approved freelancer of its own (balances can be checked to the cent), the client's open job
+ * (`job`: the form's changes; hourly by default), the freelancer's proposal, the client's offer
+ * and its acceptance. The offer's id is the contract's.
+ */
+export async function acceptedOffer(
+  origin: string,
+  {
+    label,
+    clientFirstName,
+    title,
+    word,
+    job: form = {},
+    coverLetter,
+    amount,
+  }: {
+    /** Names the accounts: the client `label`, the freelancer `label-freelancer`. */
+    label: string;
+    clientFirstName?: string;
+    title: string;
+    word: string;
+    job?: Partial<JobForm>;
+    coverLetter: string;
+    /** The bid and the offer, in dollars. */
+    amount: string;
+  },
+) {
+  const managerAccount = await createAccount(origin, {
+    role: 'project_manager',
+    label,
+    ...(clientFirstName ? { firstName: clientFirstName } : {}),
+  });
+  const managerToken = await apiLogin(origin, managerAccount);
+  const manager = apiAt(origin, managerToken);
+  const expert = await approvedFreelancer(origin, `${label}-freelancer`);
+  const freelancer = apiAt(origin, expert.token);
+  const { job } = await manager.createJob({
+    body: { form: hourlyJobForm(title, word, form), current_tab: 5, status: 'open' },
+  });
+  const { proposal } = await freelancer.submitProposal({
+    body: { job_id: job.id, cover_letter: coverLetter, bid: amount, screening_answers: [] },
+  });
+  const { offer } = await manager.makeOffer({
+    body: { job_application_id: proposal.id, amount, message: 'Welcome aboard.' },
+  });
+  await freelancer.answerOffer({
+    params: { id: offer.id },
+    body: { status: 'Accepted', message: 'Starting today.', agree: true },
+  });
+  return { managerAccount, managerToken, manager, expert, freelancer, job, proposal, offer };
+}
