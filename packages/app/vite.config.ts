@@ -26,5 +26,16 @@ export default defineConfig({
       resolveDependencies: (_filename, deps, { hostId }) =>
         /(^|\/)index-[^/]*\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
+    rolldownOptions: {
+      output: {
+        // `@cloudexperts/domain/jitless` (main.tsx's first import) must run before any chunk builds a
+        // zod schema. Inlined into the entry chunk it ran after the entry's static imports, one of
+        // which built schemas: zod then probed for eval and the page's policy reported it (csp.spec).
+        // Its own chunk is the entry's first import, so it runs first.
+        advancedChunks: {
+          groups: [{ name: 'jitless', test: /[\\/]domain[\\/]src[\\/]jitless\.ts$/, priority: 100 }],
+        },
+      },
+    },
   },
 });

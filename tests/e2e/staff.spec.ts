@@ -1,5 +1,6 @@
 import {
   contractRoutes,
+  messagePageLabels,
   moneyText,
   reviewPayLabels,
   reviewPayMessages,
@@ -102,8 +103,8 @@ test('a support user messages on a client’s contract, the freelancer sees it f
 
     // Support's /messages (the header's link): the conversation they posted in, found by the client's
     // name; a reply there posts as staff on the contract.
-    await supportPage.getByRole('banner').getByRole('link', { name: shellLabels.staffNav.messages }).click();
-    await expect(supportPage.getByRole('heading', { level: 1, name: shellLabels.staffNav.messages })).toBeVisible();
+    await supportPage.getByRole('banner').getByRole('link', { name: messagePageLabels.title }).click();
+    await expect(supportPage.getByRole('heading', { level: 1, name: messagePageLabels.title })).toBeVisible();
     await supportPage.getByRole('searchbox', { name: staffMessageLabels.searchField }).fill(clientFirst);
     await supportPage.keyboard.press('Enter');
     await expect(supportPage.getByRole('status').filter({ hasText: staffMessageLabels.found(1) })).toBeVisible();

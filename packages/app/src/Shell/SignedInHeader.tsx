@@ -2,6 +2,7 @@ import {
   adminJobPaths,
   adminPaths,
   contractPaths,
+  messagePageLabels,
   messagePaths,
   productName,
   publicSiteLabels,
@@ -56,7 +57,9 @@ export function SignedInHeader({ role }: { role: Role }) {
   const staffLinks = [
     { label: shellLabels.staffNav.jobs, to: staffJobPaths.jobs },
     { label: shellLabels.staffNav.contracts, to: contractPaths.managerList },
-    { label: shellLabels.staffNav.messages, to: messagePaths.messages },
+    // Its label from the messages' own texts here, not in shellLabels: that module is on the landing
+    // page's path, and the messages' texts chunk would bring zod's schemas onto it (38 KB gzip).
+    { label: messagePageLabels.title, to: messagePaths.messages },
     { label: shellLabels.staffNav.settings, to: signedInPaths.settings },
   ].filter((link) => (role === 'coordinator' || role === 'support') && hasPath(portal, link.to));
   links.splice(1, 0, ...adminLinks, ...staffLinks);

@@ -1,5 +1,3 @@
-import { messagePageLabels } from '@cloudexperts/domain';
-
 /** The frame's own words (the spec's header and footer words are `publicSiteLabels` in domain). */
 export const shellLabels = {
   skipToContent: 'Skip to content',
@@ -25,7 +23,6 @@ export const shellLabels = {
   staffNav: {
     jobs: 'All jobs',
     contracts: 'All contracts',
-    messages: messagePageLabels.title,
     settings: 'Settings',
   },
 } as const;
