@@ -66,6 +66,16 @@ export function rule(policy: RateLimitPolicy, key: string): RateLimitRule {
 }
 
 /**
+ * The one per-user budget the marketplace's writes share (proposals, offers, interviews, ratings,
+ * milestones and payments, cards, payout methods, staff answers for clients): a route's `limits`.
+ */
+export const userWrites = {
+  limits: ({ auth }: { auth: { user: { id: number } } }) => [
+    rule('draftSavePerUser', `proposal-write:${String(auth.user.id)}`),
+  ],
+};
+
+/**
  * Counts a hit against each rule (fixed windows kept in Postgres, so every instance shares them) and
  * throws 429 with Retry-After when one is over its limit.
  */

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
-import { rule } from '../../http/rateLimit.ts';
+import { userWrites } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import {
   confirmSandboxCard,
@@ -15,16 +15,22 @@ import {
 export function cardsRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
   const payments = app.payments;
-  // The writes share the per-user write budget of the other money calls.
-  const writes = {
-    limits: ({ auth }: { auth: { user: { id: number } } }) => [
-      rule('draftSavePerUser', `proposal-write:${auth.user.id}`),
-    ],
-  };
   mount(router, app, 'cards', ({ auth }) => listCards(db, payments, auth));
-  mount(router, app, 'startCardSetup', ({ auth }) => startCardSetup(db, payments, auth), writes);
-  mount(router, app, 'confirmSandboxCard', ({ auth, body }) => confirmSandboxCard(db, payments, auth, body), writes);
-  mount(router, app, 'saveCard', ({ auth, body }) => saveCard(db, payments, auth, body.setup_id), writes);
-  mount(router, app, 'makeDefaultCard', ({ auth, params }) => makeDefaultCard(db, payments, auth, params.id), writes);
-  mount(router, app, 'removeCard', ({ auth, params }) => removeCard(db, payments, auth, params.id), writes);
+  mount(router, app, 'startCardSetup', ({ auth }) => startCardSetup(db, payments, auth), userWrites);
+  mount(
+    router,
+    app,
+    'confirmSandboxCard',
+    ({ auth, body }) => confirmSandboxCard(db, payments, auth, body),
+    userWrites,
+  );
+  mount(router, app, 'saveCard', ({ auth, body }) => saveCard(db, payments, auth, body.setup_id), userWrites);
+  mount(
+    router,
+    app,
+    'makeDefaultCard',
+    ({ auth, params }) => makeDefaultCard(db, payments, auth, params.id),
+    userWrites,
+  );
+  mount(router, app, 'removeCard', ({ auth, params }) => removeCard(db, payments, auth, params.id), userWrites);
 }

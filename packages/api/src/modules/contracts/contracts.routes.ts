@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
-import { rule } from '../../http/rateLimit.ts';
+import { userWrites } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { allHiredFreelancers, contractsOf, getContract, jobActiveContracts } from './contracts.service.ts';
 import { notificationMailerFor } from '../notifications/mailer.ts';
@@ -23,9 +23,7 @@ export function contractsRoutes(router: Router, app: AppContext) {
     app,
     'createRating',
     ({ ctx, auth, body }) => createRating(db, notificationMailerFor(app, ctx.request), app.payments, auth, body),
-    {
-      limits: ({ auth }) => [rule('draftSavePerUser', `proposal-write:${auth.user.id}`)],
-    },
+    userWrites,
   );
   mount(router, app, 'getRatings', ({ auth, params }) => getRatings(db, auth, params.id));
 }

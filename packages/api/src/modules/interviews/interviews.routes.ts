@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppContext } from '../../context.ts';
-import { rule } from '../../http/rateLimit.ts';
+import { userWrites } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { linkOrigin } from '../auth/auth.mail.ts';
 import { connectCalendar } from './calendarConnect.ts';
@@ -21,12 +21,6 @@ import {
 /** Interviews (spec document 2, sections 2 to 8): routes -> interviews.service -> interviews.repository. */
 export function interviewsRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
-  // Writes share the per-user budget of the proposals' writes.
-  const writes = {
-    limits: ({ auth }: { auth: { user: { id: number } } }) => [
-      rule('draftSavePerUser', `proposal-write:${auth.user.id}`),
-    ],
-  };
   // Mailed links point at PUBLIC_URL, else the request's own origin.
   const mail = (ctx: Context): InterviewMail => ({
     messenger: app.messenger,
@@ -40,7 +34,7 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     'scheduleInterview',
     ({ auth, params, query, body, ctx }) =>
       scheduleInterview(db, { meetings: app.meetings, keys, mail: mail(ctx) }, auth, params.id, body, query.timezone),
-    writes,
+    userWrites,
   );
   mount(
     router,
@@ -53,7 +47,7 @@ export function interviewsRoutes(router: Router, app: AppContext) {
         auth,
         query,
       ),
-    writes,
+    userWrites,
   );
   mount(router, app, 'allInterviews', ({ auth, query }) => allInterviews(db, auth, query));
   mount(router, app, 'getInterview', ({ auth, params, query }) => getInterview(db, auth, params, query.timezone));
@@ -63,7 +57,7 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     'rescheduleInterview',
     ({ auth, params, query, body, ctx }) =>
       rescheduleInterview(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
-    writes,
+    userWrites,
   );
   mount(
     router,
@@ -71,7 +65,7 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     'cancelInterview',
     ({ auth, params, query, body, ctx }) =>
       cancelInterview(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
-    writes,
+    userWrites,
   );
   mount(
     router,
@@ -79,7 +73,7 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     'cloudExpertResponse',
     ({ auth, params, query, body, ctx }) =>
       cloudExpertResponse(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
-    writes,
+    userWrites,
   );
   mount(
     router,
@@ -87,14 +81,14 @@ export function interviewsRoutes(router: Router, app: AppContext) {
     'rejectInterview',
     ({ auth, params, query, body, ctx }) =>
       rejectInterview(db, auth, params, body, { readerZone: query.timezone, mail: mail(ctx) }),
-    writes,
+    userWrites,
   );
   mount(
     router,
     app,
     'giveInterviewFeedback',
     ({ auth, params, body }) => giveInterviewFeedback(db, auth, params, body),
-    writes,
+    userWrites,
   );
   mount(router, app, 'interviewFeedback', ({ auth, params }) => interviewFeedback(db, auth, params));
 }

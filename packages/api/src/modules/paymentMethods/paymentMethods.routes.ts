@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
-import { rule } from '../../http/rateLimit.ts';
+import { rule, userWrites } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import {
   answerPayoutConsent,
@@ -16,12 +16,6 @@ import {
 /** Payment methods, the payout provider's login and withdrawals (issue 17). */
 export function paymentMethodsRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
-  // The writes share the per-user write budget of the other money calls.
-  const writes = {
-    limits: ({ auth }: { auth: { user: { id: number } } }) => [
-      rule('draftSavePerUser', `proposal-write:${auth.user.id}`),
-    ],
-  };
   // The provider login's state and code are secrets: guesses cost like one-time codes.
   const guesses = { limits: ({ ip }: { ip: string }) => [rule('codeVerifyPerIp', `payout-consent:${ip}`)] };
   mount(router, app, 'paymentMethods', ({ auth }) => listPaymentMethods(db, auth));
@@ -30,7 +24,7 @@ export function paymentMethodsRoutes(router: Router, app: AppContext) {
     app,
     'setPaymentMethod',
     ({ auth, body }) => setPaymentMethod(db, app.payouts, auth, body.account_type),
-    writes,
+    userWrites,
   );
   mount(
     router,
@@ -44,10 +38,10 @@ export function paymentMethodsRoutes(router: Router, app: AppContext) {
     app,
     'removePaymentMethod',
     ({ auth, query }) => removePaymentMethod(db, auth, query.account_type),
-    writes,
+    userWrites,
   );
   mount(router, app, 'payoutConsent', ({ query }) => payoutConsent(db, query.state), guesses);
   mount(router, app, 'answerPayoutConsent', ({ body }) => answerPayoutConsent(db, app.payouts, body), guesses);
   mount(router, app, 'payoutBalance', ({ auth }) => payoutBalance(db, auth));
-  mount(router, app, 'withdraw', ({ auth, body }) => withdraw(db, app.payouts, auth, body), writes);
+  mount(router, app, 'withdraw', ({ auth, body }) => withdraw(db, app.payouts, auth, body), userWrites);
 }

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
-import { rule } from '../../http/rateLimit.ts';
+import { userWrites } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { favoritedFreelancers, findFreelancersSignedIn } from '../favorites/favorites.service.ts';
 import { notificationMailerFor } from '../notifications/mailer.ts';
@@ -27,20 +27,20 @@ import {
 export function proposalsRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
   const mailerOf = (ctx: { request: { protocol: string; host: string } }) => notificationMailerFor(app, ctx.request);
-  // Writes share the per-user budget of the job wizard's saves.
-  const writes = {
-    limits: ({ auth }: { auth: { user: { id: number } } }) => [
-      rule('draftSavePerUser', `proposal-write:${auth.user.id}`),
-    ],
-  };
-  mount(router, app, 'submitProposal', ({ ctx, auth, body }) => submitProposal(db, mailerOf(ctx), auth, body), writes);
+  mount(
+    router,
+    app,
+    'submitProposal',
+    ({ ctx, auth, body }) => submitProposal(db, mailerOf(ctx), auth, body),
+    userWrites,
+  );
   mount(router, app, 'getProposal', ({ auth, params }) => getProposal(db, auth, params.id));
   mount(
     router,
     app,
     'changeProposal',
     ({ ctx, auth, params, body }) => changeProposal(db, mailerOf(ctx), auth, params.id, body),
-    writes,
+    userWrites,
   );
   mount(router, app, 'archiveProposal', ({ auth, params, body }) =>
     archiveProposal(db, auth, params.id, body.archived),
@@ -50,7 +50,13 @@ export function proposalsRoutes(router: Router, app: AppContext) {
   mount(router, app, 'proposalTabsCount', ({ auth }) => proposalTabsCount(db, auth));
   mount(router, app, 'jobProposals', ({ auth, params, query }) => jobProposals(db, auth, params.id, query));
   mount(router, app, 'freelancerJob', ({ auth, params }) => freelancerJob(db, auth, params.id));
-  mount(router, app, 'sendInvitation', ({ ctx, auth, body }) => sendInvitation(db, mailerOf(ctx), auth, body), writes);
+  mount(
+    router,
+    app,
+    'sendInvitation',
+    ({ ctx, auth, body }) => sendInvitation(db, mailerOf(ctx), auth, body),
+    userWrites,
+  );
   mount(router, app, 'invitations', ({ auth, query }) => invitations(db, auth, query));
   mount(router, app, 'getInvitation', ({ auth, params }) => getInvitation(db, auth, params.id));
   mount(
@@ -58,10 +64,10 @@ export function proposalsRoutes(router: Router, app: AppContext) {
     app,
     'answerInvitation',
     ({ ctx, auth, params, body }) => answerInvitation(db, mailerOf(ctx), auth, params.id, body),
-    writes,
+    userWrites,
   );
   mount(router, app, 'opportunities', ({ auth, query }) => opportunities(db, auth, query));
-  mount(router, app, 'makeOffer', ({ ctx, auth, body }) => makeOffer(db, mailerOf(ctx), auth, body), writes);
+  mount(router, app, 'makeOffer', ({ ctx, auth, body }) => makeOffer(db, mailerOf(ctx), auth, body), userWrites);
   mount(router, app, 'offers', ({ auth, query }) => offers(db, auth, query));
   mount(router, app, 'getOffer', ({ auth, params }) => getOffer(db, auth, params.id));
   mount(
@@ -69,7 +75,7 @@ export function proposalsRoutes(router: Router, app: AppContext) {
     app,
     'answerOffer',
     ({ ctx, auth, params, body }) => answerOffer(db, mailerOf(ctx), auth, params.id, body),
-    writes,
+    userWrites,
   );
   mount(router, app, 'hiredFreelancers', ({ auth, params, query }) => hiredFreelancers(db, auth, params.id, query));
   mount(router, app, 'freelancersBySkills', ({ auth, query }) => freelancersBySkills(db, auth, query));

@@ -47,9 +47,8 @@ function allContracts(db: Knex, filter: { status?: ContractStatus | undefined; s
   return query;
 }
 
-const summaryColumns = [
-  'x.id',
-  'x.job_id',
+/** A contract's job title and both parties (`ContractPartiesRow`): the job `j`, client `m`, freelancer `u`. */
+const partyColumns = [
   'j.title as job_title',
   'm.id as client_id',
   'm.first_name as client_first_name',
@@ -59,6 +58,12 @@ const summaryColumns = [
   'u.first_name as freelancer_first_name',
   'u.last_name as freelancer_last_name',
   'u.email as freelancer_email',
+];
+
+const summaryColumns = [
+  'x.id',
+  'x.job_id',
+  ...partyColumns,
   'x.status',
   'x.job_pay_type',
   'x.amount_cents',
@@ -327,15 +332,7 @@ function conversationColumns(db: Knex, viewerId: number) {
       '(select max(x.id) from contracts x where x.job_id = c.job_id and x.freelancer_id = c.freelancer_id) as contract_id',
     ),
     'c.job_id',
-    'j.title as job_title',
-    'm.id as client_id',
-    'm.first_name as client_first_name',
-    'm.last_name as client_last_name',
-    'm.email as client_email',
-    'u.id as freelancer_id',
-    'u.first_name as freelancer_first_name',
-    'u.last_name as freelancer_last_name',
-    'u.email as freelancer_email',
+    ...partyColumns,
     'c.last_message_id',
     db.raw('coalesce(c.last_message_at, c.created_at) as active_at'),
     // Staff have no read point: what others wrote after the viewer's own latest message here.

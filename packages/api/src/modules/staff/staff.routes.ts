@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
-import { rule } from '../../http/rateLimit.ts';
+import { rule, userWrites } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { notificationMailerFor } from '../notifications/mailer.ts';
 import {
@@ -55,19 +55,13 @@ export function staffRoutes(router: Router, app: AppContext) {
   mount(router, app, 'staffCreateJob', ({ auth, body }) => staffCreateJob(db, auth, body), saves);
   mount(router, app, 'staffJobForm', ({ params }) => staffJobForm(db, params.id));
   mount(router, app, 'staffUpdateJob', ({ auth, params, body }) => staffUpdateJob(db, auth, params.id, body), saves);
-  // Money writes on a client's behalf: the money writes' per-user budget (payments.routes.ts).
-  const moneyWrites = {
-    limits: ({ auth }: { auth: { user: { id: number } } }) => [
-      rule('draftSavePerUser', `proposal-write:${String(auth.user.id)}`),
-    ],
-  };
   mount(
     router,
     app,
     'staffApprovePayment',
     ({ ctx, auth, params, body }) =>
       staffApprovePayment(db, app.payments, notificationMailerFor(app, ctx.request), auth, params.id, body),
-    moneyWrites,
+    userWrites,
   );
   mount(
     router,
@@ -75,7 +69,7 @@ export function staffRoutes(router: Router, app: AppContext) {
     'staffRequestPaymentChanges',
     ({ ctx, auth, params, body }) =>
       staffRequestPaymentChanges(db, app.payments, notificationMailerFor(app, ctx.request), auth, params.id, body),
-    moneyWrites,
+    userWrites,
   );
   mount(router, app, 'adminStaffActions', ({ query }) => adminStaffActions(db, query));
 }
