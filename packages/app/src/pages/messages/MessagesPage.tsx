@@ -19,6 +19,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { Composer } from './Composer.tsx';
 import * as styles from './messages.css.ts';
+import { conversationParam, mergedThread } from './thread.ts';
 import { ThreadFallback } from './ThreadFallback.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,13 +29,6 @@ const numberIn = (value: string | null, max: number) => {
 };
 
 type ConversationPage = ResponseOf<'conversations'>;
-
-/** The messages of a thread in id order, each once (a page, earlier pages, what was sent, what arrived). */
-function merged(...groups: ReadonlyArray<readonly Message[]>): Message[] {
-  const byId = new Map<number, Message>();
-  for (const group of groups) for (const message of group) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
 
 /**
  * /messages (issue 18; spec document 2 names the page for the freelancer and the manager, and
@@ -54,7 +48,7 @@ export function MessagesPage() {
   useEffect(() => store.retain(), [store]);
   const [params, setParams] = useSearchParams();
   const page = numberIn(params.get('page'), 1000) ?? 1;
-  const selected = numberIn(params.get('c'), Number.MAX_SAFE_INTEGER);
+  const selected = conversationParam(params);
   const [shownArrivals, setShownArrivals] = useState(snapshot.arrivedMessages.length);
   const top = useRef<HTMLUListElement>(null);
   const { resource, retry } = useKeptResource<ConversationPage>(`conversations ${String(page)}`, (signal) =>
@@ -202,7 +196,7 @@ function Thread({ id }: { id: number }) {
   const readUpTo = useRef(0);
   const ready = resource.status === 'ready' ? resource.data : undefined;
   const live = ready ? snapshot.arrivedMessages.filter((message) => message.conversation_id === id) : [];
-  const shown = ready ? merged(earlier?.records ?? [], ready.page.records, sent, live) : [];
+  const shown = ready ? mergedThread(earlier?.records ?? [], ready.page.records, sent, live) : [];
   const newestIncoming = shown.reduce((newest, message) => (message.mine ? newest : Math.max(newest, message.id)), 0);
   const loadedNewest = ready?.page.records.at(-1)?.id ?? 0;
   const arrivedHere = live.filter((message) => message.id > loadedNewest).length;
@@ -252,7 +246,7 @@ function Thread({ id }: { id: number }) {
     setEarlierFailure(undefined);
     try {
       const older = await api.conversationMessages({ params: { id }, query: { before: first.id } });
-      setEarlier({ records: merged(older.records, earlier?.records ?? []), hasMore: older.has_more });
+      setEarlier({ records: mergedThread(older.records, earlier?.records ?? []), hasMore: older.has_more });
     } catch (error) {
       setEarlierFailure(failureMessage(error));
     } finally {

@@ -26,6 +26,7 @@ import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { staffDay } from './format.ts';
+import { mergedThread } from '../messages/thread.ts';
 import { StaffMessageList } from './StaffMessageList.tsx';
 import * as styles from './staff.css.ts';
 import { StaffComposer } from './StaffComposer.tsx';
@@ -150,10 +151,7 @@ function Conversation({ view }: { view: StaffContractView }) {
   const [sent, setSent] = useState<StaffThreadMessage[]>([]);
   // The conversation in /messages once there is one (the first message sent here opens it).
   const conversationId = view.conversation.id ?? sent[0]?.conversation_id;
-  const shown = [
-    ...view.conversation.messages,
-    ...sent.filter((message) => !view.conversation.messages.some((old) => old.id === message.id)),
-  ];
+  const shown = mergedThread(view.conversation.messages, sent);
   return (
     <section aria-labelledby={titleId} className={styles.thread}>
       <h2 id={titleId} className={styles.sectionTitle}>

@@ -23,23 +23,12 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { StaffMessageList } from './StaffMessageList.tsx';
 import { StaffComposer } from './StaffComposer.tsx';
+import { conversationParam, mergedThread } from '../messages/thread.ts';
 import { ThreadFallback } from '../messages/ThreadFallback.tsx';
 
 interface Filters extends ListFilters {
   /** The open conversation (`?c=<id>`, as the participants' /messages). */
   c: number | undefined;
-}
-
-const conversationParam = (params: URLSearchParams) => {
-  const id = Number(params.get('c'));
-  return Number.isInteger(id) && id >= 1 && id <= Number.MAX_SAFE_INTEGER ? id : undefined;
-};
-
-/** The thread's messages in id order, each once (a page, earlier pages, what was sent). */
-function merged(...groups: ReadonlyArray<readonly StaffThreadMessage[]>): StaffThreadMessage[] {
-  const byId = new Map<number, StaffThreadMessage>();
-  for (const group of groups) for (const message of group) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -193,7 +182,7 @@ function StaffThread({ id, onPosted }: { id: number; onPosted: () => void }) {
   }
 
   const { conversation, canReply, page } = resource.data;
-  const shown = merged(earlier?.records ?? [], page.records, sent);
+  const shown = mergedThread(earlier?.records ?? [], page.records, sent);
   const hasMore = earlier ? earlier.hasMore : page.has_more;
   const heading = labels.thread(conversation.client.name, conversation.freelancer.name);
   const loadEarlier = async () => {
@@ -203,7 +192,7 @@ function StaffThread({ id, onPosted }: { id: number; onPosted: () => void }) {
     setEarlierFailure(undefined);
     try {
       const older = await api.staffConversationMessages({ params: { id }, query: { before: first.id } });
-      setEarlier({ records: merged(older.records, earlier?.records ?? []), hasMore: older.has_more });
+      setEarlier({ records: mergedThread(older.records, earlier?.records ?? []), hasMore: older.has_more });
     } catch (error) {
       setEarlierFailure(failureMessage(error));
     } finally {
