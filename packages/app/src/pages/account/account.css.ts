@@ -1,5 +1,6 @@
 import { breakpoints, vars } from '@cloudexperts/ui';
 import { style } from '@vanilla-extract/css';
+import { columnList } from '../lists.css.ts';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet})`;
 
@@ -112,14 +113,7 @@ export const filter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'fl
 
 export const filterField = style({ flex: '1 1 16rem' });
 
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const messages = style([columnList]);
 
 export const meta = style({
   display: 'flex',

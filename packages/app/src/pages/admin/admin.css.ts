@@ -1,5 +1,6 @@
 import { breakpoints, vars } from '@cloudexperts/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { columnList } from '../lists.css.ts';
 
 export { lead, title } from '../DetailStates.css.ts';
 // The page's frame as the other searchable lists have it.
@@ -79,14 +80,7 @@ export const facts = style({
 export const term = style({ color: vars.color.textMuted });
 
 /** Earlier rejections, newest first, each divided from the next. */
-export const history = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const history = style([columnList]);
 globalStyle(`${history} > li + li`, {
   paddingTop: vars.space.md,
   borderTop: `${vars.border.thin} solid ${vars.color.border}`,

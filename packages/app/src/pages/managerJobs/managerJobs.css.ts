@@ -1,5 +1,6 @@
 import { breakpoints, vars } from '@cloudexperts/ui';
 import { style } from '@vanilla-extract/css';
+import { columnList } from '../lists.css.ts';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet})`;
 
@@ -29,14 +30,7 @@ export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const summary = style({ margin: 0, color: vars.color.textMuted });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([columnList]);
 
 export const row = style({
   display: 'grid',

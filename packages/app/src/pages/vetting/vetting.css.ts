@@ -1,5 +1,6 @@
 import { vars } from '@cloudexperts/ui';
 import { style } from '@vanilla-extract/css';
+import { columnList } from '../lists.css.ts';
 
 /** A vetting page (the coding test, the application process): a wide column. */
 export const page = style({
@@ -17,14 +18,7 @@ export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight });
 
 /** The review steps: a numbered list of cards. */
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const steps = style([columnList]);
 
 export const step = style({
   display: 'flex',
