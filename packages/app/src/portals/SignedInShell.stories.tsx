@@ -205,20 +205,33 @@ export const NotBuiltPathSignedIn: Story = {
   },
 };
 
+/** The Admin on /roles. */
+const adminOnRoles = {
+  args: { path: '/roles', token: adminToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.currentUser.admin);
+  },
+} satisfies Story;
+
+/**
+ * /roles once it and the frame's header are there (the page has a header of its own: the frame's is
+ * the one with the bell).
+ */
+async function rolesWithFrame(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Roles' }, LOAD)).toBeVisible();
+  await canvas.findByRole('link', { name: new RegExp(`^${signedInHeaderLabels.notifications}`) }, LOAD);
+  return canvas;
+}
+
 /**
  * The Admin's header (issue 19): their lists, Transactions, Reports, Roles and Settings in one row
  * at the wide breakpoint; on /roles, Roles is the current page.
  */
 export const AdminHeader: Story = {
-  args: { path: '/roles', token: adminToken },
-  beforeEach({ msw }) {
-    msw.use(handlers.currentUser.admin);
-  },
+  ...adminOnRoles,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Roles' }, LOAD)).toBeVisible();
-    // /roles has a header of its own: the frame's is the one with the main navigation.
-    await canvas.findByRole('link', { name: new RegExp(`^${signedInHeaderLabels.notifications}`) }, LOAD);
+    const canvas = await rolesWithFrame(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: shellLabels.mainNavigation }));
     const { adminNav } = shellLabels;
     const expected = [
@@ -245,16 +258,10 @@ export const AdminHeader: Story = {
  * one goes there.
  */
 export const AdminMenuOnAPhone: Story = {
-  args: { path: '/roles', token: adminToken },
+  ...adminOnRoles,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  beforeEach({ msw }) {
-    msw.use(handlers.currentUser.admin);
-  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Roles' }, LOAD)).toBeVisible();
-    // /roles has a header of its own: the frame's is the one with the bell.
-    await canvas.findByRole('link', { name: new RegExp(`^${signedInHeaderLabels.notifications}`) }, LOAD);
+    const canvas = await rolesWithFrame(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: shellLabels.mainNavigation })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: shellLabels.menu }));
     const menu = await screen.findByRole('menu', { name: shellLabels.menu });

@@ -115,35 +115,33 @@ describe('the application steps (spec document 1, section 5)', () => {
   });
 });
 
+/** Blocks of step 5 as the wizard holds them, filled in. */
+const portfolioItem = { title: 'Landing zone', description: '40 accounts', url: 'https://example.com/lz' };
+const educationItem = {
+  degree: 'BSc',
+  school: 'UCL',
+  field_of_study: 'Maths',
+  start_year: '2008',
+  end_year: '2011',
+  description: '',
+};
+const certificationItem = {
+  name: 'AWS SA Pro',
+  issuer: 'AWS',
+  issue_date: '2024-01-10',
+  expiry_date: '',
+  credential_id: 'X1',
+  url: '',
+};
+
 describe('the submitted payload (spec document 1, section 3)', () => {
   it('maps the form: category, joined skills, fixed privacy, the blocks renamed, blank blocks dropped', () => {
     const form: ApplicationForm = {
       ...completeForm(),
       skype_profile: ' ada.l ',
-      portfolio: [
-        { title: 'Landing zone', description: '40 accounts', url: 'https://example.com/lz' },
-        { title: '', description: ' ', url: '' },
-      ],
-      education: [
-        {
-          degree: 'BSc',
-          school: 'UCL',
-          field_of_study: 'Maths',
-          start_year: '2008',
-          end_year: '2011',
-          description: '',
-        },
-      ],
-      certifications: [
-        {
-          name: 'AWS SA Pro',
-          issuer: 'AWS',
-          issue_date: '2024-01-10',
-          expiry_date: '',
-          credential_id: 'X1',
-          url: '',
-        },
-      ],
+      portfolio: [portfolioItem, { title: '', description: ' ', url: '' }],
+      education: [educationItem],
+      certifications: [certificationItem],
     };
     const payload = createProfileRequestSchema.parse(toCreateProfileRequest(form));
     expect(payload).toMatchObject({
@@ -197,20 +195,9 @@ describe('the submitted payload (spec document 1, section 3)', () => {
       ...completeForm(),
       profile_type: 'company',
       contact_name: 'Grace',
-      portfolio: [{ title: 'Landing zone', description: '40 accounts', url: 'https://example.com/lz' }],
-      education: [
-        {
-          degree: 'BSc',
-          school: 'UCL',
-          field_of_study: 'Maths',
-          start_year: '2008',
-          end_year: '2011',
-          description: '',
-        },
-      ],
-      certifications: [
-        { name: 'AWS SA Pro', issuer: 'AWS', issue_date: '2024-01-10', expiry_date: '', credential_id: 'X1', url: '' },
-      ],
+      portfolio: [portfolioItem],
+      education: [educationItem],
+      certifications: [certificationItem],
     };
     const payload = createProfileRequestSchema.parse(toCreateProfileRequest(form));
     expect(applicationFormOf(payload, { photo: null, resume })).toEqual(form);
