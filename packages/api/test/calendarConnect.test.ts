@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { createGoogleMeetingProvider, GOOGLE_CALENDAR_SCOPE } from '../src/adapters/meetingsGoogle.ts';
 import { startTestServer, useTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
-import { failureOf, rawCall, signedInAs } from './support.ts';
+import { failureOf, interviewTimesFromNow, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -326,7 +326,7 @@ describe(`Google Calendar/Meet against a local double on ${kind}`, () => {
     await server.database
       .knex('interviews')
       .where({ id: interview.id })
-      .update({ starts_at: new Date(Date.now() + 300_000), ends_at: new Date(Date.now() + 2_100_000) });
+      .update(interviewTimesFromNow(300_000, 2_100_000));
     const opened = await page(server, interview.meeting_url ?? '');
     expect(opened.status).toBe(302);
     expect(opened.location).toBe('https://meet.google.com/abc-defg-hij');

@@ -14,7 +14,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { makePdf } from './files.ts';
 import { useTestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf, signedInExpert, warmPool } from './proposals.support.ts';
-import { failureOf, insertUpload, rawCall, signedInAs } from './support.ts';
+import { failureOf, insertUpload, interviewTimesFromNow, rawCall, signedInAs } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -97,9 +97,7 @@ describe(`interviews on ${kind}`, () => {
       expect((await who.api.allInterviews({ query: { job_id: jobId + 100_000 } })).records).toEqual([]);
     }
     // Past once its end has gone by.
-    await db()('interviews')
-      .where({ id: interview.id })
-      .update({ starts_at: new Date(Date.now() - 7_200_000), ends_at: new Date(Date.now() - 3_600_000) });
+    await db()('interviews').where({ id: interview.id }).update(interviewTimesFromNow(-7_200_000, -3_600_000));
     expect((await owner.api.allInterviews({ query: { when: 'past' } })).records.map((record) => record.id)).toEqual([
       interview.id,
     ]);
@@ -389,9 +387,7 @@ describe(`interviews on ${kind}`, () => {
         422,
       );
     }
-    await db()('interviews')
-      .where({ id: interview.id })
-      .update({ starts_at: new Date(Date.now() - 600_000), ends_at: new Date(Date.now() + 1_200_000) });
+    await db()('interviews').where({ id: interview.id }).update(interviewTimesFromNow(-600_000, 1_200_000));
     expect((await freelancer.api.getInterview({ params: ids(interview) })).interview.can_join).toBe(true);
     const given = await owner.api.giveInterviewFeedback({ params: ids(interview), body: feedback });
     expect(given.feedback).toMatchObject({ ...feedback, problem_solving: 1, cultural_fit: 1, additional_comments: '' });
@@ -477,9 +473,7 @@ describe(`interviews on ${kind}`, () => {
     expect(early.headers.get('referrer-policy')).toBe('no-referrer');
     expect(early.headers.get('cache-control')).toBe('no-store');
 
-    await db()('interviews')
-      .where({ id: interview.id })
-      .update({ starts_at: new Date(Date.now() + 600_000), ends_at: new Date(Date.now() + 2_400_000) });
+    await db()('interviews').where({ id: interview.id }).update(interviewTimesFromNow(600_000, 2_400_000));
     const inside = await open(forManager ?? '');
     expect(inside.text).toContain('You are in the meeting room as Grace Hopper.');
     const other = await open(forFreelancer ?? '');
@@ -650,9 +644,7 @@ describe(`interviews on ${kind}`, () => {
     });
 
     // Feedback given: completed, and the card knows without another call.
-    await db()('interviews')
-      .where({ id: second.id })
-      .update({ starts_at: new Date(Date.now() - 600_000), ends_at: new Date(Date.now() + 1_200_000) });
+    await db()('interviews').where({ id: second.id }).update(interviewTimesFromNow(-600_000, 1_200_000));
     await owner.api.giveInterviewFeedback({
       params: ids(second),
       body: { overall_performance: 'Good', candidate_strengths: 'Clear.', areas_of_improvement: 'Costs.' },

@@ -342,3 +342,13 @@ export async function insertJob(
     .returning<Array<{ id: string | number }>>('id');
   return Number(row?.id);
 }
+
+/**
+ * An interview's times moved to `from`..`to` ms from now, both read off one clock reading: the
+ * database checks that the end is exactly the start plus the duration, and two readings a
+ * millisecond apart broke it now and then.
+ */
+export function interviewTimesFromNow(from: number, to: number): { starts_at: Date; ends_at: Date } {
+  const now = Date.now();
+  return { starts_at: new Date(now + from), ends_at: new Date(now + to) };
+}
