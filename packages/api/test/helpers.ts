@@ -48,8 +48,12 @@ export interface TestServer {
 }
 
 /** The real Koa app on an ephemeral port, talking to the run's database. */
-export async function startTestServer(options: Partial<Omit<CreateAppOptions, 'database'>> = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+export async function startTestServer(
+  options: Partial<Omit<CreateAppOptions, 'database'>> = {},
+  /** Another database than the run's (the fault tests' own Postgres server); closed with the server. */
+  ownDatabase?: Database,
+): Promise<TestServer> {
+  const database = ownDatabase ?? (await openTestDatabase());
   // Every request comes from 127.0.0.1 and the files share one database: each server starts with
   // the per-address and per-account limits afresh, as one new visitor would (a file that
   // exhausts a limit does it after its server starts).

@@ -38,6 +38,8 @@ export const errorCodes = {
   geocoderUnavailable: 'geocoder_unavailable',
   /** The meeting provider (Google Calendar) could not be asked: try again later. */
   meetingsUnavailable: 'meetings_unavailable',
+  /** The database could not be reached (a restart, a network cut): try again in a moment (503). */
+  databaseUnavailable: 'database_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

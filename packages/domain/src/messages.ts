@@ -240,6 +240,7 @@ export const serverMessages = {
   invalidRequest: 'The request is not valid.',
   /** A failure on our side (the envelope of a 500; the flows show their own spec wording). */
   internalError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;
 
 /**

@@ -33,6 +33,23 @@ export interface DatabaseOptions {
   pglite?: PGlite | undefined;
 }
 
+/** How long a request may wait on Postgres before it is answered 503 (http/errors.ts). */
+export const postgresTimeouts = { connectMs: 3000, acquireMs: 10_000 } as const;
+
+/**
+ * knex's own logging, less its line per failed connection: while the server is away every request
+ * would print one, and each is already answered 503 and logged once by the API's error handler.
+ */
+const connectionLossLines = ['Connection Error:', 'Acquire connection error'];
+const quiet = (write: (message: unknown) => void) => (message: unknown) => {
+  const text = message instanceof Error ? message.message : String(message);
+  if (!connectionLossLines.some((line) => text.startsWith(line))) write(message);
+};
+const quietOnConnectionLoss = {
+  warn: quiet((message) => console.warn(message)),
+  error: quiet((message) => console.error(message)),
+};
+
 function describeUrl(url: string): string {
   const parsed = new URL(url);
   parsed.password = '';
@@ -42,7 +59,16 @@ function describeUrl(url: string): string {
 export function openDatabase(options: DatabaseOptions): Database {
   const { databaseUrl } = options;
   if (databaseUrl) {
-    const knex = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
+    const knex = knexFactory({
+      client: 'pg',
+      // A server that does not answer fails the connect in 3 s, not at the operating system's
+      // timeout; one that refuses fails at once (knex passes the pool's create error on).
+      connection: { connectionString: databaseUrl, connectionTimeoutMillis: postgresTimeouts.connectMs },
+      // A request waits at most this long for a pooled connection, then is answered 503.
+      acquireConnectionTimeout: postgresTimeouts.acquireMs,
+      pool: { min: 0, max: 10 },
+      log: quietOnConnectionLoss,
+    });
     return {
       knex,
       kind: 'postgres',

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, logAppError, translateError } from './errors.ts';
+import { errorCodes, serverMessages } from '@cloudexperts/domain';
+import { AppError, isDatabaseUnavailable, logAppError, translateError } from './errors.ts';
 
 describe('translateError', () => {
   it('keeps the status, code, message and fields of an AppError', () => {
@@ -21,6 +22,36 @@ describe('translateError', () => {
 
   it('passes on client errors raised by Koa itself', () => {
     expect(translateError(Object.assign(new Error('invalid JSON'), { status: 400 })).status).toBe(400);
+  });
+
+  it('answers 503 with Retry-After when the database cannot be reached, whatever layer says so', () => {
+    const unreachable = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+      Object.assign(new Error('Knex: Timeout acquiring a connection.'), { name: 'KnexTimeoutError' }),
+      new Error('ROLLBACK - Connection terminated unexpectedly'),
+      new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'connect failed'),
+    ];
+    for (const error of unreachable) {
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(translateError(error)).toEqual({
+        status: 503,
+        expected: true,
+        retryAfterSeconds: 5,
+        body: { error: { code: errorCodes.databaseUnavailable, message: serverMessages.databaseUnavailable } },
+      });
+    }
+    // A query the database refused is not an outage.
+    for (const error of [
+      { code: '42P01' },
+      { code: '23514' },
+      new Error('syntax error'),
+      new AggregateError([], 'none'),
+    ]) {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    }
   });
 
   it('hides anything unexpected behind a 500 with a generic message', () => {

@@ -46,6 +46,58 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   );
 }
 
+/** Node's codes for a connection that could not be made or was cut. */
+const connectionFailureCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Postgres's own codes for a server going away: class 08 (connection exception) and these. */
+const serverGoneCodes = new Set([
+  '57P01', // admin_shutdown: a fast or smart shutdown ended the session
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+]);
+
+/** node-postgres's messages for a connection that ended under a query (they carry no code). */
+const droppedConnectionMessages = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Whether the error says the database could not be reached, rather than that a query was wrong: a
+ * refused or cut connection, a server shutting down or starting up, or knex's pool timing out
+ * while it waited for a connection. Such a request is answered 503 with Retry-After, never 500:
+ * the client tries again, and the pool reconnects by itself when the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (name === 'KnexTimeoutError') return true;
+  if (
+    typeof code === 'string' &&
+    (connectionFailureCodes.has(code) || serverGoneCodes.has(code) || code.startsWith('08'))
+  ) {
+    return true;
+  }
+  // knex puts the statement before the driver's message ("ROLLBACK - Connection terminated ...").
+  if (typeof message === 'string' && droppedConnectionMessages.some((text) => message.includes(text))) return true;
+  // node-postgres wraps a connect failure in an AggregateError (one per address tried).
+  const { errors } = error as { errors?: unknown };
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isDatabaseUnavailable);
+}
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const databaseRetryAfterSeconds = 5;
+
 /** Maps any thrown value to a status and an envelope; unexpected errors are hidden. */
 export function translateError(error: unknown): {
   status: number;
@@ -80,6 +132,14 @@ export function translateError(error: unknown): {
       expected: true,
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { error: { code: errorCodes.databaseUnavailable, message: serverMessages.databaseUnavailable } },
+      expected: true,
+      retryAfterSeconds: databaseRetryAfterSeconds,
+    };
+  }
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Errors raised by Koa itself (a malformed request, for example).
@@ -107,6 +167,12 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       const { status, body, expected, retryAfterSeconds } = translateError(error);
       if (!expected) logger.error({ err: error, requestId: ctx.state.requestId }, 'unexpected error');
+      else if (status === 503 && body.error.code === errorCodes.databaseUnavailable) {
+        logger.warn(
+          { err: { message: (error as Error).message }, requestId: ctx.state.requestId },
+          'database unavailable',
+        );
+      }
       if (retryAfterSeconds !== undefined) ctx.set('Retry-After', String(retryAfterSeconds));
       ctx.status = status;
       ctx.body = body;

@@ -7,7 +7,7 @@ import {
   type EndpointName,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
-import { AppError, validationError } from './errors.ts';
+import { AppError, isDatabaseUnavailable, validationError } from './errors.ts';
 
 /**
  * The Idempotency-Key of the money calls (endpoint table `idempotent: true`). The first request
@@ -15,7 +15,8 @@ import { AppError, validationError } from './errors.ts';
  * answer when it succeeds; a replay answers that again (same status and body); the same key with
  * another request (another hash of params, query and body) is 422; a duplicate that arrives while
  * the first runs waits for it (up to `waitMs`), then is 409. A failed first request gives its key
- * back (nothing was written: the work is one transaction), so a retry runs again. A claim left
+ * back (nothing was written: the work is one transaction), so a retry runs again; with the database
+ * away, as soon as it is back (`giveBack`). A claim left
  * without an answer for `abandonedAfterMs` (a process that died mid-call) is taken over: the work's
  * own row locks and states (a funded milestone is not funded twice) are what make that safe.
  */
@@ -122,8 +123,31 @@ export async function idempotent(
         });
       return { ...answer, replayed: false };
     } catch (error) {
-      await db('idempotency_keys').where({ id: claimId, response_status: null }).delete();
+      await giveBack(db, claimId, abandonedAfterMs);
       throw error;
     }
+  }
+}
+
+/**
+ * Gives a failed request's key back, so that its retry runs again. When the database itself is
+ * away (the failure was a restart), the key cannot be given back now: it is tried again in the
+ * background until the database answers (a client told to retry after 5 s then finds the key
+ * free), and a process that dies meanwhile leaves the claim to the `abandonedAfterMs` takeover.
+ */
+async function giveBack(db: Knex, claimId: string | number, abandonedAfterMs: number): Promise<void> {
+  const release = () => db('idempotency_keys').where({ id: claimId, response_status: null }).delete();
+  try {
+    await release();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    const until = Date.now() + abandonedAfterMs;
+    const retry = (delayMs: number) => {
+      if (Date.now() > until) return;
+      setTimeout(() => {
+        release().catch(() => retry(Math.min(delayMs * 2, 2_000)));
+      }, delayMs).unref();
+    };
+    retry(250);
   }
 }

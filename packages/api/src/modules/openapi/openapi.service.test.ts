@@ -24,6 +24,14 @@ describe('the OpenAPI document', () => {
     expect(upload?.responses['201']?.content).toHaveProperty('application/json');
   });
 
+  it('declares on every call the 503 a database restart answers, with Retry-After', () => {
+    const operations = Object.values(
+      buildOpenApiDocument({ includeDevelopment: false }).paths as Record<string, Record<string, Operation>>,
+    ).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(100);
+    for (const operation of operations) expect(operation.responses['503']?.content).toHaveProperty('application/json');
+  });
+
   it('shows a file answer as binary in each of its media types, not JSON', () => {
     const content = operationAt('/uploads/{id}', 'get')?.responses['200']?.content ?? {};
     expect(Object.keys(content)).toEqual([...uploadMediaTypes]);

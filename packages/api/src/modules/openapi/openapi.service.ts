@@ -65,6 +65,12 @@ function operation(name: string, endpoint: EndpointDefinition): JsonSchema {
       ...(status === '429' ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
     };
   }
+  // Any call may meet the database away (a restart): 503 with Retry-After (http/errors.ts).
+  responses['503'] ??= {
+    description: 'Briefly unavailable (see Retry-After)',
+    content: { 'application/json': { schema: toSchema(errorResponseSchema, 'output') } },
+    headers: { 'Retry-After': { schema: { type: 'integer' } } },
+  };
   const op: JsonSchema = {
     operationId: name,
     summary: endpoint.summary,
