@@ -1,11 +1,8 @@
 import { IDEMPOTENCY_HEADER, errorCodes, serverMessages } from '@cloudexperts/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { ledgerTotal } from '../src/modules/payments/ledger.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
-import { startPrivatePostgres, type PrivatePostgres } from './privatePostgres.ts';
+import { serverOnPrivatePostgres } from './privatePostgres.ts';
 import { jobWithQuestions, content, signedInExpert } from './proposals.support.ts';
 import { rawCall } from './support.ts';
 
@@ -35,29 +32,20 @@ const idIn = (body: Record<string, unknown> | undefined, key: string) =>
   Number((body?.[key] as { id?: unknown } | undefined)?.id);
 
 describe.runIf(onPostgres)('the API across a Postgres restart', () => {
-  let started: { postgres: PrivatePostgres; server?: TestServer } | undefined;
+  let started: Awaited<ReturnType<typeof serverOnPrivatePostgres>> | undefined;
 
   beforeAll(async () => {
-    const postgres = await startPrivatePostgres();
-    started = { postgres };
-    await postgres.createDatabase('restart');
-    const database = openDatabase({ databaseUrl: postgres.url('restart') });
-    await migrateToLatest(database.knex);
-    // The writers post faster than a person: the limits are scaled, as the e2e stack scales them.
-    started.server = await startTestServer(
-      { config: loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MULTIPLIER: '1000' }) },
-      database,
-    );
+    started = await serverOnPrivatePostgres('restart');
   }, 120_000);
 
   afterAll(async () => {
-    await started?.server?.close();
+    await started?.server.close();
     await started?.postgres.destroy();
   });
 
   it('answers 503 with a message while the server is away, recovers by itself within 5 s, and leaves nothing half-written', async () => {
-    const { postgres, server } = started ?? {};
-    if (!postgres || !server) throw new Error('the server starts in beforeAll');
+    if (!started) throw new Error('the server starts in beforeAll');
+    const { postgres, server } = started;
     const db = server.database.knex;
     const { manager, freelancer, contractId, jobId } = await startedContract(server);
     const { conversation } = await manager.api.openConversation({

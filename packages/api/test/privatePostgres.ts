@@ -1,5 +1,8 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import { loadConfig } from '../src/config.ts';
+import { migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -76,4 +79,28 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The API (as the test server runs it) on a new database of a private Postgres server, its rate
+ * limits scaled (the fault tests write faster than a person). Close the server, then destroy the
+ * Postgres server, in `afterAll`.
+ */
+export async function serverOnPrivatePostgres(name: string): Promise<{
+  postgres: PrivatePostgres;
+  server: TestServer;
+  databaseUrl: string;
+}> {
+  const postgres = await startPrivatePostgres();
+  try {
+    await postgres.createDatabase(name);
+    const databaseUrl = postgres.url(name);
+    const database = openDatabase({ databaseUrl });
+    await migrateToLatest(database.knex);
+    const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MULTIPLIER: '1000' });
+    return { postgres, server: await startTestServer({ config }, database), databaseUrl };
+  } catch (error) {
+    await postgres.destroy();
+    throw error;
+  }
 }
