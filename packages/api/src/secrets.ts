@@ -54,7 +54,29 @@ export function resolveSecrets(
     return withDigestKey({ tokenSecret: generate(), captchaSecret: generate(), devIdentitySecret: generate() });
 
   const file = join(config.dataDir, 'secrets.json');
-  if (existsSync(file)) {
+  const stored = storedSecrets(file);
+  if (stored) return stored;
+  const generated = { tokenSecret: generate(), captchaSecret: generate(), devIdentitySecret: generate() };
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // Created, never replaced: of two processes starting on one data directory, the second reads
+    // the first's secrets (else each would refuse the other's tokens).
+    writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    const raced = (error as { code?: unknown }).code === 'EEXIST' ? storedSecrets(file) : undefined;
+    if (raced) return raced;
+    if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
+    // An unreadable or partial file from before: replaced, as it always was.
+    writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return withDigestKey(generated);
+}
+
+/** The secrets kept in a development data directory, if the file is there and whole. */
+function storedSecrets(file: string): Secrets | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
     if (stored.tokenSecret && stored.captchaSecret && stored.devIdentitySecret) {
       return withDigestKey({
@@ -63,10 +85,8 @@ export function resolveSecrets(
         devIdentitySecret: stored.devIdentitySecret,
       });
     }
+  } catch {
+    // Half written by a process starting at the same moment, or damaged: treated as missing.
   }
-  const generated = { tokenSecret: generate(), captchaSecret: generate(), devIdentitySecret: generate() };
-  mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return withDigestKey(generated);
+  return undefined;
 }

@@ -35,7 +35,8 @@ function binDirectory(): string {
   return found;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS's next ephemeral one). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
