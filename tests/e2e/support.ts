@@ -388,11 +388,16 @@ export async function applyThroughApi(origin: string, account: Account, changes:
  * A freelancer of the test's own: signed up, applied (through the API) and approved by the demo
  * admin. For a test whose checks the demo freelancer's shared state (balances, counts) would race.
  */
-export async function approvedFreelancer(origin: string, label: string, firstName = 'Noor') {
+export async function approvedFreelancer(
+  origin: string,
+  label: string,
+  firstName = 'Noor',
+  application: Partial<ApplicationForm> = {},
+) {
   const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
   if (!demoAdmin) throw new Error('no demo admin');
   const account = await createAccount(origin, { role: 'freelancer', label, firstName });
-  const created = await applyThroughApi(origin, account);
+  const created = await applyThroughApi(origin, account, application);
   const admin = apiAt(origin, await apiLogin(origin, { ...demoAdmin, id: 0, fullName: '' }));
   await admin.approveFreelancerByPost({ params: { id: created.profile_uuid } });
   return { token: created.token, profileUuid: created.profile_uuid, name: account.fullName };
@@ -414,6 +419,7 @@ export async function acceptedOffer(
     job: form = {},
     coverLetter,
     amount,
+    application,
   }: {
     /** Names the accounts: the client `label`, the freelancer `label-freelancer`. */
     label: string;
@@ -424,6 +430,8 @@ export async function acceptedOffer(
     coverLetter: string;
     /** The bid and the offer, in dollars. */
     amount: string;
+    /** The freelancer's application's answers (approved as they are). */
+    application?: Partial<ApplicationForm>;
   },
 ) {
   const managerAccount = await createAccount(origin, {
@@ -433,7 +441,7 @@ export async function acceptedOffer(
   });
   const managerToken = await apiLogin(origin, managerAccount);
   const manager = apiAt(origin, managerToken);
-  const expert = await approvedFreelancer(origin, `${label}-freelancer`);
+  const expert = await approvedFreelancer(origin, `${label}-freelancer`, 'Noor', application);
   const freelancer = apiAt(origin, expert.token);
   const { job } = await manager.createJob({
     body: { form: hourlyJobForm(title, word, form), current_tab: 5, status: 'open' },
