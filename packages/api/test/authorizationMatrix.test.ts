@@ -12,6 +12,7 @@ import {
 } from '@cloudexperts/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
+import { declared } from './endpointAccess.ts';
 import { useTestServer } from './helpers.ts';
 import { createUser, rawCall, tokenFor, type TestUser } from './support.ts';
 
@@ -31,14 +32,6 @@ function pathOf(name: EndpointName, ownId = 999_999_999): string {
     const schema = shape?.[key];
     return candidates.find((value) => !schema || schema.safeParse(value).success) ?? candidates[0] ?? '';
   });
-}
-
-/** Who the declaration (endpointPermissions.ts, next to the call's permission) says gets through. */
-function declared(name: EndpointName, role: Role | null): boolean {
-  const expected = endpointPermissions[name].expect;
-  if (expected === 'anyone') return true;
-  if (role === null) return false;
-  return expected === 'signedIn' || expected.includes(role);
 }
 
 /** Who the endpoint table's `access` and the given grants let through (what the API should do). */
