@@ -95,9 +95,6 @@ export const staffPaymentScheduleLabels = {
   totalsLabel: 'Totals of these milestones',
   client: (name: string) => `Client: ${name}`,
   freelancer: (name: string) => `Freelancer: ${name}`,
-  due: (day: string) => `Due ${day}`,
-  overdue: 'Overdue',
-  next: (amount: string) => `Next payment: ${amount}`,
 } as const;
 
 /** The staff header's money links. */
