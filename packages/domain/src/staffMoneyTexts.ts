@@ -97,9 +97,10 @@ export const staffPaymentScheduleLabels = {
   freelancer: (name: string) => `Freelancer: ${name}`,
 } as const;
 
-/** The staff header's money links. */
-export const staffMoneyNav = {
-  reviewPay: 'Review and pay',
+/** The staff home's card of links to the money pages. */
+export const staffMoneyLinks = {
+  title: 'Clients’ money',
+  reviewPay: 'Review and pay: payment requests',
   transactions: 'Transactions',
   paymentSchedule: 'Payment schedule',
 } as const;

@@ -4,6 +4,7 @@ import {
   paymentScheduleLabels,
   reviewPayLabels,
   reviewPayMessages,
+  staffMoneyLinks,
   staffPaymentScheduleLabels,
   staffReviewPayLabels,
   staffTransactionLabels,
@@ -233,5 +234,26 @@ export const PaymentScheduleLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(staffPaymentScheduleLabels.loading, {}, LOAD)).toBeInTheDocument();
+  },
+};
+
+/** The staff home's card of links to the three money pages. */
+export const DashboardMoneyLinks: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = await canvas.findByRole('list', { name: staffMoneyLinks.title }, LOAD);
+    await expect(within(links).getByRole('link', { name: staffMoneyLinks.reviewPay })).toHaveAttribute(
+      'href',
+      '/review-pay',
+    );
+    await expect(within(links).getByRole('link', { name: staffMoneyLinks.transactions })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
+    await expect(within(links).getByRole('link', { name: staffMoneyLinks.paymentSchedule })).toHaveAttribute(
+      'href',
+      '/payment-schedule',
+    );
   },
 };
