@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
   acceptedOffer,
-  addSandboxCard,
+  fundedAndRequested,
   apiAt,
   apiLogin,
   axeInBothThemes,
@@ -40,14 +40,10 @@ test('the demo admin sees the dashboard, filters the transactions and downloads 
     coverLetter: 'I audit landing zones.',
     amount: '400',
   });
-  await addSandboxCard(manager);
-  const { milestone } = await manager.createMilestone({
-    params: { id: offer.id },
-    body: { description: `Audit ${word}`, deposite_amount: '400.00', due_date: '2027-06-30' },
-  });
-  await manager.fundMilestone({ params: { id: milestone.id } });
-  const { payment_request: request } = await freelancer.requestPayment({
-    body: { contract_id: offer.id, milestone_id: milestone.id, amount_requested: '400.00', request_message: 'Done.' },
+  const { request } = await fundedAndRequested(manager, freelancer, offer.id, {
+    description: `Audit ${word}`,
+    amount: '400.00',
+    message: 'Done.',
   });
   await manager.approvePayment({ body: { payment_request_id: request.id } });
 

@@ -30,7 +30,7 @@ import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import { shellLabels } from '../../packages/app/src/Shell/labels.ts';
 import {
   acceptedOffer,
-  addSandboxCard,
+  fundedAndRequested,
   apiLogin,
   approvedFreelancer,
   axeInBothThemes,
@@ -357,19 +357,10 @@ test('a coordinator approves a client’s payment request, the freelancer is pai
     amount: '400',
   });
   const freelancerToken = expert.token;
-  await addSandboxCard(manager);
-  const { milestone } = await manager.createMilestone({
-    params: { id: offer.id },
-    body: { description: `Savings report ${word}`, deposite_amount: '400.00', due_date: '2027-06-30' },
-  });
-  await manager.fundMilestone({ params: { id: milestone.id } });
-  await freelancer.requestPayment({
-    body: {
-      contract_id: offer.id,
-      milestone_id: milestone.id,
-      amount_requested: '400.00',
-      request_message: 'The savings report is done.',
-    },
+  await fundedAndRequested(manager, freelancer, offer.id, {
+    description: `Savings report ${word}`,
+    amount: '400.00',
+    message: 'The savings report is done.',
   });
   const contractPath = contractRoutes.details(offer.id);
   const answerGroup = (page: Page) => page.getByRole('group', { name: staffContractLabels.answerFor('400.00') });

@@ -458,3 +458,26 @@ export async function acceptedOffer(
   });
   return { managerAccount, managerToken, manager, expert, freelancer, job, proposal, offer };
 }
+
+/**
+ * Money on a started contract through the API, as the site would move it: the client saves a
+ * sandbox card, adds a fixed milestone of `amount` dollars (due 2027-06-30) and funds it; the
+ * freelancer asks for all of it with `message`. Staff, admin and money tests answer it.
+ */
+export async function fundedAndRequested(
+  manager: ApiClient,
+  freelancer: ApiClient,
+  contractId: number,
+  { description, amount, message }: { description: string; amount: string; message: string },
+) {
+  await addSandboxCard(manager);
+  const { milestone } = await manager.createMilestone({
+    params: { id: contractId },
+    body: { description, deposite_amount: amount, due_date: '2027-06-30' },
+  });
+  await manager.fundMilestone({ params: { id: milestone.id } });
+  const { payment_request: request } = await freelancer.requestPayment({
+    body: { contract_id: contractId, milestone_id: milestone.id, amount_requested: amount, request_message: message },
+  });
+  return { milestone, request };
+}

@@ -246,6 +246,11 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   // Support may be granted it on /roles; by default only the Coordinator holds it.
   staffApprovePayment: needs('staff.payments.approve', CO),
   staffRequestPaymentChanges: needs('staff.payments.approve', CO),
+  staffPaymentRequests: needs('staff.contracts.view', CO, SU),
+  staffTransactions: needs('staff.contracts.view', CO, SU),
+  staffTransactionsCsv: needs('staff.contracts.view', CO, SU),
+  staffTransaction: needs('staff.contracts.view', CO, SU),
+  staffPaymentSchedule: needs('staff.contracts.view', CO, SU),
   roles: needs('roles.view', AD),
   roleChanges: needs('roles.view', AD),
   rolePermissions: needs('roles.view', AD),

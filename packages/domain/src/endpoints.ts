@@ -350,6 +350,17 @@ import {
   staffCreateJobRequestSchema,
 } from './schemas/staff.ts';
 import {
+  staffPaymentRequestListQuerySchema,
+  staffPaymentRequestListResponseSchema,
+  staffPaymentScheduleQuerySchema,
+  staffPaymentScheduleResponseSchema,
+  staffTransactionFiltersSchema,
+  staffTransactionListResponseSchema,
+  staffTransactionParamsSchema,
+  staffTransactionQuerySchema,
+  staffTransactionResponseSchema,
+} from './schemas/staffMoney.ts';
+import {
   replaceRolePermissionsRequestSchema,
   replaceRolePermissionsResponseSchema,
   roleDetailResponseSchema,
@@ -2544,6 +2555,62 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
     summary:
       "Send a payment request back to the freelancer with a message, on the client's behalf; recorded in the staff actions",
+  },
+  // The staff money pages (issue 19): the manager's /review-pay, /transactions and
+  // /payment-schedule read across clients, under `staff.contracts.view`. Ours. Answering a request
+  // is `staffApprovePayment` / `staffRequestPaymentChanges`.
+  staffPaymentRequests: {
+    method: 'GET',
+    path: '/staff/payment_requests',
+    access: ['coordinator', 'support'],
+    query: staffPaymentRequestListQuerySchema,
+    response: staffPaymentRequestListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "A page of every client's payment requests (status; search: the client's name or company), those waiting first, then newest",
+  },
+  staffTransactions: {
+    method: 'GET',
+    path: '/staff/transactions',
+    access: ['coordinator', 'support'],
+    query: staffTransactionQuerySchema,
+    response: staffTransactionListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "A page of the ledger postings of clients' contracts (dates, type, status, client name), newest first",
+  },
+  staffTransactionsCsv: {
+    method: 'GET',
+    path: '/staff/transactions/export.csv',
+    access: ['coordinator', 'support'],
+    query: staffTransactionFiltersSchema,
+    response: fileBytesSchema,
+    responseMediaTypes: ['text/csv'],
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary: "Every posting of clients' contracts the same filters select, as a CSV file streamed newest first",
+  },
+  staffTransaction: {
+    method: 'GET',
+    path: '/staff/transactions/:id',
+    access: ['coordinator', 'support'],
+    params: staffTransactionParamsSchema,
+    response: staffTransactionResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "One posting of a client's contract: who paid whom, the gross, the service fee and the net",
+  },
+  staffPaymentSchedule: {
+    method: 'GET',
+    path: '/staff/payments/schedule',
+    access: ['coordinator', 'support'],
+    query: staffPaymentScheduleQuerySchema,
+    response: staffPaymentScheduleResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "A page of every client's milestones still to be paid (stage; search: the client's name or company), by due date, with totals",
   },
   staffJobs: {
     method: 'GET',

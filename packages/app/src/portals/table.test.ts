@@ -130,9 +130,14 @@ describe('the route sets', () => {
           '/settings',
           '/notifications',
           '/messages',
+          // Every client's money (staffmoney).
+          '/review-pay',
+          '/transactions',
+          '/transaction-details/:id',
+          '/payment-schedule',
         ]),
       );
-      for (const path of ['/my-jobs', '/post-a-job-progress', '/review-pay', '/transactions']) {
+      for (const path of ['/my-jobs', '/post-a-job-progress', '/stripe-payment-setup']) {
         expect(paths).not.toContain(path);
       }
       for (const path of paths) expect(hasPath(projectManagerPortal, path), path).toBe(true);

@@ -90,9 +90,16 @@ function postings(db: Knex) {
     .as('t');
 }
 
+/**
+ * Whose postings a list reads: the admin's, all of them; staff's (staffMoney), those of clients'
+ * contracts only (no withdrawal or payout).
+ */
+export type PostingScope = 'all' | 'contracts';
+
 /** The postings the filters select (dates inclusive in the zone; the client's name or company, in part). */
-function filtered(db: Knex, filters: Filters) {
+function filtered(db: Knex, filters: Filters, scope: PostingScope = 'all') {
   const query = db.from(postings(db));
+  if (scope === 'contracts') void query.whereNotNull('t.contract_id');
   withinDays(db, query, 't.created_at', { start: filters.start_date, end: filters.end_date }, filters.zone);
   if (filters.transaction_type) query.where('t.kind', filters.transaction_type);
   if (filters.status_type) query.where('t.status', filters.status_type);
@@ -140,23 +147,32 @@ function toTransaction(row: Row): AdminTransaction {
 export async function adminTransactionHistory(
   db: Knex,
   query: Filters & { page?: number | undefined; per_page?: number | undefined },
+  scope: PostingScope = 'all',
 ): Promise<AdminTransactionList> {
   const paging = pageOf(query, adminReportLimits.transactionsPerPage);
   const [rows, total] = await Promise.all([
-    filtered(db, query).select<Row[]>('t.*').orderBy('t.id', 'desc').limit(paging.limit).offset(paging.offset),
-    filtered(db, query).first<{ count: Value } | undefined>(db.raw('count(*) as count')),
+    filtered(db, query, scope).select<Row[]>('t.*').orderBy('t.id', 'desc').limit(paging.limit).offset(paging.offset),
+    filtered(db, query, scope).first<{ count: Value } | undefined>(db.raw('count(*) as count')),
   ]);
   return pageAnswer(rows.map(toTransaction), Number(total?.count ?? 0), paging);
+}
+
+/** One posting as the list shows it, when the scope reads it (undefined otherwise). */
+export async function postingOf(db: Knex, id: number, scope: PostingScope): Promise<AdminTransaction | undefined> {
+  const query = db.from(postings(db)).where('t.id', id);
+  if (scope === 'contracts') void query.whereNotNull('t.contract_id');
+  const row = await query.first<Row | undefined>('t.*');
+  return row ? toTransaction(row) : undefined;
 }
 
 const BATCH = 500;
 
 /** The CSV's rows, read from the database a batch at a time (newest first, by id) as the client takes them. */
-async function* csvLines(db: Knex, filters: Filters): AsyncGenerator<string> {
+async function* csvLines(db: Knex, filters: Filters, scope: PostingScope): AsyncGenerator<string> {
   yield csvRow(adminCsvColumns.transactions);
   let before: number | undefined;
   for (;;) {
-    const query = filtered(db, filters).select<Row[]>('t.*').orderBy('t.id', 'desc').limit(BATCH);
+    const query = filtered(db, filters, scope).select<Row[]>('t.*').orderBy('t.id', 'desc').limit(BATCH);
     if (before !== undefined) query.where('t.id', '<', before);
     const rows = await query;
     if (rows.length === 0) return;
@@ -191,9 +207,13 @@ async function* csvLines(db: Knex, filters: Filters): AsyncGenerator<string> {
  * streamed out a batch at a time (RFC 4180; cells that a spreadsheet would run as a formula are
  * defused with a leading ').
  */
-export function adminTransactionHistoryCsv(db: Knex, filters: Filters): Promise<FileAnswer> {
+export function adminTransactionHistoryCsv(
+  db: Knex,
+  filters: Filters,
+  scope: PostingScope = 'all',
+): Promise<FileAnswer> {
   return Promise.resolve({
-    body: Readable.from(csvLines(db, filters)),
+    body: Readable.from(csvLines(db, filters, scope)),
     contentType: 'text/csv',
     headers: csvHeaders(adminCsvNames.transactions),
   });

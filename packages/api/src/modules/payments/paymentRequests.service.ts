@@ -391,10 +391,22 @@ export async function listPaymentRequests(
   auth: Auth,
   query: { page?: number | undefined; per_page?: number | undefined; status?: PaymentRequestStatus | undefined },
 ): Promise<ResponseOf<'paymentRequests'>> {
-  const paging = pageOf(query, 10);
   const party = auth.user.role === 'freelancer' ? 'r.freelancer_id' : 'r.manager_id';
   const base = db('payment_requests as r').where(party, auth.user.id);
   if (query.status) void base.where('r.status', query.status);
+  return paymentRequestPage(db, base, pageOf(query, 10));
+}
+
+/**
+ * A page of the requests `base` (on `payment_requests as r`) selects, 'Payment Requested' first,
+ * then newest, each with its documents and fee breakdown: the manager's and the freelancer's list,
+ * and staff's across clients (staffMoney).
+ */
+export async function paymentRequestPage(
+  db: Knex,
+  base: Knex.QueryBuilder,
+  paging: ReturnType<typeof pageOf>,
+): Promise<ResponseOf<'paymentRequests'>> {
   const [rows, count] = await Promise.all([
     base
       .clone()

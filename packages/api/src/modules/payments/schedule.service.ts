@@ -13,7 +13,7 @@ import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { iso } from '../proposals/shared.ts';
 import { billedColumn } from './billed.ts';
 
-interface ScheduledRow {
+export interface ScheduledRow {
   milestone_id: string | number;
   milestone_description: string;
   contract_id: string | number;
@@ -61,12 +61,10 @@ const stageOf = `case
  * holding escrow (funded, in review or sent back; on an ended contract only a request still in
  * review keeps escrow, settlement returned the rest). Released and refunded ones are done.
  */
-function scheduled(db: Knex, auth: Auth) {
-  const party = auth.user.role === 'freelancer' ? 'c.freelancer_id' : 'c.manager_id';
-  const rows = db('milestones as m')
-    .join('contracts as c', 'c.id', 'm.contract_id')
-    .joinRaw(latestRequest)
-    .where(party, auth.user.id)
+function scheduled(db: Knex, restrict: (rows: Knex.QueryBuilder) => void) {
+  const rows = db('milestones as m').join('contracts as c', 'c.id', 'm.contract_id').joinRaw(latestRequest);
+  restrict(rows);
+  void rows
     .where((where) => {
       void where
         .where((created) => {
@@ -96,7 +94,7 @@ function scheduled(db: Knex, auth: Auth) {
   return db.from(rows.as('s'));
 }
 
-function toItem(row: ScheduledRow, isFreelancer: boolean): PaymentScheduleItem {
+export function toItem(row: ScheduledRow, isFreelancer: boolean): PaymentScheduleItem {
   const escrow = Number(row.escrow_cents);
   const amount = Number(row.amount_cents);
   const hasRequest = row.stage === 'in_review' || row.stage === 'changes_requested';
@@ -139,17 +137,40 @@ function toItem(row: ScheduledRow, isFreelancer: boolean): PaymentScheduleItem {
  * totals cover all of them whatever the stage filter; "due soon" is what is still to be paid of
  * the milestones due by today (UTC) + 30 days, overdue ones included.
  */
-export async function paymentSchedule(
+export function paymentSchedule(
   db: Knex,
   auth: Auth,
   query: { page?: number | undefined; per_page?: number | undefined; stage?: PaymentScheduleStage | undefined },
   now = new Date(),
 ): Promise<ResponseOf<'paymentSchedule'>> {
-  const paging = pageOf(query, 10);
   const isFreelancer = auth.user.role === 'freelancer';
+  const party = isFreelancer ? 'c.freelancer_id' : 'c.manager_id';
+  return schedulePage(
+    db,
+    (rows) => void rows.where(party, auth.user.id),
+    query,
+    (row) => toItem(row, isFreelancer),
+    now,
+  );
+}
+
+/**
+ * A page of the scheduled milestones `restrict` keeps (a `where` on `milestones as m` joined to
+ * `contracts as c`), with the totals over all of them whatever the stage: the caller's own, or
+ * (staffMoney) every client's. Each row becomes a record through `toRecord`.
+ */
+export async function schedulePage<T>(
+  db: Knex,
+  restrict: (rows: Knex.QueryBuilder) => void,
+  query: { page?: number | undefined; per_page?: number | undefined; stage?: PaymentScheduleStage | undefined },
+  toRecord: (row: ScheduledRow) => T,
+  now: Date,
+  perPage = 10,
+): Promise<Omit<ResponseOf<'paymentSchedule'>, 'records'> & { records: T[] }> {
+  const paging = pageOf(query, perPage);
   const today = now.toISOString().slice(0, 10);
   const dueSoonUntil = addCalendarDays(today, paymentScheduleDueSoonDays);
-  const all = scheduled(db, auth);
+  const all = scheduled(db, restrict);
   const filtered = query.stage ? all.clone().where('s.stage', query.stage) : all.clone();
   const [rows, count, totals] = await Promise.all([
     filtered
@@ -184,11 +205,7 @@ export async function paymentSchedule(
       ),
   ]);
   return {
-    ...pageAnswer(
-      rows.map((row) => toItem(row, isFreelancer)),
-      Number(count.count),
-      paging,
-    ),
+    ...pageAnswer(rows.map(toRecord), Number(count.count), paging),
     totals: {
       in_escrow_cents: Number(totals.in_escrow ?? 0),
       to_fund_cents: Number(totals.to_fund ?? 0),

@@ -5,6 +5,8 @@ import {
   adminTransactionStatuses,
   moneyText,
   postingKinds,
+  staffPostingKinds,
+  staffTransactionLabels,
   type AdminTransaction,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
@@ -23,11 +25,13 @@ import {
   TextField,
 } from '@cloudexperts/ui';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDay } from '../jobs/format.ts';
 import { ListFallback } from '../ListFallback.tsx';
 import { ListPager } from '../ListPager.tsx';
 import { useDownload } from '../payments/useDownload.ts';
+import * as pageStyles from '../pages.css.ts';
+import { transactionDetailsPath } from '../payments/paths.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import * as styles from './adminReports.css.ts';
@@ -47,7 +51,7 @@ function Party({ party }: { party: AdminTransaction['client'] }) {
   );
 }
 
-function TransactionTable({ records }: { records: AdminTransaction[] }) {
+function TransactionTable({ records, linked }: { records: AdminTransaction[]; linked: boolean }) {
   return (
     <div className={styles.tableScroll}>
       <Table aria-label={labels.tableLabel}>
@@ -65,7 +69,18 @@ function TransactionTable({ records }: { records: AdminTransaction[] }) {
           {(record) => (
             <TableRow id={record.id}>
               <TableCell>
-                <time dateTime={record.created_at}>{formatDay(record.created_at)}</time>
+                {linked ? (
+                  // Staff open one posting on /transaction-details/:id.
+                  <Link
+                    to={transactionDetailsPath(record.id)}
+                    className={pageStyles.link}
+                    aria-label={staffTransactionLabels.openDetails(formatDay(record.created_at))}
+                  >
+                    <time dateTime={record.created_at}>{formatDay(record.created_at)}</time>
+                  </Link>
+                ) : (
+                  <time dateTime={record.created_at}>{formatDay(record.created_at)}</time>
+                )}
               </TableCell>
               <TableCell>{labels.kinds[record.kind]}</TableCell>
               <TableCell>
@@ -96,17 +111,23 @@ function TransactionTable({ records }: { records: AdminTransaction[] }) {
  * /admins/get_transaction_history` with start_date, end_date, transaction_type, client_name and
  * status_type): every movement of money across the marketplace, newest first, a page at a time. The
  * filters and page live in the address under the call's own names; Export CSV downloads every row
- * the filters select.
+ * the filters select. Staff (`source="staff"`, issue 19) read the same page over the postings of
+ * clients' contracts (`GET /staff/transactions`), each opening /transaction-details/:id.
  */
-export function AdminTransactionsPage() {
-  usePageTitle(labels.title);
+export function AdminTransactionsPage({ source = 'admin' }: { source?: 'admin' | 'staff' }) {
+  const staff = source === 'staff';
+  const words = staff ? { ...labels, title: staffTransactionLabels.title, lead: staffTransactionLabels.lead } : labels;
+  const kinds = staff ? staffPostingKinds : postingKinds;
+  usePageTitle(words.title);
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const current = readTransactionFilters(params);
   const query = withoutPage(current);
   const top = useRef<HTMLParagraphElement>(null);
-  const { resource, retry } = useResource(`admin transactions ${params.toString()}`, (signal) =>
-    api.adminTransactionHistory({ query: { ...query, page: current.page }, signal }),
+  const { resource, retry } = useResource(`${source} transactions ${params.toString()}`, (signal) =>
+    staff
+      ? api.staffTransactions({ query: { ...query, page: current.page }, signal })
+      : api.adminTransactionHistory({ query: { ...query, page: current.page }, signal }),
   );
   const exported = useDownload();
 
@@ -165,14 +186,14 @@ export function AdminTransactionsPage() {
       />
     );
   } else {
-    content = <TransactionTable records={resource.data.records} />;
+    content = <TransactionTable records={resource.data.records} linked={staff} />;
   }
 
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <h1 className={styles.title}>{labels.title}</h1>
-        <p className={styles.muted}>{labels.lead}</p>
+        <h1 className={styles.title}>{words.title}</h1>
+        <p className={styles.muted}>{words.lead}</p>
       </header>
       <form role="search" aria-label={labels.filters} className={styles.filters} onSubmit={onSubmit}>
         <DateRangeFields
@@ -188,11 +209,11 @@ export function AdminTransactionsPage() {
           label={labels.type}
           items={[
             { id: ANY, label: labels.anyType },
-            ...postingKinds.map((kind) => ({ id: kind, label: labels.kinds[kind] })),
+            ...kinds.map((kind) => ({ id: kind, label: labels.kinds[kind] })),
           ]}
           value={current.transaction_type ?? ANY}
           onChange={(key) => {
-            show({ transaction_type: postingKinds.find((kind) => kind === key) });
+            show({ transaction_type: kinds.find((kind) => kind === key) });
           }}
         />
         <Select
@@ -219,7 +240,10 @@ export function AdminTransactionsPage() {
             isPending={exported.state === 'pending'}
             pendingLabel={labels.exporting}
             onPress={() => {
-              exported.download(() => api.adminTransactionHistoryCsv({ query }), adminCsvNames.transactions);
+              exported.download(
+                () => (staff ? api.staffTransactionsCsv({ query }) : api.adminTransactionHistoryCsv({ query })),
+                adminCsvNames.transactions,
+              );
             }}
           >
             {labels.exportCsv}

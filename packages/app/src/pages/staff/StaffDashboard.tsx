@@ -16,6 +16,7 @@ import { staffTime } from './format.ts';
 import * as styles from './staff.css.ts';
 import { staffJobPath } from './paths.ts';
 import { StaffContractRow } from './StaffContractRow.tsx';
+import { StaffMoneyLinks } from './money/StaffMoneyLinks.tsx';
 
 function Dashboard({ data }: { data: Figures }) {
   return (
@@ -57,6 +58,7 @@ function Dashboard({ data }: { data: Figures }) {
           </p>
         </CardBody>
       </Card>
+      <StaffMoneyLinks />
       <Card as="section" aria-labelledby="staff-actions">
         <CardHeader>
           <CardTitle level={2} id="staff-actions">

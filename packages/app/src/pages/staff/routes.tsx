@@ -1,6 +1,7 @@
 import { contractPaths, messagePaths } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage.ts';
+import { paymentPaths } from '../payments/paths.ts';
 import { staffJobPaths } from './paths.ts';
 
 const postJob = (variant: 'new' | 'edit') => async () => {
@@ -12,7 +13,8 @@ const postJob = (variant: 'new' | 'edit') => async () => {
  * The Coordinator and Support pages (issue 19): /all-contracts (every client's contracts), the
  * staff view /contract-details/:id, /all-job-postings (every client's jobs), /job/:id/:tab, and
  * /post-a-job and /edit-a-job-progress/:id (the wizard on behalf of a client), /messages (the
- * conversations of the contracts the staff member posted in), at the Project Manager set's paths (`provided`
+ * conversations of the contracts the staff member posted in), /review-pay, /transactions,
+ * /transaction-details/:id and /payment-schedule (every client's money), at the Project Manager set's paths (`provided`
  * entries of `portals/staff.ts`). Their home is `/` (portals/SignedInHome.tsx).
  */
 export const staffRoutes: RouteObject[] = [
@@ -33,4 +35,17 @@ export const staffRoutes: RouteObject[] = [
   })),
   lazyPage(staffJobPaths.postJob, postJob('new')),
   lazyPage(staffJobPaths.editJob, postJob('edit')),
+  // The money pages (staffmoney): every client's payment requests, postings and schedule.
+  lazyPage(paymentPaths.reviewPay, async () => ({
+    Component: (await import('./money/StaffReviewPayPage.tsx')).StaffReviewPayPage,
+  })),
+  lazyPage(paymentPaths.transactions, async () => ({
+    Component: (await import('./money/StaffTransactionsPage.tsx')).StaffTransactionsPage,
+  })),
+  lazyPage(paymentPaths.transactionDetails, async () => ({
+    Component: (await import('./money/StaffTransactionDetailsPage.tsx')).StaffTransactionDetailsPage,
+  })),
+  lazyPage(paymentPaths.paymentSchedule, async () => ({
+    Component: (await import('./money/StaffPaymentSchedulePage.tsx')).StaffPaymentSchedulePage,
+  })),
 ];
