@@ -246,6 +246,9 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   // Support may be granted it on /roles; by default only the Coordinator holds it.
   staffApprovePayment: needs('staff.payments.approve', CO),
   staffRequestPaymentChanges: needs('staff.payments.approve', CO),
+  staffProposal: needs('staff.jobs.view', CO, SU),
+  staffMakeOffer: needs('staff.hiring.manage', CO),
+  staffSendInvitation: needs('staff.hiring.manage', CO),
   roles: needs('roles.view', AD),
   roleChanges: needs('roles.view', AD),
   rolePermissions: needs('roles.view', AD),
