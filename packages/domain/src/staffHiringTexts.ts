@@ -40,4 +40,5 @@ export const staffProposalLabels = {
   closedTitle: 'This proposal cannot take an offer',
   closedText: 'It was withdrawn or rejected, or the job is not open.',
   viewProposal: 'View proposal',
+  viewProposalOf: (name: string) => `View proposal from ${name}`,
 } as const;

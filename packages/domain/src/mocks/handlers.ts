@@ -18,6 +18,7 @@ import { adminReportHandlers } from './handlers/adminReports.ts';
 import { rolesHandlers } from './handlers/roles.ts';
 import { platformsHandlers } from './handlers/platforms.ts';
 import { staffHandlers } from './handlers/staff.ts';
+import { staffHiringHandlers } from './handlers/staffHiring.ts';
 import { adminJobHandlers } from './handlers/adminJobs.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
@@ -68,6 +69,7 @@ export const handlers = {
   ...rolesHandlers,
   ...platformsHandlers,
   ...staffHandlers,
+  ...staffHiringHandlers,
   ...adminJobHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,
