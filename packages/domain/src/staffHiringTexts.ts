@@ -29,7 +29,7 @@ export const staffProposalLabels = {
   comment: 'Comment',
   offerTitle: 'Make an offer for the client',
   offerLead: (client: string) =>
-    `The offer is ${client}’s: the freelancer sees it as theirs, and ${client} is told our staff made it. It is recorded with your name.`,
+    `The offer is ${client}’s own: the freelancer sees it from them, and ${client} is told our staff made it for them. It is recorded with your name.`,
   sentTitle: 'Offer sent for the client',
   sentText: (name: string, client: string) =>
     `${name} has the offer on ${client}’s behalf. ${client} is notified when they answer.`,
