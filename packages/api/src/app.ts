@@ -42,6 +42,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminReportRoutes } from './modules/adminReports/adminReports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffMoneyRoutes } from './modules/staffMoney/staffMoney.routes.ts';
+import { staffHiringRoutes } from './modules/staffHiring/staffHiring.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -112,6 +113,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   adminReportRoutes,
   staffRoutes,
   staffMoneyRoutes,
+  staffHiringRoutes,
   rolesRoutes,
   platformsRoutes,
   clientsRoutes,

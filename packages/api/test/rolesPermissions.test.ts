@@ -337,6 +337,13 @@ describe(`roles and permissions on ${kind}`, () => {
       'coordinator',
     ]);
     expect(isGrantable('staff.payments.approve', 'support')).toBe(true);
+    // Hiring for clients (issue 19) likewise: the Coordinator's by default, Support's when granted.
+    await db()('permissions').where({ name: 'staff.hiring.manage' }).delete();
+    expect(await syncPermissionCatalogue(db())).toEqual(['staff.hiring.manage']);
+    expect(await db()('role_permissions').where({ permission: 'staff.hiring.manage' }).pluck('role')).toEqual([
+      'coordinator',
+    ]);
+    expect(isGrantable('staff.hiring.manage', 'support')).toBe(true);
   });
 
   it.skipIf(kind !== 'postgres')(

@@ -46,10 +46,13 @@ describe('the permission catalogue and the endpoint permissions', () => {
       'staff.jobs.view',
       'staff.jobs.manage',
     ];
-    expect(defaultGrants('coordinator')).toEqual([...staffGrants, 'staff.payments.approve']);
+    // Hiring for clients likewise (the Coordinator's by default, Support's when granted).
+    const withheld = ['staff.payments.approve', 'staff.hiring.manage'];
+    expect(defaultGrants('coordinator')).toEqual([...staffGrants, ...withheld]);
     expect(defaultGrants('support')).toEqual(staffGrants);
-    expect(grantablePermissions('support')).toEqual([...staffGrants, 'staff.payments.approve']);
+    expect(grantablePermissions('support')).toEqual([...staffGrants, ...withheld]);
     expect(defaultGrants('project_manager')).not.toContain('staff.payments.approve');
+    expect(defaultGrants('project_manager')).not.toContain('staff.hiring.manage');
     // Every other role starts with everything it may hold.
     for (const role of roles.filter((each) => each !== 'support')) {
       expect(defaultGrants(role)).toEqual(grantablePermissions(role));

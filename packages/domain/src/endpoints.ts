@@ -361,6 +361,13 @@ import {
   staffTransactionResponseSchema,
 } from './schemas/staffMoney.ts';
 import {
+  staffJobInvitationParamsSchema,
+  staffMakeOfferRequestSchema,
+  staffProposalParamsSchema,
+  staffProposalResponseSchema,
+  staffSendInvitationRequestSchema,
+} from './schemas/staffHiring.ts';
+import {
   replaceRolePermissionsRequestSchema,
   replaceRolePermissionsResponseSchema,
   roleDetailResponseSchema,
@@ -2687,6 +2694,46 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
     summary: "Save a client's job as the wizard goes, or post it, on their behalf: recorded in the staff actions",
+  },
+  // Staff hiring on a client's behalf (issue 19): one proposal on any client's job (read), and
+  // with `staff.hiring.manage` the client's invitation and offer calls for the client; each write
+  // is recorded in the staff actions and the client notified, in its transaction.
+  staffProposal: {
+    method: 'GET',
+    path: '/staff/proposals/:id',
+    access: ['coordinator', 'support'],
+    params: staffProposalParamsSchema,
+    response: staffProposalResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary:
+      "One proposal on any client's job (not deleted), read-only: cover letter, bid, screening answers, the freelancer, the job and its client",
+  },
+  staffMakeOffer: {
+    method: 'POST',
+    path: '/staff/proposals/:id/offer',
+    access: ['coordinator', 'support'],
+    params: staffProposalParamsSchema,
+    body: staffMakeOfferRequestSchema,
+    response: offerResponseSchema,
+    status: 201,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary:
+      "Make an offer on a proposal to a client's open job, on the client's behalf: the client's offer; the client is told; recorded in the staff actions",
+  },
+  staffSendInvitation: {
+    method: 'POST',
+    path: '/staff/jobs/:id/invitations',
+    access: ['coordinator', 'support'],
+    params: staffJobInvitationParamsSchema,
+    body: staffSendInvitationRequestSchema,
+    response: invitationResponseSchema,
+    status: 201,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary:
+      "Invite a listed freelancer to a client's open job with a message, on the client's behalf; the client is told; recorded in the staff actions",
   },
   roles: {
     method: 'GET',

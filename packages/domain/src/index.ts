@@ -56,6 +56,8 @@ export * from './schemas/staff.ts';
 export * from './staffTexts.ts';
 export * from './schemas/staffMoney.ts';
 export * from './staffMoneyTexts.ts';
+export * from './schemas/staffHiring.ts';
+export * from './staffHiringTexts.ts';
 export * from './adminPageLabels.ts';
 export * from './adminPaths.ts';
 export * from './adminJobPageLabels.ts';

@@ -63,4 +63,6 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   profile_rejected: 'Your expert application was not approved. See why on your application page.',
   account_reactivated: 'Your account was reactivated by an administrator.',
   payment_answered_by_staff: 'Our staff answered a freelancer’s payment request on your contract on your behalf.',
+  offer_made_by_staff: 'Our staff made a freelancer an offer on your job on your behalf.',
+  invitation_sent_by_staff: 'Our staff invited a freelancer to your job on your behalf.',
 };

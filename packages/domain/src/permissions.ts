@@ -76,6 +76,7 @@ export const permissionNames = [
   'staff.jobs.view',
   'staff.jobs.manage',
   'staff.payments.approve',
+  'staff.hiring.manage',
   'admin.freelancers.list',
   'admin.freelancers.approve',
   'admin.users.ban',
@@ -328,6 +329,12 @@ export const permissionCatalogue = {
     description:
       "Approve (in full or in part) or send back a freelancer's payment request on any client's contract, on the client's behalf; recorded with who did it.",
   },
+  'staff.hiring.manage': {
+    group: 'staff',
+    label: 'Hire for clients',
+    description:
+      "Invite a freelancer to a client's job or make an offer on a proposal, on the client's behalf: the client is told; recorded with who did it.",
+  },
   'admin.freelancers.list': {
     group: 'admin',
     label: 'List freelancers',
@@ -413,7 +420,7 @@ export const lockedGrants: Readonly<Partial<Record<Role, readonly PermissionName
  * "Support can read any contract and post a message, not approve payments".
  */
 export const notGrantedByDefault: Readonly<Partial<Record<Role, readonly PermissionName[]>>> = {
-  support: ['staff.payments.approve'],
+  support: ['staff.payments.approve', 'staff.hiring.manage'],
 };
 
 export function isLockedGrant(role: Role, permission: PermissionName): boolean {

@@ -34,6 +34,8 @@ export const staffActionKinds = [
   'job_edited',
   'payment_approved',
   'payment_changes_requested',
+  'invitation_sent',
+  'offer_made',
 ] as const;
 export type StaffActionKind = (typeof staffActionKinds)[number];
 
@@ -260,6 +262,8 @@ export const staffActionLabels = {
   job_edited: 'Edited a client’s posted job',
   payment_approved: 'Approved a payment request for a client',
   payment_changes_requested: 'Requested changes to a payment request for a client',
+  invitation_sent: 'Invited a freelancer to a client’s job',
+  offer_made: 'Made an offer for a client',
 } as const satisfies Record<StaffActionKind, string>;
 
 /** The words of the admin's "Staff actions" tab on /reports. */

@@ -8,7 +8,8 @@ import { built, informationEntries, planned, type Portal, type PortalEntry } fro
  * (issue 19). Only the pages that work for staff are in the set: their home (`/`, the staff
  * dashboard), every client's contracts (/all-contracts) and the staff view of one
  * (/contract-details/:id), every client's jobs (/all-job-postings) and the staff view of one
- * (/job/:id/:tab), posting and editing a job for a client (/post-a-job, /edit-a-job-progress/:id),
+ * (/job/:id/:tab) and one proposal on it (/freelancer-proposal/:id/:jobId?, where a Coordinator
+ * makes the client's offer), posting and editing a job for a client (/post-a-job, /edit-a-job-progress/:id),
  * Find Experts (/freelancer-search, /find-freelancers/search and its alias; the expert profiles it
  * opens, read-only), /messages (the conversations of the contracts they posted in), the money
  * pages (/review-pay, /transactions, /transaction-details/:id, /payment-schedule: every client's),
@@ -29,6 +30,8 @@ export const staffEntries: readonly PortalEntry[] = [
   { path: contractPaths.details, provided: 'pages/staff/routes.tsx' },
   { path: '/all-job-postings', provided: 'pages/staff/routes.tsx' },
   { path: '/job/:id/:tab', provided: 'pages/staff/routes.tsx' },
+  // One proposal on a client's job (read; the Coordinator makes the client's offer on it).
+  { path: '/freelancer-proposal/:id/:jobId?', provided: 'pages/staff/routes.tsx' },
   { path: '/post-a-job', provided: 'pages/staff/routes.tsx' },
   { path: '/edit-a-job-progress/:id', provided: 'pages/staff/routes.tsx' },
   // Their support inbox: the conversations of the contracts they posted in (not the participants' page).

@@ -19,6 +19,7 @@ import { rolesHandlers } from './handlers/roles.ts';
 import { platformsHandlers } from './handlers/platforms.ts';
 import { staffHandlers } from './handlers/staff.ts';
 import { staffMoneyHandlers } from './handlers/staffMoney.ts';
+import { staffHiringHandlers } from './handlers/staffHiring.ts';
 import { adminJobHandlers } from './handlers/adminJobs.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
@@ -70,6 +71,7 @@ export const handlers = {
   ...platformsHandlers,
   ...staffHandlers,
   ...staffMoneyHandlers,
+  ...staffHiringHandlers,
   ...adminJobHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,

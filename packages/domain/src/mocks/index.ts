@@ -29,6 +29,7 @@ export * from './fixtures/roles.ts';
 export * from './fixtures/platforms.ts';
 export * from './fixtures/staff.ts';
 export * from './fixtures/staffMoney.ts';
+export * from './fixtures/staffHiring.ts';
 export * from './fixtures/adminJobs.ts';
 export * from './fixtures/analytics.ts';
 export {

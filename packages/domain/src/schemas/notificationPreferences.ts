@@ -38,6 +38,9 @@ export const notificationMailCategoryOf: Record<NotificationKind, NotificationMa
   contract_rated: 'offers_contracts',
   // The client is told staff approved or sent back a payment request for them (issue 19).
   payment_answered_by_staff: 'offers_contracts',
+  // The client is told staff made an offer or sent an invitation on their job for them (issue 19).
+  offer_made_by_staff: 'offers_contracts',
+  invitation_sent_by_staff: 'proposals',
   interview_reschedule_requested: 'interviews',
   interview_accepted: 'interviews',
   interview_scheduled: null,

@@ -381,6 +381,8 @@ export const notificationKinds = [
   'profile_rejected',
   'account_reactivated',
   'payment_answered_by_staff',
+  'offer_made_by_staff',
+  'invitation_sent_by_staff',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

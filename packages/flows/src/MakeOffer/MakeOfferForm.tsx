@@ -15,6 +15,11 @@ export interface MakeOfferFormProps {
   amount: string;
   /** Called once the API has the offer. */
   onSent: (offer: ResponseOf<'makeOffer'>['offer']) => void;
+  /**
+   * Staff making the client's offer for them (issue 19): `POST /staff/proposals/{id}/offer`
+   * instead of the manager's own call; the form is the same.
+   */
+  onBehalfOfClient?: boolean;
 }
 
 /**
@@ -22,14 +27,26 @@ export interface MakeOfferFormProps {
  * rate or a fixed price in dollars, and a message to the freelancer. A refusal of the API shows
  * above the fields (focused) or on its field; a failure offers Try again; nothing typed is lost.
  */
-export function MakeOfferForm({ proposalId, payType, amount: initialAmount, onSent }: MakeOfferFormProps) {
+export function MakeOfferForm({
+  proposalId,
+  payType,
+  amount: initialAmount,
+  onSent,
+  onBehalfOfClient = false,
+}: MakeOfferFormProps) {
   const api = useApi();
   const machine = useMemo(
     () =>
       makeOfferMachine.provide({
-        actors: { makeOffer: fromPromise(({ input, signal }) => api.makeOffer({ body: input, signal })) },
+        actors: {
+          makeOffer: fromPromise(({ input, signal }) => {
+            if (!onBehalfOfClient) return api.makeOffer({ body: input, signal });
+            const { job_application_id: id, ...body } = input;
+            return api.staffMakeOffer({ params: { id }, body, signal });
+          }),
+        },
       }),
-    [api],
+    [api, onBehalfOfClient],
   );
   const { snapshot, send } = useFlow(machine, {
     input: { proposalId, amount: initialAmount },

@@ -61,6 +61,7 @@ import * as m0190 from './20261127_0190_application_rejection_and_reactivation.t
 import * as m0200 from './20261127_0200_create_platforms.ts';
 import * as m0210 from './20261127_0210_staff_job_actions.ts';
 import * as m0211 from './20261127_0211_staff_payment_actions.ts';
+import * as m0212 from './20261127_0212_staff_hiring_actions.ts';
 import * as m0230 from './20261127_0230_application_rejections.ts';
 import * as m0092 from './20261126_0092_create_ledger.ts';
 import * as m0093 from './20261126_0093_create_milestones_and_idempotency.ts';
@@ -145,5 +146,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127_0200_create_platforms', m0200],
   ['20261127_0210_staff_job_actions', m0210],
   ['20261127_0211_staff_payment_actions', m0211],
+  ['20261127_0212_staff_hiring_actions', m0212],
   ['20261127_0230_application_rejections', m0230],
 ];

@@ -64,22 +64,44 @@ async function answer(db: Knex, auth: Auth, id: number, message?: string): Promi
   return { invitation: toInvitation(row), ...(message ? { message } : {}) };
 }
 
+/** An invitation as written: what an `InvitationSender`'s `after` records. */
+export interface SentInvitation {
+  invitationId: number;
+  jobId: number;
+  managerId: number;
+  freelancerId: number;
+}
+
 /**
- * SEND_INVITE_POPUP: the manager's own job taking proposals (anyone else's, or none, is 404), a
- * listed freelancer, no proposal of theirs on it and no invitation waiting for their answer.
+ * Who invites: the job's manager themself (`managerId`: theirs, anyone else's job is 404), or
+ * staff on any client's behalf (`managerId` null) with `after` run in the invitation's
+ * transaction (the staff action, the client's notice). The invitation is the client's either way.
  */
-export async function sendInvitation(
+export interface InvitationSender {
+  managerId: number | null;
+  after?: (trx: Knex.Transaction, sent: SentInvitation) => Promise<void>;
+}
+
+/**
+ * A job taking proposals (not deleted), a listed freelancer, no proposal of theirs on it and no
+ * invitation waiting for their answer: the invitation and the freelancer's notification, and the
+ * sender's `after`, in one transaction. Answers the invitation's id and its client.
+ */
+export async function sendInvitationAs(
   db: Knex,
   mailer: NotificationMailer,
-  auth: Auth,
+  sender: InvitationSender,
   body: z.output<typeof sendInvitationRequestSchema>,
   now = new Date(),
-): Promise<ResponseOf<'sendInvitation'>> {
-  let id: number;
+): Promise<{ invitationId: number; managerId: number }> {
   try {
-    id = await db.transaction(async (trx) => {
+    return await db.transaction(async (trx) => {
       const job = await lockJobForApplying(trx, body.job_id);
-      if (!job || job.deleted_at !== null || Number(job.manager_id) !== auth.user.id) {
+      if (
+        !job ||
+        job.deleted_at !== null ||
+        (sender.managerId !== null && Number(job.manager_id) !== sender.managerId)
+      ) {
         throw notFound(proposalServerMessages.jobNotFound);
       }
       if (!isTakingProposals(job, earliestToday(now))) throw conflict(proposalServerMessages.jobNotOpen);
@@ -91,9 +113,10 @@ export async function sendInvitation(
       if (await hasPendingInvitation(trx, body.job_id, freelancer.user_id)) {
         throw conflict(proposalServerMessages.alreadyInvited);
       }
+      const managerId = Number(job.manager_id);
       const invitationId = await insertInvitation(
         trx,
-        { jobId: body.job_id, managerId: auth.user.id, freelancerId: freelancer.user_id, message: body.message },
+        { jobId: body.job_id, managerId, freelancerId: freelancer.user_id, message: body.message },
         now,
       );
       await notify(
@@ -104,13 +127,37 @@ export async function sendInvitation(
         { job_id: body.job_id, invitation_id: invitationId },
         now,
       );
-      return invitationId;
+      await sender.after?.(trx, { invitationId, jobId: body.job_id, managerId, freelancerId: freelancer.user_id });
+      return { invitationId, managerId };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'invitations_pending_unique')) throw conflict(proposalServerMessages.alreadyInvited);
     throw error;
   }
-  return answer(db, auth, id, invitationResultMessages.sentTitle);
+}
+
+/** SEND_INVITE_POPUP: the manager's invitation to their own job (anyone else's, or none, is 404). */
+export async function sendInvitation(
+  db: Knex,
+  mailer: NotificationMailer,
+  auth: Auth,
+  body: z.output<typeof sendInvitationRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'sendInvitation'>> {
+  const { invitationId } = await sendInvitationAs(db, mailer, { managerId: auth.user.id }, body, now);
+  return answer(db, auth, invitationId, invitationResultMessages.sentTitle);
+}
+
+/** An invitation as its client reads it (staff answer with it after sending one for them). */
+export async function invitationAsItsClient(
+  db: Knex,
+  id: number,
+  managerId: number,
+  message?: string,
+): Promise<ResponseOf<'getInvitation'>> {
+  const row = await findInvitation(db, id, { id: managerId, role: 'project_manager' });
+  if (!row) throw invitationNotFound();
+  return { invitation: toInvitation(row), ...(message ? { message } : {}) };
 }
 
 export async function getInvitation(db: Knex, auth: Auth, id: number): Promise<ResponseOf<'getInvitation'>> {

@@ -56,23 +56,42 @@ async function answer(db: Knex, auth: Auth, id: number, message?: string): Promi
   return { offer: toOffer(row), ...(message ? { message } : {}) };
 }
 
+/** An offer as written: what an `OfferMaker`'s `after` records. */
+export interface MadeOffer {
+  offerId: number;
+  proposalId: number;
+  jobId: number;
+  managerId: number;
+  freelancerId: number;
+  amountCents: number;
+}
+
 /**
- * `POST /contract`: the manager's offer on a proposal to their own job (anyone else's, or none,
- * is 404). The proposal goes to 'offered' as the lifecycle table allows, in the same transaction
- * as the offer and the freelancer's notification. No money moves: the contract is later work.
+ * Who makes an offer: the job's manager themself (`managerId`: theirs, anyone else's proposal is
+ * 404), or staff on any client's behalf (`managerId` null) with `after` run in the offer's
+ * transaction (the staff action, the client's notice). The offer is the client's either way.
  */
-export async function makeOffer(
+export interface OfferMaker {
+  managerId: number | null;
+  after?: (trx: Knex.Transaction, made: MadeOffer) => Promise<void>;
+}
+
+/**
+ * The offer on a proposal to an open job: the proposal goes to 'offered' as the lifecycle table
+ * allows, in the same transaction as the offer, the freelancer's notification and the maker's
+ * `after`. No money moves: the contract is later work. Answers the offer's id and its client.
+ */
+export async function makeOfferAs(
   db: Knex,
   mailer: NotificationMailer,
-  auth: Auth,
+  maker: OfferMaker,
   body: z.output<typeof makeOfferRequestSchema>,
   now = new Date(),
-): Promise<ResponseOf<'makeOffer'>> {
-  let id: number;
+): Promise<{ offerId: number; managerId: number }> {
   try {
-    id = await db.transaction(async (trx) => {
+    return await db.transaction(async (trx) => {
       const proposal = await lockProposal(trx, body.job_application_id);
-      if (!proposal || Number(proposal.manager_id) !== auth.user.id) {
+      if (!proposal || (maker.managerId !== null && Number(proposal.manager_id) !== maker.managerId)) {
         throw notFound(proposalServerMessages.proposalNotFound);
       }
       const job = await trx('jobs')
@@ -86,36 +105,61 @@ export async function makeOffer(
       if (!isTakingProposals(job, earliestToday(now)) || job.job_pay_type === null) {
         throw conflict(proposalServerMessages.jobNotOpen);
       }
-      const proposalId = Number(proposal.id);
+      const made: Omit<MadeOffer, 'offerId'> = {
+        proposalId: Number(proposal.id),
+        jobId: Number(proposal.job_id),
+        managerId: Number(proposal.manager_id),
+        freelancerId: Number(proposal.freelancer_id),
+        amountCents: dollarsToCents(body.amount) ?? 0,
+      };
       const offerId = await insertOffer(
         trx,
         {
-          proposalId,
-          jobId: Number(proposal.job_id),
-          managerId: auth.user.id,
-          freelancerId: Number(proposal.freelancer_id),
+          proposalId: made.proposalId,
+          jobId: made.jobId,
+          managerId: made.managerId,
+          freelancerId: made.freelancerId,
           payType: job.job_pay_type,
-          amountCents: dollarsToCents(body.amount) ?? 0,
+          amountCents: made.amountCents,
           message: body.message,
         },
         now,
       );
-      await updateProposal(trx, proposalId, { status }, now);
+      await updateProposal(trx, made.proposalId, { status }, now);
       await notify(
         trx,
         mailer,
-        Number(proposal.freelancer_id),
+        made.freelancerId,
         'offer_received',
-        { job_id: Number(proposal.job_id), proposal_id: proposalId, offer_id: offerId },
+        { job_id: made.jobId, proposal_id: made.proposalId, offer_id: offerId },
         now,
       );
-      return offerId;
+      await maker.after?.(trx, { ...made, offerId });
+      return { offerId, managerId: made.managerId };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'offers_pending_unique')) throw conflict(proposalServerMessages.offerPending);
     throw error;
   }
-  return answer(db, auth, id);
+}
+
+/** `POST /contract`: the manager's offer on a proposal to their own job (anyone else's, or none, is 404). */
+export async function makeOffer(
+  db: Knex,
+  mailer: NotificationMailer,
+  auth: Auth,
+  body: z.output<typeof makeOfferRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'makeOffer'>> {
+  const { offerId } = await makeOfferAs(db, mailer, { managerId: auth.user.id }, body, now);
+  return answer(db, auth, offerId);
+}
+
+/** An offer as its client reads it (staff answer with it after making one for them). */
+export async function offerAsItsClient(db: Knex, id: number, managerId: number): Promise<ResponseOf<'getOffer'>> {
+  const row = await findOffer(db, id, { id: managerId, role: 'project_manager' });
+  if (!row) throw offerNotFound();
+  return { offer: toOffer(row) };
 }
 
 export async function getOffer(db: Knex, auth: Auth, id: number): Promise<ResponseOf<'getOffer'>> {

@@ -19,6 +19,16 @@ describe('where a notification leads', () => {
     expect(notificationLink(accepted, 'project_manager')).toBe('/invited?tab=offers');
   });
 
+  it('opens what our staff did for the client: the proposal they made the offer on, the invitation they sent', () => {
+    const offered = buildNotification({
+      kind: 'offer_made_by_staff',
+      payload: { job_id: 7, proposal_id: 9, offer_id: 4 },
+    });
+    expect(notificationLink(offered, 'project_manager')).toBe('/freelancer-proposal/9/7');
+    const invited = buildNotification({ kind: 'invitation_sent_by_staff', payload: { job_id: 7, invitation_id: 31 } });
+    expect(notificationLink(invited, 'project_manager')).toBe('/invitation-details/31');
+  });
+
   it("opens a contract's page for either party", () => {
     const started = buildNotification({ kind: 'contract_started', payload: { job_id: 7, contract_id: 12 } });
     expect(notificationLink(started, 'freelancer')).toBe('/contract-details/12');

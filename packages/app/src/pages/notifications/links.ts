@@ -32,7 +32,8 @@ export function notificationLink(notification: Notification, role: Role): string
     return proposal === undefined ? undefined : proposalDetailsPath(proposal);
   }
   if (role === 'project_manager') {
-    if (kind === 'invitation_declined') {
+    // Declined, or sent by our staff for them (issue 19): the invitation itself.
+    if (kind === 'invitation_declined' || kind === 'invitation_sent_by_staff') {
       return invitation === undefined ? offerPaths.invited : invitationDetailsPath(invitation);
     }
     if (kind === 'offer_accepted' || kind === 'offer_declined') return offersListPath;

@@ -5,6 +5,7 @@ import {
   staffJobLabels as labels,
   staffJobTabs,
   staffPostJobLabels,
+  staffProposalLabels,
   type AdminJobDetails,
   type StaffJobTab,
 } from '@cloudexperts/domain';
@@ -25,6 +26,7 @@ import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { secondaryAction } from '../content/content.css.ts';
+import { staffProposalPath } from './hiring/paths.ts';
 import { editJobPath, staffJobPath, staffJobPaths, staffJobTabOf } from './paths.ts';
 import * as styles from './staff.css.ts';
 
@@ -88,7 +90,22 @@ function ProposalsPanel({ jobId }: { jobId: number }) {
               onPage={(page) => show({ view, page })}
               empty={labels.noProposals[option]}
             >
-              {(proposal) => <ProposalCard key={proposal.id} proposal={proposal} readOnly />}
+              {(proposal) => (
+                <ProposalCard
+                  key={proposal.id}
+                  proposal={proposal}
+                  readOnly
+                  actions={
+                    <Link
+                      to={staffProposalPath(proposal.id, jobId)}
+                      className={secondaryAction}
+                      aria-label={staffProposalLabels.viewProposalOf(proposal.freelancer.display_name)}
+                    >
+                      {staffProposalLabels.viewProposal}
+                    </Link>
+                  }
+                />
+              )}
             </CandidateList>
           ) : null}
         </TabPanel>

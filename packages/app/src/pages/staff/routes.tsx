@@ -2,6 +2,7 @@ import { contractPaths, messagePaths } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage.ts';
 import { paymentPaths } from '../payments/paths.ts';
+import { staffHiringPaths } from './hiring/paths.ts';
 import { staffJobPaths } from './paths.ts';
 
 const postJob = (variant: 'new' | 'edit') => async () => {
@@ -32,6 +33,9 @@ export const staffRoutes: RouteObject[] = [
   })),
   lazyPage(messagePaths.messages, async () => ({
     Component: (await import('./StaffMessagesPage.tsx')).StaffMessagesPage,
+  })),
+  lazyPage(staffHiringPaths.proposal, async () => ({
+    Component: (await import('./hiring/StaffProposalPage.tsx')).StaffProposalPage,
   })),
   lazyPage(staffJobPaths.postJob, postJob('new')),
   lazyPage(staffJobPaths.editJob, postJob('edit')),
