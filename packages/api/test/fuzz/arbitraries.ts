@@ -76,7 +76,7 @@ const nasty = fc.constantFrom(...nasties);
 
 function stringOf(schema: JsonSchema): Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
-  const maxLength = Math.min(schema.maxLength ?? 40, minLength + 40);
+  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, minLength + 40));
   if (schema.pattern) {
     try {
       return fc
@@ -113,7 +113,7 @@ function numberOf(schema: JsonSchema, integer: boolean): Arbitrary<number> {
   const low = Math.max(min, -Number.MAX_SAFE_INTEGER);
   const high = Math.min(Math.max(max, low), Number.MAX_SAFE_INTEGER);
   return integer
-    ? fc.integer({ min: Math.ceil(low), max: Math.floor(high) })
+    ? fc.integer({ min: Math.ceil(low), max: Math.max(Math.ceil(low), Math.floor(high)) })
     : fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true });
 }
 
@@ -146,7 +146,7 @@ function shaped(schema: JsonSchema, depth: number): Arbitrary<unknown> {
       if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map((item) => arbitraryOf(item, depth + 1)));
       return fc.array(arbitraryOf(schema.items ?? {}, depth + 1), {
         minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 4, (schema.minItems ?? 0) + 4),
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, (schema.minItems ?? 0) + 4)),
       });
     }
     case 'object': {
@@ -164,8 +164,8 @@ function shaped(schema: JsonSchema, depth: number): Arbitrary<unknown> {
         )
         .map(([value, extra, dropOne]) => {
           const out: Record<string, unknown> = { ...extra, ...value };
-          if (dropOne && requiredKeys.length > 0) delete out[requiredKeys[0] ?? ''];
-          return out;
+          const dropped = dropOne ? requiredKeys[0] : undefined;
+          return Object.fromEntries(Object.entries(out).filter(([key]) => key !== dropped));
         });
     }
     default:
