@@ -41,6 +41,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminReportRoutes } from './modules/adminReports/adminReports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffScheduleRoutes } from './modules/staffSchedule/staffSchedule.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -110,6 +111,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   adminRoutes,
   adminReportRoutes,
   staffRoutes,
+  staffScheduleRoutes,
   rolesRoutes,
   platformsRoutes,
   clientsRoutes,

@@ -246,6 +246,9 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   // Support may be granted it on /roles; by default only the Coordinator holds it.
   staffApprovePayment: needs('staff.payments.approve', CO),
   staffRequestPaymentChanges: needs('staff.payments.approve', CO),
+  staffInterviews: needs('staff.jobs.view', CO, SU),
+  staffInterview: needs('staff.jobs.view', CO, SU),
+  staffAnalytics: needs('staff.contracts.view', CO, SU),
   roles: needs('roles.view', AD),
   roleChanges: needs('roles.view', AD),
   rolePermissions: needs('roles.view', AD),

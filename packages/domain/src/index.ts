@@ -54,6 +54,8 @@ export * from './schemas/adminReports.ts';
 export * from './adminReportTexts.ts';
 export * from './schemas/staff.ts';
 export * from './staffTexts.ts';
+export * from './schemas/staffSchedule.ts';
+export * from './staffScheduleTexts.ts';
 export * from './adminPageLabels.ts';
 export * from './adminPaths.ts';
 export * from './adminJobPageLabels.ts';
