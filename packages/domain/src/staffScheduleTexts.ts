@@ -50,36 +50,39 @@ export const staffScheduleListLabels = {
 /** The staff view of one interview (read-only). */
 export const staffInterviewLabels = {
   title: 'Interview',
+  kicker: 'Interview',
+  heading: (freelancer: string, client: string) => `${freelancer} with ${client}`,
   back: 'Back to the schedule',
   loading: 'Loading the interview…',
-  loadFailed: 'The interview could not be loaded.',
-  notFound: 'This interview does not exist.',
+  loadFailedTitle: 'The interview could not be loaded.',
   retry: 'Retry',
+  notFoundTitle: 'Interview not found',
+  notFoundMessage: 'There is no interview at this address.',
   readOnly:
     'Read-only: the client schedules, moves and cancels their interviews; the freelancer accepts or asks for another time.',
-  parties: 'Who',
+  factsTitle: 'About this interview',
   client: 'Client',
   freelancer: 'Freelancer',
+  freelancerProfile: 'Profile',
   job: 'Job',
-  openJob: 'Open the job',
-  when: 'When',
   yourTime: 'Your time',
   organiserTime: 'The client’s time',
-  duration: (minutes: number) => `${String(minutes)} minutes`,
+  duration: 'Length',
+  minutes: (minutes: number) => `${String(minutes)} minutes`,
   meeting: 'Meeting',
-  meetingLink: 'Open the meeting link',
+  meetingLink: (platform: string) => `Open the ${platform} meeting`,
   meetingRoomOnly: 'In the app’s meeting room: each participant joins with their own link.',
-  noMeeting: 'No meeting: the interview was cancelled or rejected.',
-  joined: 'In the room',
+  noMeeting: 'None: the interview was cancelled or rejected.',
+  inRoom: 'In the room',
   presence: (name: string, joined: boolean) => `${name}: ${joined ? 'joined' : 'not joined'}`,
   agenda: 'Agenda',
   file: 'Attached file',
   requestedAnotherTime: 'The freelancer asked for another time',
+  suggested: (date: string, time: string, zone: string) => `Suggested: ${date} at ${time} (${zone})`,
   cancelReason: 'Why it was cancelled',
   rejectReason: 'Why it was rejected',
   rejectedBy: { freelancer: 'Rejected by the freelancer', project_manager: 'Rejected by the client' },
-  feedbackGiven: 'The client has given feedback.',
-  status: 'Status',
+  feedbackGiven: 'The client has given their feedback.',
 } as const;
 
 /** /analytics of Coordinator and Support: the marketplace's figures, or the clients a search names. */
@@ -95,4 +98,13 @@ export const staffAnalyticsLabels = {
   clients: 'Clients',
   clientsHelp: 'Project Managers with an account',
   activeContracts: 'Active contracts',
+} as const;
+
+/** The staff home's card that leads to the schedule and the figures (the manager's dashboard links /analytics too). */
+export const staffScheduleDashboardLabels = {
+  title: 'Across clients',
+  schedule: 'Experts schedule',
+  scheduleHelp: 'Every client’s interviews, upcoming first',
+  analytics: 'Analytics',
+  analyticsHelp: 'Every client’s spend, jobs and hires by month',
 } as const;

@@ -130,6 +130,8 @@ describe('the route sets', () => {
           '/settings',
           '/notifications',
           '/messages',
+          '/experts-schedule',
+          '/analytics',
         ]),
       );
       for (const path of ['/my-jobs', '/post-a-job-progress', '/review-pay', '/transactions']) {

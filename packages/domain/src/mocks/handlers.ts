@@ -18,6 +18,7 @@ import { adminReportHandlers } from './handlers/adminReports.ts';
 import { rolesHandlers } from './handlers/roles.ts';
 import { platformsHandlers } from './handlers/platforms.ts';
 import { staffHandlers } from './handlers/staff.ts';
+import { staffScheduleHandlers } from './handlers/staffSchedule.ts';
 import { adminJobHandlers } from './handlers/adminJobs.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
@@ -68,6 +69,7 @@ export const handlers = {
   ...rolesHandlers,
   ...platformsHandlers,
   ...staffHandlers,
+  ...staffScheduleHandlers,
   ...adminJobHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,

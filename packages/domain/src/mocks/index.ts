@@ -28,6 +28,7 @@ export * from './fixtures/adminReports.ts';
 export * from './fixtures/roles.ts';
 export * from './fixtures/platforms.ts';
 export * from './fixtures/staff.ts';
+export * from './fixtures/staffSchedule.ts';
 export * from './fixtures/adminJobs.ts';
 export * from './fixtures/analytics.ts';
 export {

@@ -16,6 +16,7 @@ import { staffTime } from './format.ts';
 import * as styles from './staff.css.ts';
 import { staffJobPath } from './paths.ts';
 import { StaffContractRow } from './StaffContractRow.tsx';
+import { AcrossClientsCard } from './schedule/AcrossClientsCard.tsx';
 
 function Dashboard({ data }: { data: Figures }) {
   return (
@@ -34,6 +35,7 @@ function Dashboard({ data }: { data: Figures }) {
           </div>
         </CardBody>
       </Card>
+      <AcrossClientsCard />
       <Card as="section" aria-labelledby="staff-recent">
         <CardHeader>
           <CardTitle level={2} id="staff-recent">

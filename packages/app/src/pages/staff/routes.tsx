@@ -2,6 +2,7 @@ import { contractPaths, messagePaths } from '@cloudexperts/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage.ts';
 import { staffJobPaths } from './paths.ts';
+import { staffScheduleRoutes } from './schedule/routes.tsx';
 
 const postJob = (variant: 'new' | 'edit') => async () => {
   const { StaffPostJobPage } = await import('./StaffPostJobPage.tsx');
@@ -33,4 +34,6 @@ export const staffRoutes: RouteObject[] = [
   })),
   lazyPage(staffJobPaths.postJob, postJob('new')),
   lazyPage(staffJobPaths.editJob, postJob('edit')),
+  // /experts-schedule (one interview with ?interview=) and /analytics: every client's.
+  ...staffScheduleRoutes,
 ];
