@@ -87,7 +87,8 @@ export const staffInterviewLabels = {
 
 /** /analytics of Coordinator and Support: the marketplace's figures, or the clients a search names. */
 export const staffAnalyticsLabels = {
-  lead: 'Every client’s spend, jobs and hires, month by month.',
+  lead: (count: number) =>
+    `The spend, jobs and hires of every client (${String(count)} ${count === 1 ? 'client' : 'clients'}), month by month.`,
   clientLead: (count: number) =>
     `The spend, jobs and hires of the ${count === 1 ? 'client' : `${String(count)} clients`} matching the filter, month by month.`,
   clientField: 'Client',
@@ -95,9 +96,6 @@ export const staffAnalyticsLabels = {
   clientButton: 'Filter',
   clearClient: 'All clients',
   noClient: 'No client matches this filter.',
-  clients: 'Clients',
-  clientsHelp: 'Project Managers with an account',
-  activeContracts: 'Active contracts',
 } as const;
 
 /** The staff home's card that leads to the schedule and the figures (the manager's dashboard links /analytics too). */

@@ -63,7 +63,7 @@ export function StaffAnalyticsPage({ zone = browserZone() }: StaffAnalyticsPageP
         <h1 className={styles.title}>{analyticsLabels.title}</h1>
         {data ? (
           <p className={styles.muted} role="status">
-            {data.client === null ? labels.lead : labels.clientLead(data.clients)}
+            {data.client === null ? labels.lead(data.clients) : labels.clientLead(data.clients)}
           </p>
         ) : null}
       </header>

@@ -153,7 +153,7 @@ export const Analytics: Story = {
   args: { path: staffSchedulePaths.analytics },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(staffAnalyticsLabels.lead, {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(staffAnalyticsLabels.lead(42), {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD)).toBeInTheDocument();
     canvas.getByRole('searchbox', { name: staffAnalyticsLabels.clientField }).focus();
     await userEvent.keyboard('Grace Hopper{Enter}');
@@ -161,7 +161,7 @@ export const Analytics: Story = {
     await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
     await tabTo(staffAnalyticsLabels.clearClient);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(staffAnalyticsLabels.lead, {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(staffAnalyticsLabels.lead(42), {}, LOAD)).toBeVisible();
     await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
     await announcementsCleared();
   },
@@ -191,7 +191,7 @@ export const AnalyticsFailedThenRetried: Story = {
     await expect(await canvas.findByText(analyticsLabels.loadFailed, {}, LOAD)).toBeVisible();
     await tabTo(analyticsLabels.retry);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(staffAnalyticsLabels.lead, {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(staffAnalyticsLabels.lead(42), {}, LOAD)).toBeVisible();
     await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
     await announcementsCleared();
   },
