@@ -63,4 +63,5 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   profile_rejected: 'Your expert application was not approved. See why on your application page.',
   account_reactivated: 'Your account was reactivated by an administrator.',
   payment_answered_by_staff: 'Our staff answered a freelancer’s payment request on your contract on your behalf.',
+  application_resubmitted: 'A freelancer sent their rejected application again: it is waiting for review.',
 };

@@ -38,6 +38,8 @@ export const notificationMailCategoryOf: Record<NotificationKind, NotificationMa
   contract_rated: 'offers_contracts',
   // The client is told staff approved or sent back a payment request for them (issue 19).
   payment_answered_by_staff: 'offers_contracts',
+  // An application to join is the admins' nearest to a proposal: their mail follows that choice (issue 19).
+  application_resubmitted: 'proposals',
   interview_reschedule_requested: 'interviews',
   interview_accepted: 'interviews',
   interview_scheduled: null,

@@ -381,6 +381,8 @@ export const notificationKinds = [
   'profile_rejected',
   'account_reactivated',
   'payment_answered_by_staff',
+  // The admins (who review applications) are told a rejected freelancer sent theirs again (issue 19).
+  'application_resubmitted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
