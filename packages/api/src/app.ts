@@ -43,6 +43,7 @@ import { adminReportRoutes } from './modules/adminReports/adminReports.routes.ts
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffMoneyRoutes } from './modules/staffMoney/staffMoney.routes.ts';
 import { staffHiringRoutes } from './modules/staffHiring/staffHiring.routes.ts';
+import { staffScheduleRoutes } from './modules/staffSchedule/staffSchedule.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -114,6 +115,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   staffRoutes,
   staffMoneyRoutes,
   staffHiringRoutes,
+  staffScheduleRoutes,
   rolesRoutes,
   platformsRoutes,
   clientsRoutes,

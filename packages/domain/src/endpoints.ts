@@ -368,6 +368,15 @@ import {
   staffSendInvitationRequestSchema,
 } from './schemas/staffHiring.ts';
 import {
+  staffAnalyticsQuerySchema,
+  staffAnalyticsResponseSchema,
+  staffInterviewListResponseSchema,
+  staffInterviewParamsSchema,
+  staffInterviewQuerySchema,
+  staffInterviewReadQuerySchema,
+  staffInterviewResponseSchema,
+} from './schemas/staffSchedule.ts';
+import {
   replaceRolePermissionsRequestSchema,
   replaceRolePermissionsResponseSchema,
   roleDetailResponseSchema,
@@ -2734,6 +2743,42 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
     summary:
       "Invite a listed freelancer to a client's open job with a message, on the client's behalf; the client is told; recorded in the staff actions",
+  },
+  // /experts-schedule and /analytics of Coordinator and Support (issue 19): every client's
+  // interviews, read-only (they belong to a job's proposals: `staff.jobs.view`), and the manager's
+  // figures across clients (`staff.contracts.view`). Ours.
+  staffInterviews: {
+    method: 'GET',
+    path: '/staff/interviews',
+    access: ['coordinator', 'support'],
+    query: staffInterviewQuerySchema,
+    response: staffInterviewListResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "A page of every client's interviews (status; when; search: client's name or company): upcoming soonest first, then past latest first",
+  },
+  staffInterview: {
+    method: 'GET',
+    path: '/staff/interviews/:id',
+    access: ['coordinator', 'support'],
+    params: staffInterviewParamsSchema,
+    query: staffInterviewReadQuerySchema,
+    response: staffInterviewResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary: "One client's interview, read-only, with its parties and the time in the reader's zone",
+  },
+  staffAnalytics: {
+    method: 'GET',
+    path: '/staff/analytics',
+    access: ['coordinator', 'support'],
+    query: staffAnalyticsQuerySchema,
+    response: staffAnalyticsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope },
+    summary:
+      "The clients' figures by month (spend, jobs posted, proposals received, hires) and totals, over every client or those a filter matches",
   },
   roles: {
     method: 'GET',

@@ -58,6 +58,8 @@ export * from './schemas/staffMoney.ts';
 export * from './staffMoneyTexts.ts';
 export * from './schemas/staffHiring.ts';
 export * from './staffHiringTexts.ts';
+export * from './schemas/staffSchedule.ts';
+export * from './staffScheduleTexts.ts';
 export * from './adminPageLabels.ts';
 export * from './adminPaths.ts';
 export * from './adminJobPageLabels.ts';

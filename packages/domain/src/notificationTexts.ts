@@ -65,4 +65,5 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   payment_answered_by_staff: 'Our staff answered a freelancer’s payment request on your contract on your behalf.',
   offer_made_by_staff: 'Our staff made a freelancer an offer on your job on your behalf.',
   invitation_sent_by_staff: 'Our staff invited a freelancer to your job on your behalf.',
+  application_resubmitted: 'A freelancer sent their rejected application again: it is waiting for review.',
 };

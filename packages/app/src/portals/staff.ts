@@ -13,6 +13,8 @@ import { built, informationEntries, planned, type Portal, type PortalEntry } fro
  * Find Experts (/freelancer-search, /find-freelancers/search and its alias; the expert profiles it
  * opens, read-only), /messages (the conversations of the contracts they posted in), the money
  * pages (/review-pay, /transactions, /transaction-details/:id, /payment-schedule: every client's),
+ * every client's interviews (/experts-schedule, read-only; one with ?interview=<id>) and figures
+ * (/analytics),
  * their account (/settings, the security question pages), notifications,
  * the expert profile (public data) and the information pages. The manager's other pages call what
  * only a manager may (their own jobs, proposals, offers, payments): not in the set, so not found
@@ -42,6 +44,9 @@ export const staffEntries: readonly PortalEntry[] = [
   { path: '/transactions', provided: 'pages/staff/routes.tsx' },
   { path: '/transaction-details/:id', provided: 'pages/staff/routes.tsx' },
   { path: '/payment-schedule', provided: 'pages/staff/routes.tsx' },
+  // Every client's interviews (read-only; one with ?interview=<id>) and figures.
+  { path: '/experts-schedule', provided: 'pages/staff/routes.tsx' },
+  { path: '/analytics', provided: 'pages/staff/routes.tsx' },
   planned(signedInPaths.settings, 'Settings'),
   { path: signedInPaths.notifications, provided: 'pages/notifications/routes.tsx' },
   built(signedInPaths.managerExpertProfile, 'expertProfile'),

@@ -135,6 +135,8 @@ describe('the route sets', () => {
           '/transactions',
           '/transaction-details/:id',
           '/payment-schedule',
+          '/experts-schedule',
+          '/analytics',
         ]),
       );
       for (const path of ['/my-jobs', '/post-a-job-progress', '/stripe-payment-setup']) {

@@ -20,6 +20,7 @@ import { platformsHandlers } from './handlers/platforms.ts';
 import { staffHandlers } from './handlers/staff.ts';
 import { staffMoneyHandlers } from './handlers/staffMoney.ts';
 import { staffHiringHandlers } from './handlers/staffHiring.ts';
+import { staffScheduleHandlers } from './handlers/staffSchedule.ts';
 import { adminJobHandlers } from './handlers/adminJobs.ts';
 import { vettingHandlers } from './handlers/vetting.ts';
 import { jobSearchHandlers } from './handlers/jobSearch.ts';
@@ -72,6 +73,7 @@ export const handlers = {
   ...staffHandlers,
   ...staffMoneyHandlers,
   ...staffHiringHandlers,
+  ...staffScheduleHandlers,
   ...adminJobHandlers,
   ...proposalsHandlers,
   ...interviewsHandlers,

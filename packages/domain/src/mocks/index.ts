@@ -30,6 +30,7 @@ export * from './fixtures/platforms.ts';
 export * from './fixtures/staff.ts';
 export * from './fixtures/staffMoney.ts';
 export * from './fixtures/staffHiring.ts';
+export * from './fixtures/staffSchedule.ts';
 export * from './fixtures/adminJobs.ts';
 export * from './fixtures/analytics.ts';
 export {

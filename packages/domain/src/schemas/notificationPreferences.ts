@@ -41,6 +41,8 @@ export const notificationMailCategoryOf: Record<NotificationKind, NotificationMa
   // The client is told staff made an offer or sent an invitation on their job for them (issue 19).
   offer_made_by_staff: 'offers_contracts',
   invitation_sent_by_staff: 'proposals',
+  // An application to join is the admins' nearest to a proposal: their mail follows that choice (issue 19).
+  application_resubmitted: 'proposals',
   interview_reschedule_requested: 'interviews',
   interview_accepted: 'interviews',
   interview_scheduled: null,

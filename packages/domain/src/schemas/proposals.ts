@@ -383,6 +383,8 @@ export const notificationKinds = [
   'payment_answered_by_staff',
   'offer_made_by_staff',
   'invitation_sent_by_staff',
+  // The admins (who review applications) are told a rejected freelancer sent theirs again (issue 19).
+  'application_resubmitted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

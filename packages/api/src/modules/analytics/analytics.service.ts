@@ -47,12 +47,24 @@ async function figures(db: Knex, series: Series, zone: string, start: string, mo
   return { months: months.map((key) => byMonth.get(key) ?? 0), total: Number(total?.value ?? 0) };
 }
 
-/** Money lines of `kind` postings on the user's accounts of `accountKind`. */
-const ledgerLines = (db: Knex, userId: number, accountKind: 'available' | 'escrow', postingKind: 'release') => () =>
-  db('ledger_lines as l')
-    .join('ledger_accounts as a', 'a.id', 'l.account_id')
-    .join('ledger_postings as p', 'p.id', 'l.posting_id')
-    .where({ 'a.kind': accountKind, 'a.user_id': userId, 'p.kind': postingKind });
+/** Whose figures: one user's id, or a query selecting the ids of several (staff read across clients). */
+export type Owners = number | Knex.QueryBuilder;
+
+/** Restricts `query` to the rows whose `column` is one of `owners`. */
+function ownedBy(query: Knex.QueryBuilder, column: string, owners: Owners): Knex.QueryBuilder {
+  return typeof owners === 'number' ? query.where(column, owners) : query.whereIn(column, owners);
+}
+
+/** Money lines of `kind` postings on the owners' accounts of `accountKind`. */
+const ledgerLines = (db: Knex, owners: Owners, accountKind: 'available' | 'escrow', postingKind: 'release') => () =>
+  ownedBy(
+    db('ledger_lines as l')
+      .join('ledger_accounts as a', 'a.id', 'l.account_id')
+      .join('ledger_postings as p', 'p.id', 'l.posting_id')
+      .where({ 'a.kind': accountKind, 'p.kind': postingKind }),
+    'a.user_id',
+    owners,
+  );
 
 async function count(db: Knex, query: Knex.QueryBuilder): Promise<number> {
   const row = await query.first<{ value: string | number } | undefined>(db.raw('count(*) as value'));
@@ -128,30 +140,46 @@ export async function analytics(
     };
     return answer;
   }
+  return { role: 'project_manager', ...(await managerFigures(db, userId, query, now)) };
+}
+
+/**
+ * A manager's figures (`GET /analytics` for a Project Manager), or those of several clients at once
+ * (`owners` a query of their ids: the staff's /analytics): spend (releases out of their escrow, the
+ * fee included), jobs posted (not drafts), proposals received, hires, active contracts and what
+ * their escrow holds, by month in `query.zone` and over all time.
+ */
+export async function managerFigures(
+  db: Knex,
+  owners: Owners,
+  query: Query,
+  now: Date,
+): Promise<Omit<Extract<AnalyticsResponse, { role: 'project_manager' }>, 'role'>> {
+  const { months, start } = monthsBack(now, query.zone, query.months);
+  const run = (series: Series) => figures(db, series, query.zone, start, months);
   const [spent, jobs, received, hires, active, escrow] = await Promise.all([
     run({
-      query: ledgerLines(db, userId, 'escrow', 'release'),
+      query: ledgerLines(db, owners, 'escrow', 'release'),
       at: 'p.created_at',
       value: 'coalesce(-sum(l.amount_cents), 0)',
     }),
     run({
-      query: () => db('jobs').where({ manager_id: userId }).whereNot({ status: 'draft' }),
+      query: () => ownedBy(db('jobs'), 'manager_id', owners).whereNot({ status: 'draft' }),
       at: 'created_at',
       value: 'count(*)',
     }),
     run({
-      query: () => db('job_applications as ja').join('jobs as j', 'j.id', 'ja.job_id').where('j.manager_id', userId),
+      query: () => ownedBy(db('job_applications as ja').join('jobs as j', 'j.id', 'ja.job_id'), 'j.manager_id', owners),
       at: 'ja.created_at',
       value: 'count(*)',
     }),
-    run({ query: () => db('contracts').where({ manager_id: userId }), at: 'started_at', value: 'count(*)' }),
-    count(db, db('contracts').where({ manager_id: userId, status: 'active' })),
-    db('ledger_accounts')
-      .where({ kind: 'escrow', user_id: userId })
+    run({ query: () => ownedBy(db('contracts'), 'manager_id', owners), at: 'started_at', value: 'count(*)' }),
+    count(db, ownedBy(db('contracts'), 'manager_id', owners).where({ status: 'active' })),
+    ownedBy(db('ledger_accounts'), 'user_id', owners)
+      .where({ kind: 'escrow' })
       .first<{ value: string | number | null } | undefined>(db.raw('coalesce(sum(balance_cents), 0) as value')),
   ]);
   return {
-    role: 'project_manager',
     months: months.map((month, index) => ({
       month,
       spent_cents: spent.months[index] ?? 0,

@@ -10,7 +10,10 @@ import {
   type ResponseOf,
   type SaveApplicationRequest,
 } from '@cloudexperts/domain';
+import type { Knex } from 'knex';
 import type { AppContext } from '../../context.ts';
+import { notify } from '../notifications/notifications.repository.ts';
+import type { NotificationMailer } from '../notifications/preferences.service.ts';
 import { reissueAccessToken, type Auth } from '../../auth/sessions.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { checkPlatformOffered, checkSkills } from '../platforms/platforms.service.ts';
@@ -135,18 +138,30 @@ export async function reviseApplication(app: AppContext, auth: Auth): Promise<Re
   return answer(stored, false);
 }
 
+/** The active users whose role may approve applications (the admins, unless /roles says otherwise), by id. */
+async function applicationReviewers(trx: Knex.Transaction): Promise<number[]> {
+  const rows = await trx('users as u')
+    .join('role_permissions as g', 'g.role', 'u.role')
+    .where({ 'g.permission': 'admin.freelancers.approve', 'u.status': 'active' })
+    .orderBy('u.id')
+    .select<Array<{ id: string | number }>>('u.id');
+  return rows.map((row) => Number(row.id));
+}
+
 /**
  * `POST /profiles` (spec document 1, sections 3 and 7): the application submitted. In one
  * transaction, with the application row locked (then the profile's, if one exists): the profile is
  * created pending review with the user's own resume (and photo), or, for a rejected application
  * reopened for a revision (issue 19), updated in place and sent back to review with the rejection
- * kept in its history; the application is marked submitted at step 7. Two submits at once: one
+ * kept in its history, and every active user whose role may approve applications
+ * (`admin.freelancers.approve`) is notified; the application is marked submitted at step 7. Two submits at once: one
  * wins, the other is 409. The answer carries a token for the same session that carries the profile.
  */
 export async function createProfile(
   app: AppContext,
   auth: Auth,
   body: CreateProfile,
+  mailer: NotificationMailer,
   now = new Date(),
 ): Promise<ResponseOf<'createProfile'>> {
   await checkUploads(app, auth, { photo: body.profile_picture, resume: body.resume }, (kind) =>
@@ -171,6 +186,10 @@ export async function createProfile(
     if ((await resubmissionsLeft(trx, Number(existing.id))) === 0) throw limitReached();
     await archiveRejection(trx, existing, now);
     await resubmitProfile(trx, auth.user.id, existing.id, { ...body, skill }, files, now);
+    // Those who review applications are told, in the same transaction (their mail as they chose).
+    for (const reviewer of await applicationReviewers(trx)) {
+      await notify(trx, mailer, reviewer, 'application_resubmitted', { profile_uuid: existing.uuid }, now);
+    }
     return existing.uuid;
   });
   const token = await reissueAccessToken(app.database.knex, app.secrets.tokenSecret, auth, profileUuid);

@@ -48,7 +48,7 @@ function allContracts(db: Knex, filter: { status?: ContractStatus | undefined; s
 }
 
 /** A contract's job title and both parties (`ContractPartiesRow`): the job `j`, client `m`, freelancer `u`. */
-const partyColumns = [
+export const partyColumns = [
   'j.title as job_title',
   'm.id as client_id',
   'm.first_name as client_first_name',

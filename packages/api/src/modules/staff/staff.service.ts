@@ -69,7 +69,7 @@ const contractNotFound = () => notFound(staffServerMessages.contractNotFound);
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** The job and both parties in full, as every staff view names them. */
-function partiesOf(row: ContractPartiesRow) {
+export function partiesOf(row: ContractPartiesRow) {
   return {
     job: { id: Number(row.job_id), title: row.job_title },
     client: {

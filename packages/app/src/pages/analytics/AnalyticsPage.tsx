@@ -21,7 +21,7 @@ import { analyticsPaths } from './paths.ts';
 import { useAnalytics } from './useAnalytics.ts';
 
 /** The months asked for in the address (`?months=`), one of the periods offered, else the default. */
-function periodOf(asked: string | null): number {
+export function periodOf(asked: string | null): number {
   const months = Number(asked);
   return analyticsPeriods.find((period) => period === months) ?? analyticsLimits.defaultMonths;
 }
@@ -112,11 +112,12 @@ function FreelancerFigures({
   );
 }
 
-function ManagerFigures({
+/** A client's figures (the manager's /analytics), or several clients' (the staff's). */
+export function ManagerFigures({
   data,
   months,
 }: {
-  data: Extract<AnalyticsResponse, { role: 'project_manager' }>;
+  data: Pick<Extract<AnalyticsResponse, { role: 'project_manager' }>, 'months' | 'totals'>;
   months: number;
 }) {
   const sum = (key: keyof Omit<ManagerMonth, 'month'>) => data.months.reduce((total, month) => total + month[key], 0);
@@ -173,6 +174,37 @@ function ManagerFigures({
   );
 }
 
+/** The period switch (6, 12 or 24 months), kept in the address (`?months=`). */
+export function PeriodToolbar({ months }: { months: number }) {
+  const periodId = useId();
+  const [, setSearch] = useSearchParams();
+  return (
+    <div className={styles.toolbar}>
+      <span id={periodId} className={styles.toolbarLabel}>
+        {labels.period}
+      </span>
+      <ToggleButtonGroup
+        aria-labelledby={periodId}
+        size="sm"
+        selectedKey={String(months)}
+        onSelectionChange={(key) => {
+          setSearch((current) => {
+            const next = new URLSearchParams(current);
+            next.set('months', String(key));
+            return next;
+          });
+        }}
+      >
+        {analyticsPeriods.map((period) => (
+          <ToggleButtonGroupItem key={period} id={String(period)}>
+            {labels.periodOption(period)}
+          </ToggleButtonGroupItem>
+        ))}
+      </ToggleButtonGroup>
+    </div>
+  );
+}
+
 export interface AnalyticsPageProps {
   /** The zone months are counted in. @default the browser's */
   zone?: string;
@@ -185,8 +217,7 @@ export interface AnalyticsPageProps {
  */
 export function AnalyticsPage({ zone = browserZone() }: AnalyticsPageProps) {
   usePageTitle(labels.title);
-  const periodId = useId();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const months = periodOf(search.get('months'));
   const { resource, retry } = useAnalytics(months, zone);
   return (
@@ -199,29 +230,7 @@ export function AnalyticsPage({ zone = browserZone() }: AnalyticsPageProps) {
           </p>
         ) : null}
       </header>
-      <div className={styles.toolbar}>
-        <span id={periodId} className={styles.toolbarLabel}>
-          {labels.period}
-        </span>
-        <ToggleButtonGroup
-          aria-labelledby={periodId}
-          size="sm"
-          selectedKey={String(months)}
-          onSelectionChange={(key) => {
-            setSearch((current) => {
-              const next = new URLSearchParams(current);
-              next.set('months', String(key));
-              return next;
-            });
-          }}
-        >
-          {analyticsPeriods.map((period) => (
-            <ToggleButtonGroupItem key={period} id={String(period)}>
-              {labels.periodOption(period)}
-            </ToggleButtonGroupItem>
-          ))}
-        </ToggleButtonGroup>
-      </div>
+      <PeriodToolbar months={months} />
       <ListFallback resource={resource} retry={retry} labels={labels} rowHeight="12rem" />
       {resource.status === 'ready' ? (
         resource.data.role === 'freelancer' ? (

@@ -20,7 +20,7 @@ export function formatLocalTime(time: LocalTime): string {
   return `${day}, ${time.time}–${time.end_time} ${time.zone_name} (${time.timezone})`;
 }
 
-const statusTone = (status: Interview['status']) =>
+export const statusTone = (status: Interview['status']) =>
   status === 'accepted' || status === 'completed'
     ? 'success'
     : status === 'cancelled' || status === 'rejected'

@@ -41,6 +41,15 @@ describe('where a notification leads', () => {
     expect(notificationLink(rejected, 'freelancer')).toBe('/app-process');
   });
 
+  it('leads the reviewers to a resubmitted application’s review page', () => {
+    const uuid = '0f0f0f0f-2b3c-4d5e-8f90-000000000001';
+    const resubmitted = buildNotification({ kind: 'application_resubmitted', payload: { profile_uuid: uuid } });
+    expect(notificationLink(resubmitted, 'admin')).toBe(`/freelancer/${uuid}`);
+    expect(
+      notificationLink(buildNotification({ kind: 'application_resubmitted', payload: {} }), 'admin'),
+    ).toBeUndefined();
+  });
+
   it('opens nothing when the payload lacks the id, or the role has no such page', () => {
     const broken = buildNotification({ kind: 'offer_received', payload: { offer_id: 'x' } });
     expect(notificationLink(broken, 'freelancer')).toBeUndefined();

@@ -1,4 +1,10 @@
-import { contractRoutes, proposalDetailsPath, type Notification, type Role } from '@cloudexperts/domain';
+import {
+  adminFreelancerPath,
+  contractRoutes,
+  proposalDetailsPath,
+  type Notification,
+  type Role,
+} from '@cloudexperts/domain';
 import { freelancerProposalPath } from '../managerProposals/paths.ts';
 import { invitationDetailsPath, offerDetailsPath, offersListPath, offerPaths } from '../offers/paths.ts';
 import { vettingPaths } from '../vetting/paths.ts';
@@ -30,6 +36,11 @@ export function notificationLink(notification: Notification, role: Role): string
     }
     if (kind === 'offer_received') return offer === undefined ? undefined : offerDetailsPath(offer);
     return proposal === undefined ? undefined : proposalDetailsPath(proposal);
+  }
+  // A resubmitted application: its review page (the admins who review applications).
+  if (role === 'admin' && kind === 'application_resubmitted') {
+    const uuid = notification.payload.profile_uuid;
+    return typeof uuid === 'string' && uuid ? adminFreelancerPath(uuid) : undefined;
   }
   if (role === 'project_manager') {
     // Declined, or sent by our staff for them (issue 19): the invitation itself.

@@ -17,6 +17,7 @@ import * as styles from './staff.css.ts';
 import { staffJobPath } from './paths.ts';
 import { StaffContractRow } from './StaffContractRow.tsx';
 import { StaffMoneyLinks } from './money/StaffMoneyLinks.tsx';
+import { AcrossClientsCard } from './schedule/AcrossClientsCard.tsx';
 
 function Dashboard({ data }: { data: Figures }) {
   return (
@@ -35,6 +36,7 @@ function Dashboard({ data }: { data: Figures }) {
           </div>
         </CardBody>
       </Card>
+      <AcrossClientsCard />
       <Card as="section" aria-labelledby="staff-recent">
         <CardHeader>
           <CardTitle level={2} id="staff-recent">

@@ -4,6 +4,7 @@ import { lazyPage } from '../lazyPage.ts';
 import { paymentPaths } from '../payments/paths.ts';
 import { staffHiringPaths } from './hiring/paths.ts';
 import { staffJobPaths } from './paths.ts';
+import { staffScheduleRoutes } from './schedule/routes.tsx';
 
 const postJob = (variant: 'new' | 'edit') => async () => {
   const { StaffPostJobPage } = await import('./StaffPostJobPage.tsx');
@@ -52,4 +53,6 @@ export const staffRoutes: RouteObject[] = [
   lazyPage(paymentPaths.paymentSchedule, async () => ({
     Component: (await import('./money/StaffPaymentSchedulePage.tsx')).StaffPaymentSchedulePage,
   })),
+  // /experts-schedule (one interview with ?interview=) and /analytics: every client's.
+  ...staffScheduleRoutes,
 ];

@@ -1,0 +1,15 @@
+import type Router from '@koa/router';
+import type { AppContext } from '../../context.ts';
+import { mount } from '../../http/route.ts';
+import { staffAnalytics, staffInterview, staffInterviews } from './staffSchedule.service.ts';
+
+/**
+ * The Coordinator and Support /experts-schedule and /analytics (issue 19): reads across clients.
+ * Who may call is the table's `access` and each role's permissions.
+ */
+export function staffScheduleRoutes(router: Router, app: AppContext) {
+  const db = app.database.knex;
+  mount(router, app, 'staffInterviews', ({ query }) => staffInterviews(db, query));
+  mount(router, app, 'staffInterview', ({ params, query }) => staffInterview(db, params.id, query.timezone));
+  mount(router, app, 'staffAnalytics', ({ query }) => staffAnalytics(db, query));
+}

@@ -1,0 +1,125 @@
+import {
+  interviewLocalTime,
+  interviewPlatformLabels,
+  staffScheduleLimits,
+  staffScheduleServerMessages,
+  type ResponseOf,
+  type StaffInterview,
+  type staffAnalyticsQuerySchema,
+  type staffInterviewQuerySchema,
+} from '@cloudexperts/domain';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { pageAnswer, pageOf } from '../../http/paging.ts';
+import { containing } from '../adminReports/range.ts';
+import { managerFigures } from '../analytics/analytics.service.ts';
+import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
+import { partiesOf } from '../staff/staff.service.ts';
+import { findAnyInterview, listAllInterviews, type StaffInterviewRow } from './staffSchedule.repository.ts';
+
+/**
+ * The staff's /experts-schedule and /analytics (issue 19): every client's interviews, read-only,
+ * and the manager's figures across clients. Reads only: staff schedule nothing here.
+ */
+
+/** The interview as staff read it in `readerZone` (the organiser's when none is given), at `now`. */
+export function toStaffInterview(row: StaffInterviewRow, readerZone: string | undefined, now: Date): StaffInterview {
+  const times = { starts_at: iso(row.starts_at), ends_at: iso(row.ends_at) };
+  const open = row.status !== 'cancelled' && row.status !== 'rejected';
+  const { job, client, freelancer } = partiesOf(row);
+  return {
+    id: Number(row.id),
+    proposal_id: Number(row.job_application_id),
+    job,
+    client,
+    freelancer: { ...freelancer, profile_uuid: row.profile_uuid },
+    platform: row.platform,
+    platform_label: interviewPlatformLabels[row.platform],
+    duration: row.duration_minutes,
+    ...times,
+    timezone: row.timezone,
+    organiser_time: interviewLocalTime(times, row.timezone),
+    local_time: interviewLocalTime(times, readerZone ?? row.timezone),
+    agenda: row.agenda,
+    file_name: row.upload_id ? row.upload_name : null,
+    status: row.status,
+    meeting_open: open && row.meeting_provider !== null,
+    meeting_url: open ? row.meeting_join_url : null,
+    client_joined_at: isoOrNull(row.manager_joined_at),
+    freelancer_joined_at: isoOrNull(row.freelancer_joined_at),
+    reschedule_request:
+      row.status === 'reschedule_requested' && row.reschedule_reason !== null
+        ? {
+            reason: row.reschedule_reason,
+            interview_date: row.reschedule_date,
+            start_time: row.reschedule_time,
+            timezone: row.reschedule_timezone,
+          }
+        : null,
+    cancel_reason: row.cancel_reason,
+    reject_reason: row.reject_reason,
+    rejected_by: row.rejected_by,
+    feedback_given: row.feedback_given,
+    past: Date.parse(times.ends_at) < now.getTime(),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** `GET /staff/interviews`: every client's interviews, upcoming first, then past. */
+export async function staffInterviews(
+  db: Knex,
+  query: z.output<typeof staffInterviewQuerySchema>,
+  now = new Date(),
+): Promise<ResponseOf<'staffInterviews'>> {
+  const paging = pageOf(query, staffScheduleLimits.interviewsPerPage);
+  const { rows, total } = await listAllInterviews(
+    db,
+    { when: query.when, status: query.status, search: query.search },
+    now,
+    paging,
+  );
+  return pageAnswer(
+    rows.map((row) => toStaffInterview(row, query.timezone, now)),
+    total,
+    paging,
+  );
+}
+
+/** `GET /staff/interviews/:id`: any client's interview (404 when there is none). */
+export async function staffInterview(
+  db: Knex,
+  id: number,
+  readerZone: string | undefined,
+  now = new Date(),
+): Promise<ResponseOf<'staffInterview'>> {
+  const row = await findAnyInterview(db, id);
+  if (!row) throw notFound(staffScheduleServerMessages.interviewNotFound);
+  return { interview: toStaffInterview(row, readerZone, now) };
+}
+
+/**
+ * `GET /staff/analytics`: the manager's figures over every client (Project Manager accounts), or
+ * over the clients whose name, company or email the filter matches; in SQL across them.
+ */
+export async function staffAnalytics(
+  db: Knex,
+  query: z.output<typeof staffAnalyticsQuerySchema>,
+  now = new Date(),
+): Promise<ResponseOf<'staffAnalytics'>> {
+  const clients = db('users as c').where('c.role', 'project_manager');
+  if (query.client) {
+    const pattern = containing(query.client);
+    void clients.where((where) => {
+      void where
+        .whereRaw(`(c.first_name || ' ' || c.last_name) ilike ?`, [pattern])
+        .orWhereRaw(`coalesce(c.company_name, '') ilike ?`, [pattern])
+        .orWhereRaw('c.email ilike ?', [pattern]);
+    });
+  }
+  const [counted, figures] = await Promise.all([
+    clients.clone().count<Array<{ count: string | number }>>({ count: '*' }),
+    managerFigures(db, clients.clone().select('c.id'), query, now),
+  ]);
+  return { client: query.client ?? null, clients: Number(counted[0]?.count ?? 0), ...figures };
+}

@@ -1,0 +1,180 @@
+import {
+  idParamsSchema,
+  interviewListLabels,
+  staffInterviewLabels as labels,
+  type StaffInterview,
+} from '@cloudexperts/domain';
+import { browserTimeZone, useApi } from '@cloudexperts/flows';
+import { Badge, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { failureMessage } from '../../account/failureMessage.ts';
+import { DetailFallback, isNotFound } from '../../DetailFallback.tsx';
+import { expertProfilePath } from '../../experts/paths.ts';
+import { Fact } from '../../Fact.tsx';
+import { formatLocalTime, statusTone } from '../../interviews/InterviewCard.tsx';
+import * as pageStyles from '../../pages.css.ts';
+import { usePageTitle } from '../../usePageTitle.ts';
+import { useResource } from '../../useResource.ts';
+import { staffJobPath } from '../paths.ts';
+import * as styles from '../staff.css.ts';
+import { staffSchedulePaths } from './paths.ts';
+
+function Back() {
+  return (
+    <p className={styles.back}>
+      <Link to={staffSchedulePaths.schedule} className={pageStyles.link}>
+        {labels.back}
+      </Link>
+    </p>
+  );
+}
+
+/** Where the meeting is: the provider's link, the app's room (participants' own links), or none. */
+function Meeting({ interview }: { interview: StaffInterview }) {
+  if (!interview.meeting_open) return <>{labels.noMeeting}</>;
+  if (interview.meeting_url) {
+    return (
+      <a href={interview.meeting_url} className={pageStyles.link} target="_blank" rel="noreferrer">
+        {labels.meetingLink(interview.platform_label)}
+      </a>
+    );
+  }
+  return (
+    <>
+      {interview.platform_label}. {labels.meetingRoomOnly}
+    </>
+  );
+}
+
+function InterviewView({ interview }: { interview: StaffInterview }) {
+  const titleId = useId();
+  const factsId = useId();
+  const sameZone = interview.local_time.timezone === interview.organiser_time.timezone;
+  const request = interview.reschedule_request;
+  return (
+    <article aria-labelledby={titleId} className={styles.page}>
+      <header className={styles.intro}>
+        <Back />
+        <p className={styles.kicker}>{labels.kicker}</p>
+        <h1 id={titleId} className={styles.title}>
+          {labels.heading(interview.freelancer.name, interview.client.name)}
+        </h1>
+        <p>
+          <Badge tone={statusTone(interview.status)}>{interviewListLabels.statuses[interview.status]}</Badge>
+        </p>
+        <p className={styles.lead}>{labels.readOnly}</p>
+      </header>
+      <section aria-labelledby={factsId}>
+        <VisuallyHidden as="h2" id={factsId}>
+          {labels.factsTitle}
+        </VisuallyHidden>
+        <dl className={styles.facts}>
+          <Fact term={labels.job}>
+            <Link to={staffJobPath(interview.job.id)} className={pageStyles.link}>
+              {interview.job.title}
+            </Link>
+          </Fact>
+          <Fact term={labels.client} valueClassName={styles.party}>
+            {interview.client.name} <span className={styles.partyEmail}>{interview.client.email}</span>
+          </Fact>
+          <Fact term={labels.freelancer} valueClassName={styles.party}>
+            {interview.freelancer.profile_uuid ? (
+              <Link to={expertProfilePath(interview.freelancer.profile_uuid)} className={pageStyles.link}>
+                {interview.freelancer.name}
+              </Link>
+            ) : (
+              interview.freelancer.name
+            )}{' '}
+            <span className={styles.partyEmail}>{interview.freelancer.email}</span>
+          </Fact>
+          <Fact term={labels.yourTime}>
+            <time dateTime={interview.starts_at}>{formatLocalTime(interview.local_time)}</time>
+          </Fact>
+          {sameZone ? null : <Fact term={labels.organiserTime}>{formatLocalTime(interview.organiser_time)}</Fact>}
+          <Fact term={labels.duration}>{labels.minutes(interview.duration)}</Fact>
+          <Fact term={labels.meeting}>
+            <Meeting interview={interview} />
+          </Fact>
+          {interview.meeting_open ? (
+            <Fact term={labels.inRoom}>
+              {labels.presence(interview.client.name, interview.client_joined_at !== null)}
+              <br />
+              {labels.presence(interview.freelancer.name, interview.freelancer_joined_at !== null)}
+            </Fact>
+          ) : null}
+          {interview.file_name ? <Fact term={labels.file}>{interview.file_name}</Fact> : null}
+          {request ? (
+            <Fact term={labels.requestedAnotherTime}>
+              {request.reason}
+              {request.interview_date && request.start_time ? (
+                <>
+                  <br />
+                  {labels.suggested(request.interview_date, request.start_time, request.timezone ?? '')}
+                </>
+              ) : null}
+            </Fact>
+          ) : null}
+          {interview.cancel_reason ? <Fact term={labels.cancelReason}>{interview.cancel_reason}</Fact> : null}
+          {interview.reject_reason ? (
+            <Fact term={interview.rejected_by ? labels.rejectedBy[interview.rejected_by] : labels.rejectReason}>
+              {interview.reject_reason}
+            </Fact>
+          ) : null}
+        </dl>
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{labels.agenda}</h2>
+        <p>{interview.agenda}</p>
+        {interview.feedback_given ? <p className={styles.muted}>{labels.feedbackGiven}</p> : null}
+      </section>
+    </article>
+  );
+}
+
+export interface StaffInterviewPageProps {
+  /** The interview's id as the address has it (anything but a positive whole number is not found). */
+  id: string;
+  /** The zone times are shown in. @default the browser's */
+  zone?: string;
+}
+
+/**
+ * /experts-schedule?interview=<id> of Coordinator and Support (issue 19; `GET /staff/interviews/{id}`): any
+ * client's interview, read-only: who, the job, the time in the reader's zone (and the client's when
+ * it differs), the meeting and who has been in it, the agenda and what was asked or answered.
+ */
+export function StaffInterviewPage({ id: given, zone = browserTimeZone() }: StaffInterviewPageProps) {
+  const parsed = idParamsSchema.safeParse({ id: given });
+  const id = parsed.success ? parsed.data.id : null;
+  const api = useApi();
+  const { resource, retry } = useResource(`staff interview ${String(id)} ${zone}`, (signal) =>
+    id === null ? Promise.resolve(null) : api.staffInterview({ params: { id }, query: { timezone: zone }, signal }),
+  );
+  const data = resource.status === 'ready' ? resource.data : null;
+  const notFound = isNotFound(resource, resource.status === 'ready' ? resource.data : undefined);
+  usePageTitle(
+    data
+      ? labels.heading(data.interview.freelancer.name, data.interview.client.name)
+      : notFound
+        ? labels.notFoundTitle
+        : labels.title,
+  );
+  if (data) return <InterviewView interview={data.interview} />;
+  return (
+    <DetailFallback
+      resource={resource}
+      data={resource.status === 'ready' ? resource.data : undefined}
+      retry={retry}
+      labels={{
+        ...labels,
+        loadFailedMessage: resource.status === 'error' ? failureMessage(resource.error) : '',
+      }}
+      back={{ to: staffSchedulePaths.schedule, label: labels.back }}
+      className={styles.page}
+      aboveError={<Back />}
+    >
+      <Skeleton shape="rectangle" height="12rem" />
+    </DetailFallback>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  analyticsLabels,
+  interviewListLabels,
+  staffAnalyticsLabels,
+  staffInterviewLabels,
+  staffScheduleDashboardLabels,
+  staffScheduleListLabels,
+} from '@cloudexperts/domain';
+import {
+  buildAccessToken,
+  buildStaffAnalytics,
+  buildStaffInterviewList,
+  FIXTURE_INTERVIEW_ID,
+  handlers,
+} from '@cloudexperts/domain/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { announcementsCleared, LOAD, tabTo } from '../../../testing/keyboard.ts';
+import { failOnceThen } from '../../../testing/mocks.ts';
+import { StaffPages } from '../testing.tsx';
+import { staffInterviewPath, staffSchedulePaths } from './paths.ts';
+
+/**
+ * The Coordinator and Support /experts-schedule, one interview read-only, and /analytics across
+ * clients (issue 19) against MSW: the list filters the fixture's three interviews as the API does.
+ */
+const meta = {
+  title: 'Pages/Staff schedule',
+  component: StaffPages,
+  parameters: { layout: 'fullscreen' },
+  args: { path: staffSchedulePaths.schedule, token: buildAccessToken({ role: 'coordinator' }) },
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.staffDashboard.filled,
+      handlers.staffInterviews.some,
+      handlers.staffInterview.found,
+      handlers.staffAnalytics.some,
+    );
+  },
+} satisfies Meta<typeof StaffPages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every client's interviews, upcoming first, then past; a client's name by keyboard, then a filter no one matches, cleared. */
+export const Schedule: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: staffScheduleListLabels.results }, LOAD);
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent(staffScheduleListLabels.client('Grace Hopper'));
+    await expect(rows[2]).toHaveTextContent(staffScheduleListLabels.past);
+    await expect(within(list).getByRole('link', { name: 'AWS landing zone for a fintech start-up' })).toHaveAttribute(
+      'href',
+      staffInterviewPath(FIXTURE_INTERVIEW_ID),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(staffScheduleListLabels.found(3));
+    canvas.getByRole('searchbox', { name: staffScheduleListLabels.searchField }).focus();
+    await userEvent.keyboard('noor{Enter}');
+    await expect(await canvas.findByText(staffScheduleListLabels.found(1), {}, LOAD)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: staffScheduleListLabels.results })).getByText(
+        interviewListLabels.statuses.completed,
+      ),
+    ).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: staffScheduleListLabels.searchField }));
+    await userEvent.keyboard('nobody{Enter}');
+    await expect(await canvas.findByText(staffScheduleListLabels.noMatch, {}, LOAD)).toBeVisible();
+    await tabTo(staffScheduleListLabels.clearFilters);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(staffScheduleListLabels.found(3), {}, LOAD)).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/** No interview yet anywhere. */
+export const ScheduleEmpty: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.staffInterviews.empty);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffScheduleListLabels.empty, {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The list fails once: the failure with Retry (by keyboard), then the interviews. */
+export const ScheduleFailedThenRetried: Story = {
+  beforeEach({ msw }) {
+    msw.use(failOnceThen('staffInterviews', () => buildStaffInterviewList()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffScheduleListLabels.loadFailed, {}, LOAD)).toBeVisible();
+    await tabTo(staffScheduleListLabels.retry);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('list', { name: staffScheduleListLabels.results }, LOAD)).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/** One interview read-only: both parties, the job, the time in the reader's zone and the client's, the meeting link. */
+export const Interview: Story = {
+  args: { path: staffInterviewPath(FIXTURE_INTERVIEW_ID) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: staffInterviewLabels.heading('Priya Raman', 'Grace Hopper') },
+        LOAD,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(staffInterviewLabels.readOnly)).toBeVisible();
+    await expect(canvas.getByText(staffInterviewLabels.organiserTime)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: staffInterviewLabels.meetingLink('Google') })).toHaveAttribute(
+      'href',
+      'https://meet.google.com/abc-defg-hij',
+    );
+    await expect(canvas.getByRole('link', { name: staffInterviewLabels.back })).toHaveAttribute(
+      'href',
+      staffSchedulePaths.schedule,
+    );
+    // Read-only: nothing to press but links.
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The freelancer asked for another time: their reason and the time they suggested; the app's own room. */
+export const InterviewAnotherTimeAsked: Story = {
+  args: { path: staffInterviewPath(FIXTURE_INTERVIEW_ID + 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffInterviewLabels.requestedAnotherTime, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText('I am travelling that day.', { exact: false })).toBeVisible();
+    await expect(canvas.getByText(staffInterviewLabels.meetingRoomOnly, { exact: false })).toBeVisible();
+  },
+};
+
+/** An unknown interview: not found, with the way back. */
+export const InterviewNotFound: Story = {
+  args: { path: staffInterviewPath(999) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffInterviewLabels.notFoundTitle, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: staffInterviewLabels.back })).toBeVisible();
+  },
+};
+
+/** Every client's figures; then one client's by the filter, typed by keyboard. */
+export const Analytics: Story = {
+  args: { path: staffSchedulePaths.analytics },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffAnalyticsLabels.lead(42), {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD)).toBeInTheDocument();
+    canvas.getByRole('searchbox', { name: staffAnalyticsLabels.clientField }).focus();
+    await userEvent.keyboard('Grace Hopper{Enter}');
+    await expect(await canvas.findByText(staffAnalyticsLabels.clientLead(1), {}, LOAD)).toBeVisible();
+    await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await tabTo(staffAnalyticsLabels.clearClient);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(staffAnalyticsLabels.lead(42), {}, LOAD)).toBeVisible();
+    await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await announcementsCleared();
+  },
+};
+
+/** A filter no client matches: said so, no charts. */
+export const AnalyticsNoClient: Story = {
+  args: { path: `${staffSchedulePaths.analytics}?client=nobody` },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffAnalytics.noClient);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffAnalyticsLabels.noClient, {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('figure', { name: analyticsLabels.spend })).toBeNull();
+  },
+};
+
+/** The figures fail once: the failure with Retry, then the figures. */
+export const AnalyticsFailedThenRetried: Story = {
+  args: { path: staffSchedulePaths.analytics },
+  beforeEach({ msw }) {
+    msw.use(failOnceThen('staffAnalytics', () => buildStaffAnalytics()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(analyticsLabels.loadFailed, {}, LOAD)).toBeVisible();
+    await tabTo(analyticsLabels.retry);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(staffAnalyticsLabels.lead(42), {}, LOAD)).toBeVisible();
+    await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await announcementsCleared();
+  },
+};
+
+/** The staff home leads to the schedule and the figures. */
+export const HomeLinks: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('list', { name: staffScheduleDashboardLabels.title }, LOAD);
+    await expect(within(card).getByRole('link', { name: staffScheduleDashboardLabels.schedule })).toHaveAttribute(
+      'href',
+      staffSchedulePaths.schedule,
+    );
+    await expect(within(card).getByRole('link', { name: staffScheduleDashboardLabels.analytics })).toHaveAttribute(
+      'href',
+      staffSchedulePaths.analytics,
+    );
+  },
+};

@@ -1,0 +1,108 @@
+/**
+ * /experts-schedule and /analytics of Coordinator and Support (issue 19; spec document 2, section 2
+ * names the Project Manager set's routes and gives staff "their own dashboard"). The calls, limits
+ * and words are ours: the spec names none.
+ */
+export const staffScheduleLimits = {
+  interviewsPerPage: 20,
+  /** The longest search of the schedule and of the analytics' client filter. */
+  maxSearchLength: 100,
+} as const;
+
+/** Which interviews the staff schedule shows: upcoming (by end time) first, then past; or one of the two. */
+export const staffScheduleWhens = ['upcoming', 'past'] as const;
+export type StaffScheduleWhen = (typeof staffScheduleWhens)[number];
+
+export const staffScheduleServerMessages = {
+  interviewNotFound: 'Interview not found.',
+  statusInvalid: 'Choose an interview status from the list.',
+  whenInvalid: 'Choose upcoming or past interviews.',
+  searchTooLong: `Enter at most ${String(staffScheduleLimits.maxSearchLength)} characters.`,
+} as const;
+
+/** /experts-schedule of Coordinator and Support: every client's interviews (the words of a paged list). */
+export const staffScheduleListLabels = {
+  title: 'Experts schedule',
+  lead: 'Every client’s interviews with freelancers: upcoming first, then past. Times are in your time zone.',
+  filters: 'Filter interviews',
+  searchField: 'Client',
+  searchPlaceholder: 'A client’s name or company',
+  searchButton: 'Search',
+  statusField: 'Status',
+  anyStatus: 'Any status',
+  whenField: 'When',
+  anyWhen: 'Upcoming, then past',
+  whens: { upcoming: 'Upcoming', past: 'Past' },
+  results: 'Interviews',
+  loading: 'Loading the interviews…',
+  loadFailed: 'The interviews could not be loaded.',
+  retry: 'Retry',
+  empty: 'No interviews yet.',
+  noMatch: 'No interviews match these filters.',
+  clearFilters: 'Clear the filters',
+  pages: 'Interview pages',
+  found: (count: number) => `${String(count)} ${count === 1 ? 'interview' : 'interviews'}`,
+  client: (name: string) => `Client: ${name}`,
+  freelancer: (name: string) => `Freelancer: ${name}`,
+  past: 'Past',
+} as const;
+
+/** The staff view of one interview (read-only). */
+export const staffInterviewLabels = {
+  title: 'Interview',
+  kicker: 'Interview',
+  heading: (freelancer: string, client: string) => `${freelancer} with ${client}`,
+  back: 'Back to the schedule',
+  loading: 'Loading the interview…',
+  loadFailedTitle: 'The interview could not be loaded.',
+  retry: 'Retry',
+  notFoundTitle: 'Interview not found',
+  notFoundMessage: 'There is no interview at this address.',
+  readOnly:
+    'Read-only: the client schedules, moves and cancels their interviews; the freelancer accepts or asks for another time.',
+  factsTitle: 'About this interview',
+  client: 'Client',
+  freelancer: 'Freelancer',
+  freelancerProfile: 'Profile',
+  job: 'Job',
+  yourTime: 'Your time',
+  organiserTime: 'The client’s time',
+  duration: 'Length',
+  minutes: (minutes: number) => `${String(minutes)} minutes`,
+  meeting: 'Meeting',
+  meetingLink: (platform: string) => `Open the ${platform} meeting`,
+  meetingRoomOnly: 'In the app’s meeting room: each participant joins with their own link.',
+  noMeeting: 'None: the interview was cancelled or rejected.',
+  inRoom: 'In the room',
+  presence: (name: string, joined: boolean) => `${name}: ${joined ? 'joined' : 'not joined'}`,
+  agenda: 'Agenda',
+  file: 'Attached file',
+  requestedAnotherTime: 'The freelancer asked for another time',
+  suggested: (date: string, time: string, zone: string) => `Suggested: ${date} at ${time} (${zone})`,
+  cancelReason: 'Why it was cancelled',
+  rejectReason: 'Why it was rejected',
+  rejectedBy: { freelancer: 'Rejected by the freelancer', project_manager: 'Rejected by the client' },
+  feedbackGiven: 'The client has given their feedback.',
+} as const;
+
+/** /analytics of Coordinator and Support: the marketplace's figures, or the clients a search names. */
+export const staffAnalyticsLabels = {
+  lead: (count: number) =>
+    `The spend, jobs and hires of every client (${String(count)} ${count === 1 ? 'client' : 'clients'}), month by month.`,
+  clientLead: (count: number) =>
+    `The spend, jobs and hires of the ${count === 1 ? 'client' : `${String(count)} clients`} matching the filter, month by month.`,
+  clientField: 'Client',
+  clientPlaceholder: 'A client’s name, company or email',
+  clientButton: 'Filter',
+  clearClient: 'All clients',
+  noClient: 'No client matches this filter.',
+} as const;
+
+/** The staff home's card that leads to the schedule and the figures (the manager's dashboard links /analytics too). */
+export const staffScheduleDashboardLabels = {
+  title: 'Across clients',
+  schedule: 'Experts schedule',
+  scheduleHelp: 'Every client’s interviews, upcoming first',
+  analytics: 'Analytics',
+  analyticsHelp: 'Every client’s spend, jobs and hires by month',
+} as const;
