@@ -120,7 +120,9 @@ export const ReviewPayCoordinatorApproves: Story = {
     await expect(banner).toBeVisible();
     await expect(canvas.getByText(reviewPayMessages.approvedText('$250.00', 'Priya R.'))).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('button', { name: reviewPayLabels.approve })).toBeNull());
-    await expect(await canvas.findByText(reviewPayLabels.statuses.approved, {}, LOAD)).toBeVisible();
+    // In the list: the status filter's options carry the same word.
+    const answered = await canvas.findByRole('list', { name: staffReviewPayLabels.results }, LOAD);
+    await expect(await within(answered).findByText(reviewPayLabels.statuses.approved, {}, LOAD)).toBeVisible();
     await announcementsCleared();
   },
 };
