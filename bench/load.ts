@@ -20,36 +20,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { platformOptions } from '@cloudexperts/domain';
 import { openSession } from '../packages/api/src/auth/sessions.ts';
-import { migrateToLatest, openDatabase } from '../packages/api/src/db/database.ts';
-import { seedDemoData } from '../packages/api/src/db/seed.ts';
-import { scaleDefaults, scaleNowFromEnvironment, seedScale } from '../packages/api/src/db/seedScale.ts';
 import { resolveSecrets } from '../packages/api/src/secrets.ts';
+import { openScaleDatabase } from './scaleDatabase.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const writers = 40;
 
-if (!process.env.DATABASE_URL) {
-  console.error(
-    'bench:load measures the API on Postgres at scale: set DATABASE_URL, e.g.\n' +
-      "  psql -h 127.0.0.1 -U postgres -c 'create database scale'\n" +
-      '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/scale pnpm bench:load\n' +
-      '(an empty database is migrated and filled by seed:scale first).',
-  );
-  process.exit(1);
-}
-const databaseUrl = process.env.DATABASE_URL;
-const database = openDatabase({ databaseUrl });
+const { databaseUrl, database, count } = await openScaleDatabase('load', 'the API on Postgres at scale');
 const knex = database.knex;
-await migrateToLatest(knex);
-const count = async (sql: string) =>
-  Number((await knex.raw<{ rows: Array<{ count: string }> }>(sql)).rows[0]?.count ?? 0);
-if ((await count('select count(*) from jobs')) < scaleDefaults.jobs) {
-  console.log(`Fewer than ${String(scaleDefaults.jobs)} jobs: seeding at scale first (pnpm seed:scale does the same)`);
-  const now = scaleNowFromEnvironment();
-  await seedDemoData(knex, { now });
-  await seedScale(knex, { now, onProgress: (message) => console.log(`  ${message}`) });
-}
 
 // The server, as npm start runs it (development settings on this database: no demo data).
 const port = await new Promise<number>((resolve) => {

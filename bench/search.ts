@@ -18,11 +18,10 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { createApp } from '../packages/api/src/app.ts';
 import { loadConfig } from '../packages/api/src/config.ts';
-import { migrateToLatest, openDatabase, type Database } from '../packages/api/src/db/database.ts';
-import { seedDemoData } from '../packages/api/src/db/seed.ts';
-import { scaleDefaults, scaleNowFromEnvironment, seedScale } from '../packages/api/src/db/seedScale.ts';
+import type { Database } from '../packages/api/src/db/database.ts';
 import { createLogger } from '../packages/api/src/logger.ts';
 import { resolveSecrets } from '../packages/api/src/secrets.ts';
+import { openScaleDatabase } from './scaleDatabase.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,27 +44,8 @@ const shapes: readonly Shape[] = [
   { name: 'welcome', path: '/api/v1/welcome', explain: true },
 ];
 
-if (!process.env.DATABASE_URL) {
-  console.error(
-    'bench:search measures Postgres at scale: set DATABASE_URL, e.g.\n' +
-      "  psql -h 127.0.0.1 -U postgres -c 'create database scale'\n" +
-      '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/scale pnpm bench:search\n' +
-      '(an empty database is migrated and filled by seed:scale first).',
-  );
-  process.exit(1);
-}
-
-const database = openDatabase({ databaseUrl: process.env.DATABASE_URL });
+const { database, count } = await openScaleDatabase('search', 'Postgres at scale');
 const knex = database.knex;
-await migrateToLatest(knex);
-const count = async (sql: string) =>
-  Number((await knex.raw<{ rows: Array<{ count: string }> }>(sql)).rows[0]?.count ?? 0);
-if ((await count('select count(*) from jobs')) < scaleDefaults.jobs) {
-  console.log(`Fewer than ${String(scaleDefaults.jobs)} jobs: seeding at scale first (pnpm seed:scale does the same)`);
-  const now = scaleNowFromEnvironment();
-  await seedDemoData(knex, { now });
-  await seedScale(knex, { now, onProgress: (message) => console.log(`  ${message}`) });
-}
 const listedJobs = await count(`select count(*) from jobs where status = 'open' and deleted_at is null`);
 const approved = await count(`select count(*) from freelancer_profiles where status = 'approved'`);
 
