@@ -99,6 +99,14 @@ let built: boolean | undefined;
 // (it did: ~100 s of one idle core); the build is one of them, so the browser suites find it done.
 const suites: Suite[] = [
   {
+    // First: the longest of the side-by-side suites (its fault tests start Postgres servers of
+    // their own), so the two lanes end close together.
+    name: 'api-postgres',
+    parallel: true,
+    unit: 'test',
+    run: (stdio) => vitest('api-postgres', 'api', stdio, { env: { TEST_DB: 'postgres' } }),
+  },
+  {
     // The same API and contract tests on the embedded engine (the default of `npm start`).
     name: 'api-pglite',
     parallel: true,
@@ -121,12 +129,6 @@ const suites: Suite[] = [
       ),
   },
   {
-    name: 'api-postgres',
-    parallel: true,
-    unit: 'test',
-    run: (stdio) => vitest('api-postgres', 'api', stdio, { env: { TEST_DB: 'postgres' } }),
-  },
-  {
     name: 'build',
     parallel: true,
     async run(stdio) {
@@ -134,7 +136,6 @@ const suites: Suite[] = [
       return built ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
     },
   },
-  { name: 'unit', parallel: true, unit: 'test', run: (stdio) => vitest('unit', 'unit', stdio) },
   {
     // The native compiler (tsgo); `pnpm typecheck:tsc` runs TypeScript's own for comparison.
     name: 'typecheck',
@@ -145,6 +146,7 @@ const suites: Suite[] = [
         stdio,
       ),
   },
+  { name: 'unit', parallel: true, unit: 'test', run: (stdio) => vitest('unit', 'unit', stdio) },
   // Every story, in both themes: its play function, its axe check and its screenshot.
   {
     name: 'visual',

@@ -15,11 +15,11 @@ import { createUser, tokenFor } from './support.ts';
  * says what was wrong in a message; and a request refused with a 4xx writes nothing (the row count
  * of every table, but the rate limits' and the security log's, is the same after it).
  * On a Postgres server of its own (what a valid call changes, roles and platforms among them, must
- * not reach the other files), with the Postgres suite only. `FUZZ_RUNS` (default 4 per endpoint
+ * not reach the other files), with the Postgres suite only. `FUZZ_RUNS` (default 3 per endpoint
  * and role) and `FUZZ_SEED` (printed on a failure) reproduce or widen a run.
  */
 const onPostgres = Boolean(inject('databaseUrl'));
-const runs = Number(process.env.FUZZ_RUNS ?? 4);
+const runs = Number(process.env.FUZZ_RUNS ?? 3);
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_128);
 
 /** Tables a refused request may rightly write: the counters that refuse it and the security log. */
