@@ -68,6 +68,7 @@ export async function startServer() {
     origin: config.publicUrl ?? origin,
     digestKey: secrets.digestKey,
     logger,
+    pollSeconds: config.delivery.housekeepingPollSeconds,
   });
 
   const shown = database.location.replace(repoRoot + '/', '');

@@ -233,6 +233,9 @@ describe('delivery settings', () => {
       'SMTP_URL must start with smtp:// or smtps://',
     );
     expect(() => parseDeliveryConfig({ DELIVERY_POLL_SECONDS: '0.1' })).toThrow(/DELIVERY_POLL_SECONDS/);
+    expect(parseDeliveryConfig({}).housekeepingPollSeconds).toBe(60);
+    expect(parseDeliveryConfig({ HOUSEKEEPING_POLL_SECONDS: '0.5' }).housekeepingPollSeconds).toBe(0.5);
+    expect(() => parseDeliveryConfig({ HOUSEKEEPING_POLL_SECONDS: '0' })).toThrow(/HOUSEKEEPING_POLL_SECONDS/);
   });
 
   it('names each setting production lacks', () => {

@@ -70,8 +70,11 @@ function bodyOf(kind: 'json' | 'form' | 'multipart', body: unknown): Pick<Sent, 
   return { body: data };
 }
 
-/** Drawn requests for the endpoint, then the hand-made hostile bodies. */
-function requestsFor(name: EndpointName, runIndex: number): Sent[] {
+/**
+ * Drawn requests for the endpoint, then (for its first caller: the body parser refuses them
+ * before any role's code runs) the hand-made hostile bodies.
+ */
+function requestsFor(name: EndpointName, runIndex: number, handMade: boolean): Sent[] {
   const endpoint = endpoints[name];
   const schemaOf = (key: 'params' | 'query' | 'body') =>
     key in endpoint ? ((endpoint as Record<string, unknown>)[key] as z.ZodType) : undefined;
@@ -90,7 +93,7 @@ function requestsFor(name: EndpointName, runIndex: number): Sent[] {
     query: queryOf(part.query),
     ...(body ? bodyOf(kind, part.body) : {}),
   }));
-  if (body) {
+  if (body && handMade) {
     const path = pathWith(endpoint.path, drawn[0]?.params);
     sent.push(
       { path, body: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' },
@@ -140,13 +143,13 @@ describe.runIf(onPostgres)('every endpoint fuzzed from its schemas', () => {
     for (const [index, name] of names.entries()) {
       const endpoint = endpoints[name];
       const callers = [null, ...roles].filter((role) => declared(name, role));
-      for (const role of callers) {
+      for (const [turn, role] of callers.entries()) {
         // A user of its own per endpoint and role: a call that bans, deactivates or signs out
         // its caller spoils nothing after it.
         const token = role ? await tokenFor(server, await createUser(server, { role, password: null })) : undefined;
         // Counted once per request: what one request left is what the next starts from.
         let before = await counts();
-        for (const request of requestsFor(name, index)) {
+        for (const request of requestsFor(name, index * 8 + turn, turn === 0)) {
           const headers: Record<string, string> = {};
           if (token) headers.authorization = `Bearer ${token}`;
           if (request.contentType) headers['content-type'] = request.contentType;

@@ -5,9 +5,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../src/db/database.ts';
+import { parseDeliveryConfig } from '../src/delivery/config.ts';
+import { autoReleaseQueue } from '../src/delivery/housekeeping.ts';
+import { openDeliveryQueue } from '../src/delivery/queue.ts';
+import { createLogger } from '../src/logger.ts';
 import { resolveSecrets } from '../src/secrets.ts';
 import type { TestServer } from './helpers.ts';
 import { connect } from './live.support.ts';
+import { startedContract } from './payments.support.ts';
 import { freePort, startPrivatePostgres, type PrivatePostgres } from './privatePostgres.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './processes/roundRobinProxy.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
@@ -18,7 +23,8 @@ import { clientFor, createUser, GOOD_PASSWORD, rawCall, signedInAs, solveCaptcha
  * the live feed and the housekeeping jobs) on one Postgres database, behind a proxy that sends each
  * request and each WebSocket to the next process in turn. What one process wrote, the other honours:
  * a captcha, a session and its end, the rate limits' counts; a live event written through one
- * reaches sockets held by both; each queued mail leaves once, whichever worker takes it. With the
+ * reaches sockets held by both; each queued mail leaves once, whichever worker takes it, and an
+ * hourly job (the auto-release) runs once, its schedule kept once. With the
  * Postgres suite only (PGlite is one process's database).
  */
 const onPostgres = Boolean(inject('databaseUrl'));
@@ -77,7 +83,13 @@ describe.runIf(onPostgres)('two API processes behind a proxy on one database', (
     await migrateToLatest(database.knex);
     // One deployment: one database and one configuration (here the secrets a development data
     // directory keeps, written by the first process and read by the second).
-    const env = { NODE_ENV: 'development', DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    // The hourly jobs' workers ask every half second, so a job sent here is taken at once.
+    const env = {
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      HOUSEKEEPING_POLL_SECONDS: '0.5',
+    };
     const first = await apiProcess(env, output);
     backends.children.push(first.child);
     const second = await apiProcess(env, output);
@@ -157,6 +169,63 @@ describe.runIf(onPostgres)('two API processes behind a proxy on one database', (
       .poll(async () => (await outbox()).filter((row) => row.sent_at !== null).length, { timeout: 30_000 })
       .toBe(5);
     expect((await outbox()).map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('runs an hourly job once, whichever process takes it: each due release once', async () => {
+    const server = serverOf();
+    const db = server.database.knex;
+    const { manager, freelancer, contractId } = await startedContract(server);
+    const requestIds: number[] = [];
+    for (const amount of ['30.00', '40.00', '50.00']) {
+      const { milestone } = await manager.api.createMilestone({
+        params: { id: contractId },
+        body: { description: `Due ${amount}`, deposite_amount: amount, due_date: '2027-01-15' },
+      });
+      await manager.api.fundMilestone({ params: { id: milestone.id } });
+      const { payment_request: request } = await freelancer.api.requestPayment({
+        body: {
+          contract_id: contractId,
+          milestone_id: milestone.id,
+          amount_requested: amount,
+          request_message: 'Done.',
+        },
+      });
+      requestIds.push(request.id);
+    }
+    await db('payment_requests')
+      .whereIn('id', requestIds)
+      .update({ created_at: new Date(Date.now() - 15 * 86_400_000) });
+    const queue = await openDeliveryQueue({
+      database: server.database,
+      databaseUrl: backends?.postgres.url('two') ?? '',
+      config: parseDeliveryConfig({}),
+      logger: createLogger('silent'),
+    });
+    try {
+      // Both processes scheduled the hourly jobs: one schedule each all the same.
+      const schedules = (await queue.boss.getSchedules()).map((schedule) => schedule.name);
+      expect(schedules.filter((name) => name === autoReleaseQueue)).toEqual([autoReleaseQueue]);
+      const jobId = await queue.boss.send(autoReleaseQueue, {});
+      await expect
+        .poll(
+          async () =>
+            (
+              await db('payment_requests')
+                .whereIn('id', requestIds)
+                .where({ status: 'approved' })
+                .count<Array<{ count: string }>>({ count: '*' })
+            )[0]?.count,
+          { timeout: 30_000, interval: 200 },
+        )
+        .toBe('3');
+      const [job] = jobId ? await queue.boss.findJobs(autoReleaseQueue, { id: jobId }) : [];
+      // Taken once (by one process's worker, the other skipping the locked row), and not retried.
+      expect(job).toMatchObject({ state: 'completed', retryCount: 0 });
+    } finally {
+      await queue.stop();
+    }
+    const postings = await db('ledger_postings').whereIn('payment_request_id', requestIds).where({ kind: 'release' });
+    expect(postings).toHaveLength(3);
   });
 
   it('delivers a live message written through one process to sockets held by both', async () => {

@@ -43,6 +43,12 @@ export interface DeliveryConfig {
    * as one batch (pg-boss fetches again at once after a full batch only when batches hold 2 or more).
    */
   concurrency: number;
+  /**
+   * `HOUSEKEEPING_POLL_SECONDS` (default 60, at least 0.5): how often each process asks for the
+   * hourly jobs' work (the uploads sweep, the digests, the auto-release). An hourly job need not be
+   * taken at once; a test of several processes sets it low.
+   */
+  housekeepingPollSeconds: number;
 }
 
 type Source = NodeJS.ProcessEnv;
@@ -112,6 +118,7 @@ export function parseDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
     // pg-boss polls at most every 500 ms.
     pollSeconds: seconds(env, 'DELIVERY_POLL_SECONDS', 2, 0.5),
     concurrency: wholeNumber(env, 'DELIVERY_CONCURRENCY', 4, 2),
+    housekeepingPollSeconds: seconds(env, 'HOUSEKEEPING_POLL_SECONDS', 60, 0.5),
   };
 }
 

@@ -20,6 +20,16 @@ describe('translateError', () => {
     expect(translateError({ code: '23503' }).status).toBe(422);
   });
 
+  it('answers a value the database refuses as data (a NUL byte, a number out of range) 422, not 500', () => {
+    for (const code of ['22021', '22003', '22008', '22P02']) {
+      expect(translateError({ code })).toEqual({
+        status: 422,
+        expected: true,
+        body: { error: { code: errorCodes.validation, message: serverMessages.invalidRequest } },
+      });
+    }
+  });
+
   it('passes on client errors raised by Koa itself', () => {
     expect(translateError(Object.assign(new Error('invalid JSON'), { status: 400 })).status).toBe(400);
   });

@@ -132,6 +132,15 @@ export function translateError(error: unknown): {
       expected: true,
     };
   }
+  // Class 22, data exception: a value the database refuses as data (a NUL byte in text, a number
+  // or date out of range), which the schemas let through. The request's fault, never a 500.
+  if (isPostgresError(error) && error.code.startsWith('22')) {
+    return {
+      status: 422,
+      body: { error: { code: errorCodes.validation, message: serverMessages.invalidRequest } },
+      expected: true,
+    };
+  }
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
