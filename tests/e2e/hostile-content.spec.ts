@@ -6,8 +6,7 @@ import {
   proposalDetailsPath,
 } from '@cloudexperts/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoAccounts } from '../../packages/api/src/db/seed.ts';
-import { acceptedOffer, apiLogin, randomLetters, signedInWithAxe } from './support.ts';
+import { acceptedOffer, apiLogin, demoAccount, randomLetters, signedInWithAxe } from './support.ts';
 
 /**
  * Issue 20: stored content is text everywhere. Script and markup are planted through the API in
@@ -19,7 +18,6 @@ import { acceptedOffer, apiLogin, randomLetters, signedInWithAxe } from './suppo
  * page reports no Content Security Policy violation (an injected inline script or handler would be
  * refused and reported).
  */
-const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
 
 /** Markup that runs if anything renders it as HTML: each vector sets `window.__planted`. */
 const planted = (where: string) =>
@@ -81,7 +79,6 @@ async function showsAsText(watched: { page: Page; violations: string[] }, path: 
 test('script and markup planted in every free-text field show as text and never run', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const origin = baseURL ?? '';
-  if (!demoAdmin) throw new Error('no demo admin');
   const word = randomLetters();
   const title = `Hostile ${word} title ${plantedShort('title')}`;
   const made = await acceptedOffer(origin, {
@@ -130,16 +127,11 @@ test('script and markup planted in every free-text field show as text and never 
   const visitor = await watchedPage(browser, null);
   await showsAsText(visitor, `/job-details/${String(made.job.id)}/true`, `Hostile ${word} description`);
 
-  const coordinatorAccount = demoAccounts.find((account) => account.role === 'coordinator');
-  if (!coordinatorAccount) throw new Error('no demo coordinator');
-  const coordinator = await watchedPage(
-    browser,
-    await apiLogin(origin, { ...coordinatorAccount, id: 0, fullName: '' }),
-  );
+  const coordinator = await watchedPage(browser, await apiLogin(origin, demoAccount('coordinator')));
   await showsAsText(coordinator, contractPath, `Hostile ${word} milestone`);
   await showsAsText(coordinator, `/job/${String(made.job.id)}/details`, `Hostile ${word} description`);
 
-  const admin = await watchedPage(browser, await apiLogin(origin, { ...demoAdmin, id: 0, fullName: '' }));
+  const admin = await watchedPage(browser, await apiLogin(origin, demoAccount('admin')));
   await showsAsText(admin, adminJobPath(made.job.id), `Hostile ${word} description`);
   await showsAsText(admin, adminFreelancerPath(made.expert.profileUuid), `Hostile ${word} <img`);
 });

@@ -7,7 +7,6 @@ import {
   staffProposalLabels,
 } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
-import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
   apiAt,
   apiLogin,
@@ -17,13 +16,8 @@ import {
   hourlyJobForm,
   randomLetters,
   signedInWithAxe,
+  demoAccount,
 } from './support.ts';
-
-const demo = (role: 'admin' | 'support' | 'coordinator') => {
-  const account = demoAccounts.find((candidate) => candidate.role === role);
-  if (!account) throw new Error(`no demo ${role}`);
-  return { ...account, id: 0, fullName: '' };
-};
 
 /**
  * Issue 19's staff hiring for a client against the running stack: a client's open job and a
@@ -66,7 +60,7 @@ test('a coordinator reads a proposal and makes the client’s offer; the freelan
   try {
     // Support: the job's Proposals tab links the proposal; it reads with no offer form.
     const supportPage = await supportContext.newPage();
-    await signedInWithAxe(supportPage, await apiLogin(origin, demo('support')));
+    await signedInWithAxe(supportPage, await apiLogin(origin, demoAccount('support')));
     await supportPage.goto(`/job/${String(job.id)}/review`);
     await expect(supportPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await supportPage
@@ -81,7 +75,7 @@ test('a coordinator reads a proposal and makes the client’s offer; the freelan
 
     // The Coordinator makes the client's offer.
     const coordinatorPage = await coordinatorContext.newPage();
-    await signedInWithAxe(coordinatorPage, await apiLogin(origin, demo('coordinator')));
+    await signedInWithAxe(coordinatorPage, await apiLogin(origin, demoAccount('coordinator')));
     await coordinatorPage.goto(proposalPath);
     await expect(coordinatorPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const offerForm = coordinatorPage.getByRole('region', { name: staffProposalLabels.offerTitle });
@@ -116,7 +110,7 @@ test('a coordinator reads a proposal and makes the client’s offer; the freelan
 
     // The admin: the offer on /reports' Staff actions tab, found by the client's name.
     const adminPage = await adminContext.newPage();
-    await signedInWithAxe(adminPage, await apiLogin(origin, demo('admin')));
+    await signedInWithAxe(adminPage, await apiLogin(origin, demoAccount('admin')));
     await adminPage.goto('/reports');
     await adminPage.getByRole('tab', { name: reports.tabs.staff }).click();
     await expect(adminPage).toHaveURL(/tab=staff/);

@@ -9,7 +9,6 @@ import {
   staffTransactionLabels,
 } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
-import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
   acceptedOffer,
   apiLogin,
@@ -17,6 +16,7 @@ import {
   fundedAndRequested,
   randomLetters,
   signedInWithAxe,
+  demoAccount,
 } from './support.ts';
 
 /**
@@ -49,9 +49,7 @@ test('a coordinator approves a client’s payment request on /review-pay and see
     amount: '300.00',
     message: 'The backup plan is done.',
   });
-  const coordinator = demoAccounts.find((account) => account.role === 'coordinator');
-  if (!coordinator) throw new Error('no demo coordinator');
-  await signedInWithAxe(page, await apiLogin(origin, { ...coordinator, id: 0, fullName: '' }));
+  await signedInWithAxe(page, await apiLogin(origin, demoAccount('coordinator')));
 
   // /review-pay: the client's request, found by their name, waiting; approved here.
   await page.goto('/review-pay');

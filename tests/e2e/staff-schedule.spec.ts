@@ -7,7 +7,6 @@ import {
   staffScheduleListLabels,
 } from '@cloudexperts/domain';
 import { expect, test } from '@playwright/test';
-import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import {
   apiAt,
   apiLogin,
@@ -17,13 +16,8 @@ import {
   hourlyJobForm,
   randomLetters,
   signedInWithAxe,
+  demoAccount,
 } from './support.ts';
-
-const demoCoordinator = () => {
-  const account = demoAccounts.find((candidate) => candidate.role === 'coordinator');
-  if (!account) throw new Error('no demo coordinator');
-  return { ...account, id: 0, fullName: '' };
-};
 
 /**
  * Issue 19's staff /experts-schedule against the running stack: a client of the test's own
@@ -68,7 +62,7 @@ test('a coordinator finds a client’s interview on /experts-schedule, opens it,
     },
   });
 
-  await signedInWithAxe(page, await apiLogin(origin, demoCoordinator()));
+  await signedInWithAxe(page, await apiLogin(origin, demoAccount('coordinator')));
   await page.goto('/');
   await page
     .getByRole('list', { name: staffScheduleDashboardLabels.title })

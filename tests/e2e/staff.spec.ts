@@ -26,7 +26,6 @@ import {
   adminReportLabels as reports,
 } from '@cloudexperts/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts } from '../../packages/api/src/db/seed.ts';
 import { shellLabels } from '../../packages/app/src/Shell/labels.ts';
 import {
   acceptedOffer,
@@ -37,13 +36,8 @@ import {
   createAccount,
   randomLetters,
   signedInWithAxe,
+  demoAccount,
 } from './support.ts';
-
-const demo = (role: 'admin' | 'support' | 'coordinator') => {
-  const account = demoAccounts.find((candidate) => candidate.role === role);
-  if (!account) throw new Error(`no demo ${role}`);
-  return { ...account, id: 0, fullName: '' };
-};
 
 /**
  * Issue 19's staff on clients' contracts against the running stack: a contract made in the test
@@ -76,7 +70,7 @@ test('a support user messages on a client’s contract, the freelancer sees it f
   try {
     // Support: the home, then the contract by the client's name on /all-contracts, then its staff view.
     const supportPage = await supportContext.newPage();
-    await signedInWithAxe(supportPage, await apiLogin(origin, demo('support')));
+    await signedInWithAxe(supportPage, await apiLogin(origin, demoAccount('support')));
     await supportPage.goto('/');
     await expect(
       supportPage.getByRole('heading', { level: 2, name: staffDashboardLabels.byStatusTitle }),
@@ -149,7 +143,7 @@ test('a support user messages on a client’s contract, the freelancer sees it f
 
     // The admin: the action on /reports' Staff actions tab, found by the client's name.
     const adminPage = await adminContext.newPage();
-    await signedInWithAxe(adminPage, await apiLogin(origin, demo('admin')));
+    await signedInWithAxe(adminPage, await apiLogin(origin, demoAccount('admin')));
     await adminPage.goto('/reports');
     await adminPage.getByRole('tab', { name: reports.tabs.staff }).click();
     await expect(adminPage).toHaveURL(/tab=staff/);
@@ -202,7 +196,7 @@ test('a coordinator posts a job for a client, the client sees it in My jobs, the
   const adminContext = await browser.newContext();
   try {
     const page = await coordinatorContext.newPage();
-    await signedInWithAxe(page, await apiLogin(origin, demo('coordinator')));
+    await signedInWithAxe(page, await apiLogin(origin, demoAccount('coordinator')));
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: shellLabels.staffNav.jobs }).click();
     await expect(page.getByRole('heading', { level: 1, name: staffJobListLabels.title })).toBeVisible();
@@ -251,7 +245,7 @@ test('a coordinator posts a job for a client, the client sees it in My jobs, the
 
     // The admin: the post on the Staff actions tab, by the client's name.
     const adminPage = await adminContext.newPage();
-    await signedInWithAxe(adminPage, await apiLogin(origin, demo('admin')));
+    await signedInWithAxe(adminPage, await apiLogin(origin, demoAccount('admin')));
     await adminPage.goto('/reports?tab=staff');
     await adminPage.getByRole('searchbox', { name: staffActionLogLabels.search }).fill(clientFirst);
     await adminPage.keyboard.press('Enter');
@@ -287,7 +281,7 @@ test('a coordinator searches Find Experts and opens a freelancer’s profile, re
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await signedInWithAxe(page, await apiLogin(origin, demo('coordinator')));
+    await signedInWithAxe(page, await apiLogin(origin, demoAccount('coordinator')));
     await page.goto('/');
     await page
       .getByRole('navigation', { name: shellLabels.mainNavigation })
@@ -372,7 +366,7 @@ test('a coordinator approves a client’s payment request, the freelancer is pai
   try {
     // Support (no staff.payments.approve by default): the request, no buttons to answer it.
     const supportPage = await supportContext.newPage();
-    await signedInWithAxe(supportPage, await apiLogin(origin, demo('support')));
+    await signedInWithAxe(supportPage, await apiLogin(origin, demoAccount('support')));
     await supportPage.goto(contractPath);
     await expect(supportPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(supportPage.getByText(staffContractLabels.readOnly)).toBeVisible();
@@ -384,7 +378,7 @@ test('a coordinator approves a client’s payment request, the freelancer is pai
 
     // The Coordinator approves all of it on the client's behalf.
     const coordinatorPage = await coordinatorContext.newPage();
-    await signedInWithAxe(coordinatorPage, await apiLogin(origin, demo('coordinator')));
+    await signedInWithAxe(coordinatorPage, await apiLogin(origin, demoAccount('coordinator')));
     await coordinatorPage.goto(contractPath);
     await expect(coordinatorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(coordinatorPage.getByText(staffContractLabels.answersPayments)).toBeVisible();
@@ -423,7 +417,7 @@ test('a coordinator approves a client’s payment request, the freelancer is pai
 
     // The admin: the approval on /reports' Staff actions tab, found by the client's name.
     const adminPage = await adminContext.newPage();
-    await signedInWithAxe(adminPage, await apiLogin(origin, demo('admin')));
+    await signedInWithAxe(adminPage, await apiLogin(origin, demoAccount('admin')));
     await adminPage.goto('/reports');
     await adminPage.getByRole('tab', { name: reports.tabs.staff }).click();
     await expect(adminPage).toHaveURL(/tab=staff/);

@@ -15,6 +15,7 @@ import {
   type ApplicationForm,
   type JobForm,
   type OutboxMessage,
+  type Role,
   type SignUpRole,
 } from '@cloudexperts/domain';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -125,6 +126,13 @@ export interface Account {
   email: string;
   password: string;
   fullName: string;
+}
+
+/** The seed's demo account of the role, as `apiLogin` takes it. */
+export function demoAccount(role: Role): Account {
+  const account = demoAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  return { ...account, id: 0, fullName: '' };
 }
 
 /** Signs up through the API and, unless told not to, confirms the email from the mailbox's link. */
@@ -394,11 +402,9 @@ export async function approvedFreelancer(
   firstName = 'Noor',
   application: Partial<ApplicationForm> = {},
 ) {
-  const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
-  if (!demoAdmin) throw new Error('no demo admin');
   const account = await createAccount(origin, { role: 'freelancer', label, firstName });
   const created = await applyThroughApi(origin, account, application);
-  const admin = apiAt(origin, await apiLogin(origin, { ...demoAdmin, id: 0, fullName: '' }));
+  const admin = apiAt(origin, await apiLogin(origin, demoAccount('admin')));
   await admin.approveFreelancerByPost({ params: { id: created.profile_uuid } });
   return { token: created.token, profileUuid: created.profile_uuid, name: account.fullName };
 }
