@@ -7,7 +7,7 @@ import { autoReleaseQueue } from '../src/delivery/housekeeping.ts';
 import { openDeliveryQueue } from '../src/delivery/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
-import { startedContract } from './payments.support.ts';
+import { dueRequests, startedContract } from './payments.support.ts';
 import { serverOnPrivatePostgres } from './privatePostgres.ts';
 
 /**
@@ -22,7 +22,6 @@ const onPostgres = Boolean(inject('databaseUrl'));
 const processScript = fileURLToPath(new URL('./processes/housekeepingProcess.ts', import.meta.url));
 // Within a contract's 100 milestones (milestoneLimits.maxPerContract).
 const DUE = 90;
-const DAY = 86_400_000;
 
 describe.runIf(onPostgres)('the auto-release killed mid-batch', () => {
   let started: (Awaited<ReturnType<typeof serverOnPrivatePostgres>> & { child?: ChildProcess }) | undefined;
@@ -60,28 +59,13 @@ describe.runIf(onPostgres)('the auto-release killed mid-batch', () => {
     const { server, databaseUrl } = started;
     const db = server.database.knex;
 
-    const { manager, freelancer, contractId } = await startedContract(server, { amount: '100000.00' });
-    const requestIds: number[] = [];
-    for (let index = 0; index < DUE; index += 1) {
-      const { milestone } = await manager.api.createMilestone({
-        params: { id: contractId },
-        body: { description: `Due ${String(index)}`, deposite_amount: '10.00', due_date: '2027-01-15' },
-      });
-      await manager.api.fundMilestone({ params: { id: milestone.id } });
-      const { payment_request: request } = await freelancer.api.requestPayment({
-        body: {
-          contract_id: contractId,
-          milestone_id: milestone.id,
-          amount_requested: '10.00',
-          request_message: 'Done.',
-        },
-      });
-      requestIds.push(request.id);
-    }
-    // Unanswered for fifteen days: every one is due at the real now, when the job runs.
-    await db('payment_requests')
-      .whereIn('id', requestIds)
-      .update({ created_at: new Date(Date.now() - 15 * DAY) });
+    const contract = await startedContract(server, { amount: '100000.00' });
+    const { manager, freelancer, contractId } = contract;
+    const requestIds = await dueRequests(
+      server,
+      contract,
+      Array.from({ length: DUE }, () => '10.00'),
+    );
 
     const releases = async () =>
       Number(

@@ -47,3 +47,35 @@ export async function addSandboxCard(api: ApiClient, number: string = sandboxCar
   const { card } = await api.saveCard({ body: { setup_id: setup.id } });
   return card;
 }
+
+/**
+ * Payment requests left unanswered for fifteen days on a started contract, one per amount, each on
+ * a funded milestone of its own: every one due for the auto-release at the real now. Their ids.
+ */
+export async function dueRequests(
+  server: TestServer,
+  {
+    manager,
+    freelancer,
+    contractId,
+  }: Pick<Awaited<ReturnType<typeof startedContract>>, 'manager' | 'freelancer' | 'contractId'>,
+  amounts: readonly string[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [index, amount] of amounts.entries()) {
+    const { milestone } = await manager.api.createMilestone({
+      params: { id: contractId },
+      body: { description: `Due ${String(index)}`, deposite_amount: amount, due_date: '2027-01-15' },
+    });
+    await manager.api.fundMilestone({ params: { id: milestone.id } });
+    const { payment_request: request } = await freelancer.api.requestPayment({
+      body: { contract_id: contractId, milestone_id: milestone.id, amount_requested: amount, request_message: 'Done.' },
+    });
+    ids.push(request.id);
+  }
+  await server.database
+    .knex('payment_requests')
+    .whereIn('id', ids)
+    .update({ created_at: new Date(Date.now() - 15 * 86_400_000) });
+  return ids;
+}

@@ -12,7 +12,7 @@ import { createLogger } from '../src/logger.ts';
 import { resolveSecrets } from '../src/secrets.ts';
 import type { TestServer } from './helpers.ts';
 import { connect } from './live.support.ts';
-import { startedContract } from './payments.support.ts';
+import { dueRequests, startedContract } from './payments.support.ts';
 import { freePort, startPrivatePostgres, type PrivatePostgres } from './privatePostgres.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './processes/roundRobinProxy.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
@@ -174,27 +174,7 @@ describe.runIf(onPostgres)('two API processes behind a proxy on one database', (
   it('runs an hourly job once, whichever process takes it: each due release once', async () => {
     const server = serverOf();
     const db = server.database.knex;
-    const { manager, freelancer, contractId } = await startedContract(server);
-    const requestIds: number[] = [];
-    for (const amount of ['30.00', '40.00', '50.00']) {
-      const { milestone } = await manager.api.createMilestone({
-        params: { id: contractId },
-        body: { description: `Due ${amount}`, deposite_amount: amount, due_date: '2027-01-15' },
-      });
-      await manager.api.fundMilestone({ params: { id: milestone.id } });
-      const { payment_request: request } = await freelancer.api.requestPayment({
-        body: {
-          contract_id: contractId,
-          milestone_id: milestone.id,
-          amount_requested: amount,
-          request_message: 'Done.',
-        },
-      });
-      requestIds.push(request.id);
-    }
-    await db('payment_requests')
-      .whereIn('id', requestIds)
-      .update({ created_at: new Date(Date.now() - 15 * 86_400_000) });
+    const requestIds = await dueRequests(server, await startedContract(server), ['30.00', '40.00', '50.00']);
     const queue = await openDeliveryQueue({
       database: server.database,
       databaseUrl: backends?.postgres.url('two') ?? '',
