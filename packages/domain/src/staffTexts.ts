@@ -36,6 +36,11 @@ export const staffActionKinds = [
   'payment_changes_requested',
   'invitation_sent',
   'offer_made',
+  'invitation_withdrawn',
+  'interview_scheduled',
+  'interview_rescheduled',
+  'interview_cancelled',
+  'contract_ended',
 ] as const;
 export type StaffActionKind = (typeof staffActionKinds)[number];
 
@@ -264,6 +269,11 @@ export const staffActionLabels = {
   payment_changes_requested: 'Requested changes to a payment request for a client',
   invitation_sent: 'Invited a freelancer to a client’s job',
   offer_made: 'Made an offer for a client',
+  invitation_withdrawn: 'Withdrew a client’s invitation',
+  interview_scheduled: 'Scheduled an interview for a client',
+  interview_rescheduled: 'Rescheduled a client’s interview',
+  interview_cancelled: 'Cancelled a client’s interview',
+  contract_ended: 'Ended a client’s contract',
 } as const satisfies Record<StaffActionKind, string>;
 
 /** The words of the admin's "Staff actions" tab on /reports. */
