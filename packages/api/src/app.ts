@@ -43,6 +43,7 @@ import { adminReportRoutes } from './modules/adminReports/adminReports.routes.ts
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffMoneyRoutes } from './modules/staffMoney/staffMoney.routes.ts';
 import { staffHiringRoutes } from './modules/staffHiring/staffHiring.routes.ts';
+import { staffInterviewsRoutes } from './modules/staffInterviews/staffInterviews.routes.ts';
 import { staffScheduleRoutes } from './modules/staffSchedule/staffSchedule.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
@@ -116,6 +117,7 @@ const routeModules: Array<(router: Router, app: AppContext) => void> = [
   staffMoneyRoutes,
   staffHiringRoutes,
   staffScheduleRoutes,
+  staffInterviewsRoutes,
   rolesRoutes,
   platformsRoutes,
   clientsRoutes,

@@ -256,6 +256,10 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   staffSendInvitation: needs('staff.hiring.manage', CO),
   staffInterviews: needs('staff.jobs.view', CO, SU),
   staffInterview: needs('staff.jobs.view', CO, SU),
+  // Support may be granted it on /roles; by default only the Coordinator holds it.
+  staffScheduleInterview: needs('staff.interviews.manage', CO),
+  staffRescheduleInterview: needs('staff.interviews.manage', CO),
+  staffCancelInterview: needs('staff.interviews.manage', CO),
   staffAnalytics: needs('staff.contracts.view', CO, SU),
   roles: needs('roles.view', AD),
   roleChanges: needs('roles.view', AD),

@@ -372,6 +372,10 @@ import {
   staffAnalyticsResponseSchema,
   staffInterviewListResponseSchema,
   staffInterviewParamsSchema,
+  staffScheduleInterviewRequestSchema,
+  staffRescheduleInterviewRequestSchema,
+  staffCancelInterviewRequestSchema,
+  staffInterviewChangeResponseSchema,
   staffInterviewQuerySchema,
   staffInterviewReadQuerySchema,
   staffInterviewResponseSchema,
@@ -2768,6 +2772,48 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
     summary: "One client's interview, read-only, with its parties and the time in the reader's zone",
+  },
+  // Interviews arranged for a client (issue 19, `staff.interviews.manage`): the client's own
+  // schedule, reschedule and cancel, the interview the client's; each recorded in the staff
+  // actions and the client notified, in its transaction. Not idempotent, as the client's are not.
+  staffScheduleInterview: {
+    method: 'POST',
+    path: '/staff/proposals/:id/interviews',
+    access: ['coordinator', 'support'],
+    params: staffProposalParamsSchema,
+    query: staffInterviewReadQuerySchema,
+    body: staffScheduleInterviewRequestSchema,
+    response: staffInterviewChangeResponseSchema,
+    status: 201,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary:
+      "INTERVIEW_SCHEDULE on a proposal to a client's job, on the client's behalf: the client's interview (organiser); the client is told; recorded in the staff actions",
+  },
+  staffRescheduleInterview: {
+    method: 'PUT',
+    path: '/staff/interviews/:id/reschedule',
+    access: ['coordinator', 'support'],
+    params: staffInterviewParamsSchema,
+    query: staffInterviewReadQuerySchema,
+    body: staffRescheduleInterviewRequestSchema,
+    response: staffInterviewChangeResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary:
+      "INTERVIEW_RESCHEDULE of a client's open interview, on the client's behalf; the client is told; recorded in the staff actions",
+  },
+  staffCancelInterview: {
+    method: 'PATCH',
+    path: '/staff/interviews/:id/cancel',
+    access: ['coordinator', 'support'],
+    params: staffInterviewParamsSchema,
+    query: staffInterviewReadQuerySchema,
+    body: staffCancelInterviewRequestSchema,
+    response: staffInterviewChangeResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary:
+      "Cancel a client's open interview (with a reason), on the client's behalf; the client is told; recorded in the staff actions",
   },
   staffAnalytics: {
     method: 'GET',

@@ -65,5 +65,8 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   payment_answered_by_staff: 'Our staff answered a freelancer’s payment request on your contract on your behalf.',
   offer_made_by_staff: 'Our staff made a freelancer an offer on your job on your behalf.',
   invitation_sent_by_staff: 'Our staff invited a freelancer to your job on your behalf.',
+  interview_scheduled_by_staff: 'Our staff scheduled an interview with a freelancer on your job on your behalf.',
+  interview_rescheduled_by_staff: 'Our staff moved one of your interviews on your behalf.',
+  interview_cancelled_by_staff: 'Our staff cancelled one of your interviews on your behalf.',
   application_resubmitted: 'A freelancer sent their rejected application again: it is waiting for review.',
 };

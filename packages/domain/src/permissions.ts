@@ -77,6 +77,7 @@ export const permissionNames = [
   'staff.jobs.manage',
   'staff.payments.approve',
   'staff.hiring.manage',
+  'staff.interviews.manage',
   'admin.freelancers.list',
   'admin.freelancers.approve',
   'admin.users.ban',
@@ -335,6 +336,12 @@ export const permissionCatalogue = {
     description:
       "Invite a freelancer to a client's job or make an offer on a proposal, on the client's behalf: the client is told; recorded with who did it.",
   },
+  'staff.interviews.manage': {
+    group: 'staff',
+    label: 'Arrange interviews for clients',
+    description:
+      "Schedule, reschedule or cancel an interview with a freelancer on a client's proposal, on the client's behalf: the interview is the client's and the client is told; recorded with who did it.",
+  },
   'admin.freelancers.list': {
     group: 'admin',
     label: 'List freelancers',
@@ -420,7 +427,7 @@ export const lockedGrants: Readonly<Partial<Record<Role, readonly PermissionName
  * "Support can read any contract and post a message, not approve payments".
  */
 export const notGrantedByDefault: Readonly<Partial<Record<Role, readonly PermissionName[]>>> = {
-  support: ['staff.payments.approve', 'staff.hiring.manage'],
+  support: ['staff.payments.approve', 'staff.hiring.manage', 'staff.interviews.manage'],
 };
 
 export function isLockedGrant(role: Role, permission: PermissionName): boolean {

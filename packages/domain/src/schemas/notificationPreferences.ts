@@ -41,6 +41,10 @@ export const notificationMailCategoryOf: Record<NotificationKind, NotificationMa
   // The client is told staff made an offer or sent an invitation on their job for them (issue 19).
   offer_made_by_staff: 'offers_contracts',
   invitation_sent_by_staff: 'proposals',
+  // The client is told staff scheduled, moved or cancelled one of their interviews (issue 19).
+  interview_scheduled_by_staff: 'interviews',
+  interview_rescheduled_by_staff: 'interviews',
+  interview_cancelled_by_staff: 'interviews',
   // An application to join is the admins' nearest to a proposal: their mail follows that choice (issue 19).
   application_resubmitted: 'proposals',
   interview_reschedule_requested: 'interviews',

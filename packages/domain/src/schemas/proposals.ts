@@ -383,6 +383,9 @@ export const notificationKinds = [
   'payment_answered_by_staff',
   'offer_made_by_staff',
   'invitation_sent_by_staff',
+  'interview_scheduled_by_staff',
+  'interview_rescheduled_by_staff',
+  'interview_cancelled_by_staff',
   // The admins (who review applications) are told a rejected freelancer sent theirs again (issue 19).
   'application_resubmitted',
 ] as const;

@@ -21,6 +21,8 @@ export const staffProposalResponseSchema = z.object({
   proposal: proposalSchema,
   client: adminPartySchema,
   can_hire: z.boolean(),
+  /** Whether the caller's role may arrange the client's interviews (`staff.interviews.manage`). */
+  can_manage_interviews: z.boolean(),
 });
 export type StaffProposalView = z.infer<typeof staffProposalResponseSchema>;
 

@@ -9,7 +9,13 @@ import {
 import { adminPartySchema } from './adminReports.ts';
 import { analyticsQuerySchema, analyticsResponseSchema, managerMonthSchema } from './analytics.ts';
 import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
-import { interviewReadQuerySchema, interviewSchema } from './interviews.ts';
+import {
+  cancelInterviewRequestSchema,
+  interviewReadQuerySchema,
+  interviewSchema,
+  rescheduleInterviewRequestSchema,
+  scheduleInterviewRequestSchema,
+} from './interviews.ts';
 
 /**
  * /experts-schedule and /analytics of Coordinator and Support (issue 19; the calls are ours): every
@@ -92,7 +98,11 @@ export type StaffInterviewList = z.infer<typeof staffInterviewListResponseSchema
 
 export const staffInterviewParamsSchema = idParamsSchema;
 export const staffInterviewReadQuerySchema = interviewReadQuerySchema;
-export const staffInterviewResponseSchema = z.object({ interview: staffInterviewSchema });
+export const staffInterviewResponseSchema = z.object({
+  interview: staffInterviewSchema,
+  /** Whether the caller's role may schedule, move or cancel interviews for clients (`staff.interviews.manage`). */
+  can_manage_interviews: z.boolean(),
+});
 export type StaffInterviewResponse = z.infer<typeof staffInterviewResponseSchema>;
 
 /** `GET /staff/analytics`: the manager's months and zone, and an optional client filter (name, company or email). */
@@ -114,3 +124,14 @@ export const staffAnalyticsResponseSchema = z.object({
   totals: managerTotalsSchema,
 });
 export type StaffAnalyticsResponse = z.infer<typeof staffAnalyticsResponseSchema>;
+
+/**
+ * Interviews arranged by staff for a client (issue 19, `staff.interviews.manage`): the client's
+ * INTERVIEW_SCHEDULE, INTERVIEW_RESCHEDULE and cancel bodies, run as the client's own calls; the
+ * interview is the client's. The answer is the interview as staff read it, with the result's title.
+ */
+export const staffScheduleInterviewRequestSchema = scheduleInterviewRequestSchema;
+export const staffRescheduleInterviewRequestSchema = rescheduleInterviewRequestSchema;
+export const staffCancelInterviewRequestSchema = cancelInterviewRequestSchema;
+export const staffInterviewChangeResponseSchema = staffInterviewResponseSchema.extend({ message: z.string() });
+export type StaffInterviewChange = z.infer<typeof staffInterviewChangeResponseSchema>;

@@ -35,6 +35,7 @@ import { lockProposal, updateProposal } from '../proposals/proposals.repository.
 import { conflict, forbidden, iso, notFound, transition } from '../proposals/shared.ts';
 import {
   busyParticipant,
+  proposalManager,
   findFeedback,
   findInterview,
   insertFeedback,
@@ -138,38 +139,75 @@ async function refuseOverlap(
  */
 export async function scheduleInterview(
   db: Knex,
-  { meetings, keys, mail }: { meetings: MeetingProvider; keys: CalendarKeys; mail: InterviewMail },
+  deps: { meetings: MeetingProvider; keys: CalendarKeys; mail: InterviewMail },
   auth: Auth,
   proposalId: number,
   body: z.output<typeof scheduleInterviewRequestSchema>,
   readerZone: string | undefined,
   now = new Date(),
 ): Promise<ResponseOf<'scheduleInterview'>> {
+  const { interviewId } = await scheduleInterviewAs(db, deps, { managerId: auth.user.id }, proposalId, body, now);
+  return answer(db, auth, interviewId, readerZone, now, interviewResultTitles.scheduled);
+}
+
+/** What an interview change by staff for a client is about, for its `after` hook (issue 19). */
+export interface InterviewDone {
+  interviewId: number;
+  proposalId: number;
+  jobId: number;
+  managerId: number;
+  freelancerId: number;
+}
+
+/**
+ * Who changes an interview: the client (`managerId` their id, checked against the proposal's job),
+ * or staff for the client (`managerId: null`: the proposal's client is the manager; `after` runs in
+ * the change's transaction, after the freelancer's notification and mail, so a refused audit row
+ * undoes the change).
+ */
+export type InterviewActor =
+  | { managerId: number; after?: undefined }
+  | { managerId: null; after: (trx: Knex.Transaction, done: InterviewDone) => Promise<void> };
+
+/**
+ * The schedule itself, for the manager or for staff acting for them (`InterviewActor`): the
+ * interview is the manager's (organiser, meeting on the manager's connected calendar if any).
+ */
+export async function scheduleInterviewAs(
+  db: Knex,
+  { meetings, keys, mail }: { meetings: MeetingProvider; keys: CalendarKeys; mail: InterviewMail },
+  actor: InterviewActor,
+  proposalId: number,
+  body: z.output<typeof scheduleInterviewRequestSchema>,
+  now = new Date(),
+): Promise<{ interviewId: number; managerId: number }> {
   const startsAt = startOf(body.interview_date, body.start_time, body.timezone, now);
   const endsAt = endOf(startsAt, body.duration);
+  const managerId = actor.managerId ?? (await proposalManager(db, proposalId));
+  if (managerId === undefined) throw notFound(proposalServerMessages.proposalNotFound);
   // The organiser's calendar grant (Google: connected first, refreshed here, outside the transaction).
-  const tokens = await organiserTokens(db, { meetings, keys }, auth.user.id, now);
+  const tokens = await organiserTokens(db, { meetings, keys }, managerId, now);
   let id: number;
   try {
     id = await db.transaction(async (trx) => {
       const proposal = await lockProposal(trx, proposalId);
-      if (!proposal || Number(proposal.manager_id) !== auth.user.id) {
+      if (!proposal || Number(proposal.manager_id) !== managerId) {
         throw notFound(proposalServerMessages.proposalNotFound);
       }
       if (proposal.status !== 'submitted') throw conflict(interviewServerMessages.proposalClosed);
       const freelancerId = Number(proposal.freelancer_id);
-      if (body.file_id !== undefined && !(await ownDocument(trx, auth.user.id, body.file_id))) {
+      if (body.file_id !== undefined && !(await ownDocument(trx, managerId, body.file_id))) {
         throw validationError({ file_id: interviewServerMessages.fileNotFound });
       }
-      await lockParticipants(trx, [auth.user.id, freelancerId]);
-      await refuseOverlap(trx, { freelancerId, managerId: auth.user.id, startsAt, endsAt });
+      await lockParticipants(trx, [managerId, freelancerId]);
+      await refuseOverlap(trx, { freelancerId, managerId, startsAt, endsAt });
       const job = await trx('jobs').where({ id: proposal.job_id }).first<{ title: string } | undefined>('title');
       const interviewId = await insertInterview(
         trx,
         {
           proposalId,
           jobId: Number(proposal.job_id),
-          managerId: auth.user.id,
+          managerId,
           freelancerId,
           startsAt,
           endsAt,
@@ -206,14 +244,15 @@ export async function scheduleInterview(
         interviewId,
         now,
       );
-      await mailChange(trx, mail, interviewId, auth, 'scheduled');
+      await mailChange(trx, mail, interviewId, managerId, 'scheduled');
+      await actor.after?.(trx, { interviewId, proposalId, jobId: Number(proposal.job_id), managerId, freelancerId });
       return interviewId;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'interviews_open_unique')) throw conflict(interviewServerMessages.interviewOpen);
     throw error;
   }
-  return answer(db, auth, id, readerZone, now, interviewResultTitles.scheduled);
+  return { interviewId: id, managerId };
 }
 
 /** Mails both sides the interview as it now stands, with its `.ics`, in the change's transaction. */
@@ -221,10 +260,10 @@ async function mailChange(
   trx: Knex.Transaction,
   mail: InterviewMail,
   interviewId: number,
-  auth: Auth,
+  managerId: number,
   kind: InterviewMailKind,
 ): Promise<void> {
-  const row = await findInterview(trx, interviewId, auth.user.id);
+  const row = await findInterview(trx, interviewId, managerId);
   if (row) await mailInterview(trx, mail, row, kind);
 }
 
@@ -321,24 +360,52 @@ async function changeInterview(
   work: (locked: Locked) => Promise<Change>,
   now: Date,
 ): Promise<ResponseOf<'getInterview'>> {
+  await changeInterviewAs(db, { userId: auth.user.id }, params, who, work, now);
+  return answer(db, auth, params.iid, who.readerZone, now, who.message);
+}
+
+/**
+ * Who changes an interview in `changeInterviewAs`: one of its parties, or staff acting as its
+ * manager (`userId: null`; the interview's proposal is taken from the interview, and `after` runs
+ * last in the transaction).
+ */
+export type ChangeActor =
+  | { userId: number; after?: undefined }
+  | { userId: null; after: (trx: Knex.Transaction, done: InterviewDone) => Promise<void> };
+
+/** `changeInterview` without the answer, for a party or for staff acting as the manager. */
+async function changeInterviewAs(
+  db: Knex,
+  actor: ChangeActor,
+  params: { id: number | null; iid: number },
+  who: { allowed: 'manager' | 'freelancer' | 'either'; mail: InterviewMail },
+  work: (locked: Locked) => Promise<Change>,
+  now: Date,
+): Promise<InterviewDone> {
   const parties = await interviewParties(db, params.iid);
-  const isParty = parties && (parties.managerId === auth.user.id || parties.freelancerId === auth.user.id);
-  if (!parties || !isParty || parties.proposalId !== params.id) throw interviewNotFound();
-  const asManager = parties.managerId === auth.user.id;
+  if (!parties) throw interviewNotFound();
+  if (actor.userId !== null) {
+    const isParty = parties.managerId === actor.userId || parties.freelancerId === actor.userId;
+    if (!isParty || parties.proposalId !== params.id) throw interviewNotFound();
+  }
+  const asManager = actor.userId === null || parties.managerId === actor.userId;
   if (who.allowed === 'manager' && !asManager) throw forbidden(interviewServerMessages.managerOnly);
   if (who.allowed === 'freelancer' && asManager) throw forbidden(interviewServerMessages.freelancerOnly);
-  await db.transaction(async (trx) => {
-    const proposal = await lockProposal(trx, parties.proposalId);
+  const proposalId = parties.proposalId;
+  return db.transaction(async (trx) => {
+    const proposal = await lockProposal(trx, proposalId);
     await lockParticipants(trx, [parties.managerId, parties.freelancerId]);
     const interview = await lockInterview(trx, params.iid);
     if (!proposal || !interview) throw interviewNotFound();
     const change = await work({ trx, interview, proposal, asManager, interviewId: params.iid, ...parties });
     await updateInterview(trx, params.iid, change.changes, now);
     const other = asManager ? parties.freelancerId : parties.managerId;
-    await notifyInterview(trx, who.mail, other, change.tell, interview.job_id, params.id, params.iid, now);
-    if (change.mailKind) await mailChange(trx, who.mail, params.iid, auth, change.mailKind);
+    await notifyInterview(trx, who.mail, other, change.tell, interview.job_id, proposalId, params.iid, now);
+    if (change.mailKind) await mailChange(trx, who.mail, params.iid, parties.managerId, change.mailKind);
+    const done = { interviewId: params.iid, jobId: Number(interview.job_id), ...parties };
+    await actor.after?.(trx, done);
+    return done;
   });
-  return answer(db, auth, params.iid, who.readerZone, now, who.message);
 }
 
 /** The state `event` leads to (409 with the table's message otherwise). */
@@ -354,12 +421,24 @@ export async function rescheduleInterview(
   { readerZone, mail }: { readerZone: string | undefined; mail: InterviewMail },
   now = new Date(),
 ): Promise<ResponseOf<'rescheduleInterview'>> {
-  const who = { allowed: 'manager', readerZone, message: interviewResultTitles.rescheduled, mail } as const;
-  return changeInterview(
+  await rescheduleInterviewAs(db, { userId: auth.user.id }, params, body, mail, now);
+  return answer(db, auth, params.iid, readerZone, now, interviewResultTitles.rescheduled);
+}
+
+/** The reschedule itself, by the manager or by staff acting as them (`params.id` null for staff). */
+export async function rescheduleInterviewAs(
+  db: Knex,
+  actor: ChangeActor,
+  params: { id: number | null; iid: number },
+  body: z.output<typeof rescheduleInterviewRequestSchema>,
+  mail: InterviewMail,
+  now = new Date(),
+): Promise<InterviewDone> {
+  return changeInterviewAs(
     db,
-    auth,
+    actor,
     params,
-    who,
+    { allowed: 'manager', mail },
     async ({ trx, interview, interviewId, freelancerId, managerId }) => {
       const status = next(interview, 'reschedule');
       const zone = body.timezone ?? interview.timezone;
@@ -394,12 +473,24 @@ export async function cancelInterview(
   { readerZone, mail }: { readerZone: string | undefined; mail: InterviewMail },
   now = new Date(),
 ): Promise<ResponseOf<'cancelInterview'>> {
-  const who = { allowed: 'manager', readerZone, message: interviewServerMessages.cancelled, mail } as const;
-  return changeInterview(
+  await cancelInterviewAs(db, { userId: auth.user.id }, params, body, mail, now);
+  return answer(db, auth, params.iid, readerZone, now, interviewServerMessages.cancelled);
+}
+
+/** The cancel itself, by the manager or by staff acting as them (`params.id` null for staff). */
+export async function cancelInterviewAs(
+  db: Knex,
+  actor: ChangeActor,
+  params: { id: number | null; iid: number },
+  body: z.output<typeof cancelInterviewRequestSchema>,
+  mail: InterviewMail,
+  now = new Date(),
+): Promise<InterviewDone> {
+  return changeInterviewAs(
     db,
-    auth,
+    actor,
     params,
-    who,
+    { allowed: 'manager', mail },
     ({ interview }) =>
       Promise.resolve({
         changes: {

@@ -27,21 +27,23 @@ const asTheClient = { user: { role: 'project_manager' as const } };
 /**
  * `GET /staff/proposals/{id}`: one proposal on any client's job that is not deleted, as its client
  * reads it, without the client's own interview room link (a meeting key is the client's); the
- * client in full, and whether the caller's role may hire for them.
+ * client in full, and whether the caller's role may hire for them and arrange their interviews.
  */
 export async function staffProposal(db: Knex, auth: Auth, id: number): Promise<ResponseOf<'staffProposal'>> {
   const managerId = await clientOfProposal(db, id);
   if (managerId === undefined) throw proposalNotFound();
-  const [row, client, canHire] = await Promise.all([
+  const [row, client, canHire, canManageInterviews] = await Promise.all([
     findProposal(db, id, { id: managerId, role: 'project_manager' }),
     clientParty(db, managerId),
     roleHolds(db, auth.user.role, 'staff.hiring.manage'),
+    roleHolds(db, auth.user.role, 'staff.interviews.manage'),
   ]);
   if (!row || !client) throw proposalNotFound();
   return {
     proposal: { ...toProposal(row, asTheClient), interview_meet_link: null },
     client,
     can_hire: canHire,
+    can_manage_interviews: canManageInterviews,
   };
 }
 

@@ -10,6 +10,8 @@ import { staffAnalytics, staffInterview, staffInterviews } from './staffSchedule
 export function staffScheduleRoutes(router: Router, app: AppContext) {
   const db = app.database.knex;
   mount(router, app, 'staffInterviews', ({ query }) => staffInterviews(db, query));
-  mount(router, app, 'staffInterview', ({ params, query }) => staffInterview(db, params.id, query.timezone));
+  mount(router, app, 'staffInterview', ({ auth, params, query }) =>
+    staffInterview(db, auth, params.id, query.timezone),
+  );
   mount(router, app, 'staffAnalytics', ({ query }) => staffAnalytics(db, query));
 }

@@ -10,10 +10,12 @@ import {
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { Auth } from '../../auth/sessions.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { containing } from '../adminReports/range.ts';
 import { managerFigures } from '../analytics/analytics.service.ts';
 import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
+import { roleHolds } from '../roles/roles.repository.ts';
 import { partiesOf } from '../staff/staff.service.ts';
 import { findAnyInterview, listAllInterviews, type StaffInterviewRow } from './staffSchedule.repository.ts';
 
@@ -86,16 +88,20 @@ export async function staffInterviews(
   );
 }
 
-/** `GET /staff/interviews/:id`: any client's interview (404 when there is none). */
+/** `GET /staff/interviews/:id`: any client's interview (404 when there is none), and whether the caller may arrange it. */
 export async function staffInterview(
   db: Knex,
+  auth: Auth,
   id: number,
   readerZone: string | undefined,
   now = new Date(),
 ): Promise<ResponseOf<'staffInterview'>> {
-  const row = await findAnyInterview(db, id);
+  const [row, canManage] = await Promise.all([
+    findAnyInterview(db, id),
+    roleHolds(db, auth.user.role, 'staff.interviews.manage'),
+  ]);
   if (!row) throw notFound(staffScheduleServerMessages.interviewNotFound);
-  return { interview: toStaffInterview(row, readerZone, now) };
+  return { interview: toStaffInterview(row, readerZone, now), can_manage_interviews: canManage };
 }
 
 /**

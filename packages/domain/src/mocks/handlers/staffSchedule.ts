@@ -1,13 +1,20 @@
 import { HttpResponse } from 'msw';
 import { errorCodes } from '../../errors.ts';
+import { interviewResultTitles, interviewServerMessages } from '../../interviewTexts.ts';
 import { staffScheduleServerMessages } from '../../staffScheduleTexts.ts';
-import { errorBody, fail, handle, serverError } from '../define.ts';
+import { errorBody, fail, handle, respond, serverError } from '../define.ts';
 import {
   buildEmptyStaffAnalytics,
   buildStaffAnalytics,
   buildStaffInterviewList,
   buildStaffInterviews,
 } from '../fixtures/staffSchedule.ts';
+
+function firstInterview() {
+  const [first] = buildStaffInterviews();
+  if (!first) throw new Error('the staff interview fixture is empty');
+  return first;
+}
 
 const notFound = () =>
   HttpResponse.json(errorBody(errorCodes.notFound, staffScheduleServerMessages.interviewNotFound), { status: 404 });
@@ -38,7 +45,8 @@ export const staffScheduleHandlers = {
   staffInterview: {
     found: handle('staffInterview', ({ params }) => {
       const interview = buildStaffInterviews().find((candidate) => String(candidate.id) === params.id);
-      return interview ? HttpResponse.json({ interview }) : notFound();
+      // Read by the Coordinator, who arranges interviews for clients by default.
+      return interview ? HttpResponse.json({ interview, can_manage_interviews: true }) : notFound();
     }),
     notFound: fail(
       'staffInterview',
@@ -46,6 +54,37 @@ export const staffScheduleHandlers = {
       errorBody(errorCodes.notFound, staffScheduleServerMessages.interviewNotFound),
     ),
     serverError: serverError('staffInterview'),
+  },
+  // Interviews arranged for a client (`staff.interviews.manage`): the fixture's first interview as
+  // it stands after the change, with the result's title.
+  staffScheduleInterview: {
+    scheduled: respond('staffScheduleInterview', () => ({
+      interview: { ...firstInterview(), status: 'scheduled' },
+      can_manage_interviews: true,
+      message: interviewResultTitles.scheduled,
+    })),
+    interviewOpen: fail(
+      'staffScheduleInterview',
+      409,
+      errorBody(errorCodes.conflict, interviewServerMessages.interviewOpen),
+    ),
+    serverError: serverError('staffScheduleInterview'),
+  },
+  staffRescheduleInterview: {
+    rescheduled: respond('staffRescheduleInterview', () => ({
+      interview: { ...firstInterview(), status: 'rescheduled' },
+      can_manage_interviews: true,
+      message: interviewResultTitles.rescheduled,
+    })),
+    serverError: serverError('staffRescheduleInterview'),
+  },
+  staffCancelInterview: {
+    cancelled: respond('staffCancelInterview', () => ({
+      interview: { ...firstInterview(), status: 'cancelled', meeting_open: false, meeting_url: null },
+      can_manage_interviews: true,
+      message: interviewServerMessages.cancelled,
+    })),
+    serverError: serverError('staffCancelInterview'),
   },
   staffAnalytics: {
     some: handle('staffAnalytics', ({ request }) => {
