@@ -254,6 +254,8 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   staffProposal: needs('staff.jobs.view', CO, SU),
   staffMakeOffer: needs('staff.hiring.manage', CO),
   staffSendInvitation: needs('staff.hiring.manage', CO),
+  staffJobInvitations: needs('staff.jobs.view', CO, SU),
+  staffWithdrawInvitation: needs('staff.hiring.manage', CO),
   staffInterviews: needs('staff.jobs.view', CO, SU),
   staffInterview: needs('staff.jobs.view', CO, SU),
   // Support may be granted it on /roles; by default only the Coordinator holds it.

@@ -366,6 +366,9 @@ import {
   staffProposalParamsSchema,
   staffProposalResponseSchema,
   staffSendInvitationRequestSchema,
+  staffJobInvitationsQuerySchema,
+  staffJobInvitationsResponseSchema,
+  staffWithdrawInvitationParamsSchema,
 } from './schemas/staffHiring.ts';
 import {
   staffAnalyticsQuerySchema,
@@ -2747,6 +2750,30 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
     summary:
       "Invite a listed freelancer to a client's open job with a message, on the client's behalf; the client is told; recorded in the staff actions",
+  },
+  staffJobInvitations: {
+    method: 'GET',
+    path: '/staff/jobs/:id/invitations',
+    access: ['coordinator', 'support'],
+    params: staffJobInvitationParamsSchema,
+    query: staffJobInvitationsQuerySchema,
+    response: staffJobInvitationsResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary:
+      "A page of the invitations on a client's job (not deleted), newest first, each with the staff member who sent it for the client, if staff did",
+  },
+  staffWithdrawInvitation: {
+    method: 'POST',
+    path: '/staff/invitations/:id/withdraw',
+    access: ['coordinator', 'support'],
+    params: staffWithdrawInvitationParamsSchema,
+    response: invitationResponseSchema,
+    status: 200,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary:
+      "Withdraw a client's pending invitation on their behalf: the freelancer is told as when the client withdraws; the client is told; recorded in the staff actions",
   },
   // /experts-schedule and /analytics of Coordinator and Support (issue 19): every client's
   // interviews, read-only (they belong to a job's proposals: `staff.jobs.view`), and the manager's

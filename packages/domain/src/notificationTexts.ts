@@ -68,5 +68,6 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   interview_scheduled_by_staff: 'Our staff scheduled an interview with a freelancer on your job on your behalf.',
   interview_rescheduled_by_staff: 'Our staff moved one of your interviews on your behalf.',
   interview_cancelled_by_staff: 'Our staff cancelled one of your interviews on your behalf.',
+  invitation_withdrawn_by_staff: 'Our staff withdrew an invitation to your job on your behalf.',
   application_resubmitted: 'A freelancer sent their rejected application again: it is waiting for review.',
 };

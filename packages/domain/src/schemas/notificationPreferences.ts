@@ -45,6 +45,7 @@ export const notificationMailCategoryOf: Record<NotificationKind, NotificationMa
   interview_scheduled_by_staff: 'interviews',
   interview_rescheduled_by_staff: 'interviews',
   interview_cancelled_by_staff: 'interviews',
+  invitation_withdrawn_by_staff: 'proposals',
   // An application to join is the admins' nearest to a proposal: their mail follows that choice (issue 19).
   application_resubmitted: 'proposals',
   interview_reschedule_requested: 'interviews',

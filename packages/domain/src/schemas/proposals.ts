@@ -386,6 +386,7 @@ export const notificationKinds = [
   'interview_scheduled_by_staff',
   'interview_rescheduled_by_staff',
   'interview_cancelled_by_staff',
+  'invitation_withdrawn_by_staff',
   // The admins (who review applications) are told a rejected freelancer sent theirs again (issue 19).
   'application_resubmitted',
 ] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { invitationStatuses } from '../rules/lifecycles.ts';
 import { adminPartySchema } from './adminReports.ts';
-import { idParamsSchema } from './common.ts';
-import { makeOfferRequestSchema, proposalSchema, sendInvitationRequestSchema } from './proposals.ts';
+import { idParamsSchema, pageQuerySchema, paginationSchema } from './common.ts';
+import { invitationSchema, makeOfferRequestSchema, proposalSchema, sendInvitationRequestSchema } from './proposals.ts';
 
 /**
  * Staff hiring on a client's behalf (issue 19): reading one proposal on any client's job, and
@@ -34,3 +35,23 @@ export type StaffMakeOfferRequest = z.input<typeof staffMakeOfferRequestSchema>;
 export const staffJobInvitationParamsSchema = idParamsSchema;
 export const staffSendInvitationRequestSchema = sendInvitationRequestSchema.omit({ job_id: true }).strict();
 export type StaffSendInvitationRequest = z.input<typeof staffSendInvitationRequestSchema>;
+
+/**
+ * `GET /staff/jobs/{id}/invitations`: a page of the invitations on any client's job (not deleted),
+ * newest first, as its client lists them (`status` filters), each with the staff member who sent
+ * it for the client (from the staff actions) or null when the client sent it themself; and
+ * whether the caller's role may invite and withdraw for the client (`staff.hiring.manage`).
+ */
+export const staffJobInvitationsQuerySchema = pageQuerySchema.extend({ status: z.enum(invitationStatuses).optional() });
+export const staffJobInvitationSchema = invitationSchema.extend({
+  sent_by_staff: z.object({ name: z.string() }).nullable(),
+});
+export type StaffJobInvitation = z.infer<typeof staffJobInvitationSchema>;
+export const staffJobInvitationsResponseSchema = paginationSchema.extend({
+  records: z.array(staffJobInvitationSchema),
+  can_hire: z.boolean(),
+});
+export type StaffJobInvitations = z.infer<typeof staffJobInvitationsResponseSchema>;
+
+/** `POST /staff/invitations/{id}/withdraw`: withdraw a client's pending invitation, for the client. */
+export const staffWithdrawInvitationParamsSchema = idParamsSchema;

@@ -72,17 +72,18 @@ export async function findLatestInvitationOnJob(
 }
 
 /**
- * A page of the viewer's invitations, newest first. `opportunities`: only those waiting for the
+ * A page of the viewer's invitations, newest first (`jobId`: on that job only). `opportunities`: only those waiting for the
  * freelancer's answer on jobs still taking proposals (open, not deleted, not expired).
  */
 export async function listInvitations(
   db: Knex,
   viewer: { id: number; role: string },
-  filter: { status?: InvitationStatus | undefined; opportunitiesOn?: string | undefined },
+  filter: { status?: InvitationStatus | undefined; opportunitiesOn?: string | undefined; jobId?: number | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: InvitationRow[]; total: number }> {
   const base = whereParty(invitations(db, managerView(viewer)), viewer).whereNull('j.deleted_at');
   if (filter.status) void base.where('x.status', filter.status);
+  if (filter.jobId !== undefined) void base.where('x.job_id', filter.jobId);
   const today = filter.opportunitiesOn;
   if (today !== undefined) {
     void base

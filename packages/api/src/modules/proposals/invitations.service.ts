@@ -26,6 +26,7 @@ import {
   lockInvitation,
   setInvitationStatus,
   type InvitationRow,
+  type LockedInvitation,
 } from './invitations.repository.ts';
 import { hasProposal } from './proposals.repository.ts';
 import { createProposal } from './proposals.service.ts';
@@ -164,6 +165,60 @@ export async function getInvitation(db: Knex, auth: Auth, id: number): Promise<R
   return answer(db, auth, id);
 }
 
+/** A locked pending invitation withdrawn for its client, and its freelancer told (409 unless pending). */
+async function withdrawLocked(
+  trx: Knex.Transaction,
+  mailer: NotificationMailer,
+  invitation: LockedInvitation,
+  now: Date,
+): Promise<void> {
+  const id = Number(invitation.id);
+  const status = transition('invitation', invitation.status, 'withdraw');
+  await setInvitationStatus(trx, id, status, now);
+  await notify(
+    trx,
+    mailer,
+    Number(invitation.freelancer_id),
+    'invitation_withdrawn',
+    { job_id: Number(invitation.job_id), invitation_id: id },
+    now,
+  );
+}
+
+/** Who withdraws for staff: the invitation as written, what a withdrawer's `after` records. */
+export type WithdrawnInvitation = SentInvitation;
+
+/**
+ * The client's withdrawal of a pending invitation run by staff on any client's behalf (the
+ * manager's own is `answerInvitation`'s 'withdrawal', the same locked code path): the job locked
+ * before the invitation, the freelancer told, and `after` (the staff action, the client's
+ * notice) in one transaction. An invitation on a deleted job is 404. Answers its client.
+ */
+export async function withdrawInvitationAs(
+  db: Knex,
+  mailer: NotificationMailer,
+  withdrawer: { after: (trx: Knex.Transaction, withdrawn: WithdrawnInvitation) => Promise<void> },
+  id: number,
+  now = new Date(),
+): Promise<{ managerId: number }> {
+  const jobId = await invitationJobId(db, id);
+  if (jobId === undefined) throw invitationNotFound();
+  return db.transaction(async (trx) => {
+    const job = await lockJobForApplying(trx, jobId);
+    const invitation = await lockInvitation(trx, id);
+    if (!job || job.deleted_at !== null || !invitation) throw invitationNotFound();
+    await withdrawLocked(trx, mailer, invitation, now);
+    const managerId = Number(invitation.manager_id);
+    await withdrawer.after(trx, {
+      invitationId: id,
+      jobId,
+      managerId,
+      freelancerId: Number(invitation.freelancer_id),
+    });
+    return { managerId };
+  });
+}
+
 /**
  * `PUT /invite/{id}`: the manager withdraws ('withdrawal'); the freelancer declines, or accepts
  * into a proposal (written in the same transaction). The job is locked before the invitation, as
@@ -191,9 +246,7 @@ export async function answerInvitation(
     switch (body.status) {
       case 'withdrawal': {
         if (freelancer) throw forbidden(proposalServerMessages.wrongRoleAction);
-        const status = transition('invitation', invitation.status, 'withdraw');
-        await setInvitationStatus(trx, id, status, now);
-        await notify(trx, mailer, Number(invitation.freelancer_id), 'invitation_withdrawn', payload, now);
+        await withdrawLocked(trx, mailer, invitation, now);
         return undefined;
       }
       case 'declined': {

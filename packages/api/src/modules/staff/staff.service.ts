@@ -190,7 +190,7 @@ export async function staffJobs(
 const jobNotFound = () => notFound(staffServerMessages.jobNotFound);
 
 /** A client's job as staff may read it: any status, never a deleted one (404, as for no job). */
-async function liveJob(db: Knex, id: number): Promise<{ id: number; managerId: number }> {
+export async function liveJob(db: Knex, id: number): Promise<{ id: number; managerId: number }> {
   const row = await db('jobs')
     .where({ id })
     .whereNull('deleted_at')

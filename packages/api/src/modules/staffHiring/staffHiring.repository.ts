@@ -30,3 +30,23 @@ export async function clientParty(db: Knex, userId: number): Promise<AdminParty 
     email: row.email,
   };
 }
+
+/**
+ * The staff members who sent invitations for their client (the staff action `invitation_sent`
+ * naming the invitation), by invitation id, named in full.
+ */
+export async function staffSendersOf(db: Knex, invitationIds: number[]): Promise<Map<number, string>> {
+  if (invitationIds.length === 0) return new Map();
+  const rows = await db('staff_actions as s')
+    .join('users as u', 'u.id', 's.staff_user_id')
+    .where('s.action', 'invitation_sent')
+    .whereRaw(`s.detail->>'invitation_id' in (${invitationIds.map(() => '?').join(', ')})`, invitationIds.map(String))
+    .select<Array<{ invitation_id: string; first_name: string | null; last_name: string | null }>>(
+      db.raw(`s.detail->>'invitation_id' as invitation_id`),
+      'u.first_name',
+      'u.last_name',
+    );
+  return new Map(
+    rows.map((row) => [Number(row.invitation_id), `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim()]),
+  );
+}

@@ -3,7 +3,13 @@ import type { AppContext } from '../../context.ts';
 import { userWrites } from '../../http/rateLimit.ts';
 import { mount } from '../../http/route.ts';
 import { notificationMailerFor } from '../notifications/mailer.ts';
-import { staffMakeOffer, staffProposal, staffSendInvitation } from './staffHiring.service.ts';
+import {
+  staffJobInvitations,
+  staffMakeOffer,
+  staffProposal,
+  staffSendInvitation,
+  staffWithdrawInvitation,
+} from './staffHiring.service.ts';
 
 /**
  * Staff hiring on a client's behalf (issue 19): one proposal on any client's job, and the client's
@@ -26,6 +32,16 @@ export function staffHiringRoutes(router: Router, app: AppContext) {
     app,
     'staffSendInvitation',
     ({ ctx, auth, params, body }) => staffSendInvitation(db, mailerOf(ctx), auth, params.id, body),
+    userWrites,
+  );
+  mount(router, app, 'staffJobInvitations', ({ auth, params, query }) =>
+    staffJobInvitations(db, auth, params.id, query),
+  );
+  mount(
+    router,
+    app,
+    'staffWithdrawInvitation',
+    ({ ctx, auth, params }) => staffWithdrawInvitation(db, mailerOf(ctx), auth, params.id),
     userWrites,
   );
 }

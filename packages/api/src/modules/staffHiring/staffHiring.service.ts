@@ -1,8 +1,10 @@
 import {
   invitationResultMessages,
+  proposalLimits,
   staffHiringServerMessages,
   type ResponseOf,
   type staffMakeOfferRequestSchema,
+  type staffJobInvitationsQuerySchema,
   type staffSendInvitationRequestSchema,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
@@ -10,14 +12,22 @@ import type { z } from 'zod';
 import type { Auth } from '../../auth/sessions.ts';
 import type { NotificationMailer } from '../notifications/preferences.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
-import { invitationAsItsClient, sendInvitationAs } from '../proposals/invitations.service.ts';
+import { pageAnswer, pageOf } from '../../http/paging.ts';
+import { listInvitations } from '../proposals/invitations.repository.ts';
+import {
+  invitationAsItsClient,
+  sendInvitationAs,
+  toInvitation,
+  withdrawInvitationAs,
+} from '../proposals/invitations.service.ts';
 import { makeOfferAs, offerAsItsClient } from '../proposals/offers.service.ts';
 import { findProposal } from '../proposals/proposals.repository.ts';
 import { toProposal } from '../proposals/proposals.service.ts';
 import { notFound } from '../proposals/shared.ts';
 import { roleHolds } from '../roles/roles.repository.ts';
 import { recordStaffAction } from '../staff/staff.repository.ts';
-import { clientOfProposal, clientParty } from './staffHiring.repository.ts';
+import { liveJob } from '../staff/staff.service.ts';
+import { clientOfProposal, clientParty, staffSendersOf } from './staffHiring.repository.ts';
 
 const proposalNotFound = () => notFound(staffHiringServerMessages.proposalNotFound);
 
@@ -50,7 +60,7 @@ export async function staffProposal(db: Knex, auth: Auth, id: number): Promise<R
 function recordFor(auth: Auth) {
   return (
     trx: Knex.Transaction,
-    action: 'offer_made' | 'invitation_sent',
+    action: 'offer_made' | 'invitation_sent' | 'invitation_withdrawn',
     client: number,
     job: number,
     detail: Record<string, number>,
@@ -146,4 +156,75 @@ export async function staffSendInvitation(
     now,
   );
   return invitationAsItsClient(db, invitationId, managerId, invitationResultMessages.sentTitle);
+}
+
+/**
+ * `GET /staff/jobs/{id}/invitations`: the invitations on any client's job (not deleted) as its
+ * client lists them, newest first, each with the staff member who sent it for the client, if
+ * staff did; and whether the caller's role may invite and withdraw for the client.
+ */
+export async function staffJobInvitations(
+  db: Knex,
+  auth: Auth,
+  id: number,
+  query: z.output<typeof staffJobInvitationsQuerySchema>,
+): Promise<ResponseOf<'staffJobInvitations'>> {
+  const job = await liveJob(db, id);
+  const { page, perPage, limit, offset } = pageOf(query, proposalLimits.pageSize);
+  const [{ rows, total }, canHire] = await Promise.all([
+    listInvitations(
+      db,
+      { id: job.managerId, role: 'project_manager' },
+      { status: query.status, jobId: job.id },
+      { limit, offset },
+    ),
+    roleHolds(db, auth.user.role, 'staff.hiring.manage'),
+  ]);
+  const senders = await staffSendersOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  const records = rows.map((row) => {
+    const sender = senders.get(Number(row.id));
+    return { ...toInvitation(row), sent_by_staff: sender === undefined ? null : { name: sender } };
+  });
+  return { ...pageAnswer(records, total, { page, perPage }), can_hire: canHire };
+}
+
+/**
+ * `POST /staff/invitations/{id}/withdraw`: the client's pending invitation withdrawn by staff
+ * through the client's own withdrawal (the freelancer told as when the client withdraws), with
+ * the audit row on the job and the client's notification in the same transaction.
+ */
+export async function staffWithdrawInvitation(
+  db: Knex,
+  mailer: NotificationMailer,
+  auth: Auth,
+  id: number,
+  now = new Date(),
+): Promise<ResponseOf<'staffWithdrawInvitation'>> {
+  const record = recordFor(auth);
+  const { managerId } = await withdrawInvitationAs(
+    db,
+    mailer,
+    {
+      after: async (trx, withdrawn) => {
+        await record(trx, 'invitation_withdrawn', withdrawn.managerId, withdrawn.jobId, {
+          invitation_id: withdrawn.invitationId,
+          freelancer_id: withdrawn.freelancerId,
+        });
+        await notify(
+          trx,
+          mailer,
+          withdrawn.managerId,
+          'invitation_withdrawn_by_staff',
+          { job_id: withdrawn.jobId, invitation_id: withdrawn.invitationId },
+          now,
+        );
+      },
+    },
+    id,
+    now,
+  );
+  return invitationAsItsClient(db, id, managerId);
 }

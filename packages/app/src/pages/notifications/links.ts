@@ -43,8 +43,12 @@ export function notificationLink(notification: Notification, role: Role): string
     return typeof uuid === 'string' && uuid ? adminFreelancerPath(uuid) : undefined;
   }
   if (role === 'project_manager') {
-    // Declined, or sent by our staff for them (issue 19): the invitation itself.
-    if (kind === 'invitation_declined' || kind === 'invitation_sent_by_staff') {
+    // Declined, or sent or withdrawn by our staff for them (issue 19): the invitation itself.
+    if (
+      kind === 'invitation_declined' ||
+      kind === 'invitation_sent_by_staff' ||
+      kind === 'invitation_withdrawn_by_staff'
+    ) {
       return invitation === undefined ? offerPaths.invited : invitationDetailsPath(invitation);
     }
     if (kind === 'offer_accepted' || kind === 'offer_declined') return offersListPath;

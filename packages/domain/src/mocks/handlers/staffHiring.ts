@@ -5,8 +5,21 @@ import { refusalOf } from '../../rules/lifecycles.ts';
 import { dollarsToCents } from '../../rules/money.ts';
 import { staffHiringServerMessages } from '../../staffHiringTexts.ts';
 import { errorBody, fail, handle, respond, serverError } from '../define.ts';
+import type { StaffJobInvitation } from '../../schemas/staffHiring.ts';
 import { buildInvitation, buildOffer } from '../fixtures/proposals.ts';
 import { buildStaffProposalOffered, buildStaffProposalView } from '../fixtures/staffHiring.ts';
+
+/** One page of a job's invitations as staff read it. */
+function staffInvitationPage(records: StaffJobInvitation[], canHire: boolean) {
+  return {
+    records,
+    current_page: 1,
+    per_page: 10,
+    total_count: records.length,
+    total_pages: Math.ceil(records.length / 10),
+    can_hire: canHire,
+  };
+}
 
 /** Handlers of staff hiring on a client's behalf (issue 19). */
 export const staffHiringHandlers = {
@@ -60,5 +73,32 @@ export const staffHiringHandlers = {
       errorBody(errorCodes.conflict, proposalServerMessages.alreadyInvited),
     ),
     serverError: serverError('staffSendInvitation'),
+  },
+  staffJobInvitations: {
+    /** Read by a role holding `staff.hiring.manage`: one sent by staff, one by the client. */
+    some: respond('staffJobInvitations', () =>
+      staffInvitationPage(
+        [
+          { ...buildInvitation({ id: 702 }), sent_by_staff: { name: 'Casey Coordinator' } },
+          { ...buildInvitation({ id: 701, status: 'declined' }), sent_by_staff: null },
+        ],
+        true,
+      ),
+    ),
+    /** Read by Support (no `staff.hiring.manage`). */
+    readOnly: respond('staffJobInvitations', () =>
+      staffInvitationPage([{ ...buildInvitation(), sent_by_staff: null }], false),
+    ),
+    empty: respond('staffJobInvitations', () => staffInvitationPage([], true)),
+    serverError: serverError('staffJobInvitations'),
+  },
+  staffWithdrawInvitation: {
+    withdrawn: respond('staffWithdrawInvitation', () => ({ invitation: buildInvitation({ status: 'withdrawal' }) })),
+    alreadyAnswered: fail(
+      'staffWithdrawInvitation',
+      409,
+      errorBody(errorCodes.conflict, refusalOf('invitation', 'declined', 'withdraw')),
+    ),
+    serverError: serverError('staffWithdrawInvitation'),
   },
 };
