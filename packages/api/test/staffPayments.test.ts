@@ -52,7 +52,7 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
     const coordinator = await staff('coordinator');
     const feesBefore = await balanceOf(db(), { kind: 'fees' });
     const view = await coordinator.api.staffContract({ params: { id: contractId } });
-    expect(view.viewer).toEqual({ can_answer_payments: true });
+    expect(view.viewer).toEqual({ can_answer_payments: true, can_end: true });
 
     const { payment_request: approved } = await coordinator.api.staffApprovePayment({
       params: { id: request.id },
@@ -199,7 +199,7 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
     const { request } = await requested();
     const support = await staff('support');
     const view = await support.api.staffContract({ params: { id: request.contract_id } });
-    expect(view.viewer).toEqual({ can_answer_payments: false });
+    expect(view.viewer).toEqual({ can_answer_payments: false, can_end: false });
     for (const [path, json] of [
       [approvePath(request.id), {}],
       [changesPath(request.id), { message: 'Please fix.' }],
@@ -226,6 +226,7 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
     try {
       expect((await support.api.staffContract({ params: { id: request.contract_id } })).viewer).toEqual({
         can_answer_payments: true,
+        can_end: false,
       });
       const { payment_request: back } = await support.api.staffRequestPaymentChanges({
         params: { id: request.id },
@@ -257,6 +258,7 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
       expect(await auditOf(coordinator.user.id)).toEqual([]);
       expect((await coordinator.api.staffContract({ params: { id: other.contractId } })).viewer).toEqual({
         can_answer_payments: false,
+        can_end: true,
       });
     } finally {
       await db()('role_permissions').insert({ role: 'coordinator', permission: 'staff.payments.approve' });

@@ -48,13 +48,19 @@ describe('the permission catalogue and the endpoint permissions', () => {
     ];
     // Hiring and arranging interviews for clients likewise (the Coordinator's by default, Support's
     // when granted).
-    const withheld = ['staff.payments.approve', 'staff.hiring.manage', 'staff.interviews.manage'];
+    const withheld = [
+      'staff.payments.approve',
+      'staff.hiring.manage',
+      'staff.interviews.manage',
+      'staff.contracts.end',
+    ];
     expect(defaultGrants('coordinator')).toEqual([...staffGrants, ...withheld]);
     expect(defaultGrants('support')).toEqual(staffGrants);
     expect(grantablePermissions('support')).toEqual([...staffGrants, ...withheld]);
     expect(defaultGrants('project_manager')).not.toContain('staff.payments.approve');
     expect(defaultGrants('project_manager')).not.toContain('staff.hiring.manage');
     expect(defaultGrants('project_manager')).not.toContain('staff.interviews.manage');
+    expect(defaultGrants('project_manager')).not.toContain('staff.contracts.end');
     // Every other role starts with everything it may hold.
     for (const role of roles.filter((each) => each !== 'support')) {
       expect(defaultGrants(role)).toEqual(grantablePermissions(role));

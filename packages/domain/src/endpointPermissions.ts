@@ -246,6 +246,7 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   // Support may be granted it on /roles; by default only the Coordinator holds it.
   staffApprovePayment: needs('staff.payments.approve', CO),
   staffRequestPaymentChanges: needs('staff.payments.approve', CO),
+  staffEndContract: needs('staff.contracts.end', CO),
   staffPaymentRequests: needs('staff.contracts.view', CO, SU),
   staffTransactions: needs('staff.contracts.view', CO, SU),
   staffTransactionsCsv: needs('staff.contracts.view', CO, SU),

@@ -327,6 +327,7 @@ import {
   staffContractParamsSchema,
   staffContractQuerySchema,
   staffContractResponseSchema,
+  staffEndContractRequestSchema,
   staffDashboardResponseSchema,
   staffConversationListResponseSchema,
   staffConversationMessagesQuerySchema,
@@ -2565,6 +2566,19 @@ export const endpoints = {
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
     summary:
       "Release all or part of a requested payment on any client's contract, on the client's behalf: as the client's approval; recorded in the staff actions",
+  },
+  staffEndContract: {
+    method: 'POST',
+    path: '/staff/contracts/:id/end',
+    access: ['coordinator', 'support'],
+    params: staffContractParamsSchema,
+    body: staffEndContractRequestSchema,
+    response: staffContractResponseSchema,
+    status: 200,
+    idempotent: true,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope, 409: envelope, ...limited },
+    summary:
+      "End a client's active contract on their behalf with a reason: settled as the client's own ending (what no payment request waits for goes back), no rating; the reason posted in its conversation, both parties told; recorded in the staff actions",
   },
   staffRequestPaymentChanges: {
     method: 'POST',

@@ -69,5 +69,6 @@ export const notificationKindTexts: Record<NotificationKind, string> = {
   interview_rescheduled_by_staff: 'Our staff moved one of your interviews on your behalf.',
   interview_cancelled_by_staff: 'Our staff cancelled one of your interviews on your behalf.',
   invitation_withdrawn_by_staff: 'Our staff withdrew an invitation to your job on your behalf.',
+  contract_ended_by_staff: 'Our staff ended one of your contracts; the reason is in its messages.',
   application_resubmitted: 'A freelancer sent their rejected application again: it is waiting for review.',
 };

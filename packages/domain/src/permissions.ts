@@ -78,6 +78,7 @@ export const permissionNames = [
   'staff.payments.approve',
   'staff.hiring.manage',
   'staff.interviews.manage',
+  'staff.contracts.end',
   'admin.freelancers.list',
   'admin.freelancers.approve',
   'admin.users.ban',
@@ -342,6 +343,12 @@ export const permissionCatalogue = {
     description:
       "Schedule, reschedule or cancel an interview with a freelancer on a client's proposal, on the client's behalf: the interview is the client's and the client is told; recorded with who did it.",
   },
+  'staff.contracts.end': {
+    group: 'staff',
+    label: 'End contracts for clients',
+    description:
+      "End a client's active contract with a reason both parties see, on the client's behalf: it settles as the client's own ending does, rates no one, and both parties are told; recorded with who did it.",
+  },
   'admin.freelancers.list': {
     group: 'admin',
     label: 'List freelancers',
@@ -427,7 +434,7 @@ export const lockedGrants: Readonly<Partial<Record<Role, readonly PermissionName
  * "Support can read any contract and post a message, not approve payments".
  */
 export const notGrantedByDefault: Readonly<Partial<Record<Role, readonly PermissionName[]>>> = {
-  support: ['staff.payments.approve', 'staff.hiring.manage', 'staff.interviews.manage'],
+  support: ['staff.payments.approve', 'staff.hiring.manage', 'staff.interviews.manage', 'staff.contracts.end'],
 };
 
 export function isLockedGrant(role: Role, permission: PermissionName): boolean {

@@ -16,6 +16,9 @@ export const staffLimits = {
   dashboardRecent: 5,
   /** The longest search of the contract list (a client's or freelancer's name). */
   maxSearchLength: 100,
+  /** The reason staff give when they end a client's contract (both parties read it). */
+  minEndReasonLength: 10,
+  maxEndReasonLength: 1000,
   staffActionsPerPage: 25,
   /** The client picker's matches (post a job on behalf of a client). */
   clientsPerPage: 8,
@@ -48,6 +51,11 @@ export type StaffActionKind = (typeof staffActionKinds)[number];
 export const staffActionObjectTypes = ['contract', 'job'] as const;
 export type StaffActionObjectType = (typeof staffActionObjectTypes)[number];
 
+/** The message staff post in a contract's conversation when they end it for the client. */
+export const staffContractEndTexts = {
+  message: (reason: string) => `Our staff ended this contract on the client’s behalf. Reason: ${reason}`,
+} as const;
+
 export const staffServerMessages = {
   contractNotFound: 'Contract not found.',
   statusInvalid: 'Choose a contract status from the list.',
@@ -57,6 +65,8 @@ export const staffServerMessages = {
   clientNotManager: 'Choose a client: the active account of a Project Manager.',
   searchTooLong: `Enter at most ${String(staffLimits.maxSearchLength)} characters.`,
   actionInvalid: 'Choose an action from the list.',
+  endReasonRequired: `Say why the contract ends, in at least ${String(staffLimits.minEndReasonLength)} characters: both parties read it.`,
+  endReasonTooLong: `Keep the reason to at most ${String(staffLimits.maxEndReasonLength)} characters.`,
 } as const;
 
 /** How a staff member is named beside what they did, e.g. "Priya Shah (Support)". */

@@ -46,6 +46,7 @@ export const notificationMailCategoryOf: Record<NotificationKind, NotificationMa
   interview_rescheduled_by_staff: 'interviews',
   interview_cancelled_by_staff: 'interviews',
   invitation_withdrawn_by_staff: 'proposals',
+  contract_ended_by_staff: 'offers_contracts',
   // An application to join is the admins' nearest to a proposal: their mail follows that choice (issue 19).
   application_resubmitted: 'proposals',
   interview_reschedule_requested: 'interviews',

@@ -387,6 +387,8 @@ export const notificationKinds = [
   'interview_rescheduled_by_staff',
   'interview_cancelled_by_staff',
   'invitation_withdrawn_by_staff',
+  // Both parties are told staff ended their contract, with the reason (issue 19).
+  'contract_ended_by_staff',
   // The admins (who review applications) are told a rejected freelancer sent theirs again (issue 19).
   'application_resubmitted',
 ] as const;

@@ -108,10 +108,28 @@ export const staffContractResponseSchema = z.object({
     messages: z.array(staffThreadMessageSchema),
     has_more: z.boolean(),
   }),
-  /** What the caller's role may do here now (its permissions): answer the payment requests. */
-  viewer: z.object({ can_answer_payments: z.boolean() }),
+  /**
+   * What the caller's role may do here now (its permissions): answer the payment requests, end
+   * the contract for the client.
+   */
+  viewer: z.object({ can_answer_payments: z.boolean(), can_end: z.boolean() }),
 });
 export type StaffContractView = z.infer<typeof staffContractResponseSchema>;
+
+/**
+ * `POST /staff/contracts/{id}/end`: end a client's active contract on their behalf, with the
+ * reason both parties are told (trimmed).
+ */
+export const staffEndContractRequestSchema = z
+  .object({
+    reason: z
+      .string({ error: messages.endReasonRequired })
+      .trim()
+      .min(staffLimits.minEndReasonLength, messages.endReasonRequired)
+      .max(staffLimits.maxEndReasonLength, messages.endReasonTooLong),
+  })
+  .strict();
+export type StaffEndContractRequest = z.input<typeof staffEndContractRequestSchema>;
 
 /** `POST /staff/contracts/{id}/messages`: text only (attachments are the parties' own uploads). */
 export const staffMessageRequestSchema = z.object({ body: messageBodySchema }).strict();

@@ -1,5 +1,6 @@
 import {
   contractServerMessages,
+  type ContractStatus,
   type createRatingRequestSchema,
   type Rating,
   type ResponseOf,
@@ -29,6 +30,23 @@ const contractNotFound = () => notFound(contractServerMessages.contractNotFound)
 
 function toRating(row: RatingRow): Rating {
   return { id: Number(row.id), score: Number(row.score), feedback: row.feedback, created_at: iso(row.created_at) };
+}
+
+/**
+ * Ends a contract the caller has locked (409 unless it is active) and gives back to the client,
+ * in the caller's transaction, what no payment request waits for: the ending a party's rating
+ * makes and the one staff make for a client (`staffEndContract`). Answers the cents given back.
+ */
+export async function endLockedContract(
+  trx: Knex.Transaction,
+  payments: PaymentProvider,
+  contract: { id: number | string; manager_id: number | string; status: ContractStatus },
+  actorId: number,
+  now: Date,
+): Promise<number> {
+  const contractId = Number(contract.id);
+  await endContractRow(trx, contractId, transition('contract', contract.status, 'end'), now);
+  return settleEndedContract(trx, payments, { contractId, managerId: Number(contract.manager_id), actorId });
 }
 
 /** `GET /ratings/{id}`: the contract's two ratings, to its parties (anyone else: the same 404 as a missing one). */
@@ -72,15 +90,7 @@ export async function createRating(
       if (!contract || partyId !== auth.user.id) throw contractNotFound();
       if (await hasRated(trx, body.contract_id, role)) throw conflict(contractServerMessages.alreadyRated);
       const ending = contract.status === 'active';
-      if (ending) {
-        await endContractRow(trx, body.contract_id, transition('contract', contract.status, 'end'), now);
-        // What no payment request waits for goes back to the client, in this transaction.
-        await settleEndedContract(trx, payments, {
-          contractId: body.contract_id,
-          managerId: Number(contract.manager_id),
-          actorId: auth.user.id,
-        });
-      }
+      if (ending) await endLockedContract(trx, payments, contract, auth.user.id, now);
       const otherId = Number(role === 'freelancer' ? contract.manager_id : contract.freelancer_id);
       await insertRating(
         trx,

@@ -21,6 +21,7 @@ import {
   staffPostMessage,
   staffApprovePayment,
   staffRequestPaymentChanges,
+  staffEndContract,
 } from './staff.service.ts';
 
 /**
@@ -69,6 +70,14 @@ export function staffRoutes(router: Router, app: AppContext) {
     'staffRequestPaymentChanges',
     ({ ctx, auth, params, body }) =>
       staffRequestPaymentChanges(db, app.payments, notificationMailerFor(app, ctx.request), auth, params.id, body),
+    userWrites,
+  );
+  mount(
+    router,
+    app,
+    'staffEndContract',
+    ({ ctx, auth, params, body }) =>
+      staffEndContract(db, app.payments, notificationMailerFor(app, ctx.request), auth, params.id, body),
     userWrites,
   );
   mount(router, app, 'adminStaffActions', ({ query }) => adminStaffActions(db, query));

@@ -22,6 +22,8 @@ import {
   type PaymentRequest,
   type staffApprovePaymentRequestSchema,
   type staffRequestPaymentChangesRequestSchema,
+  staffContractEndTexts,
+  type staffEndContractRequestSchema,
 } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -36,6 +38,8 @@ import { createJob, getJob, updateJob, type JobSaveHooks, type JobViewer } from 
 import { validationError } from '../../http/errors.ts';
 import { proposalsAsTheirClient } from '../proposals/proposals.service.ts';
 import { findAnyContract } from '../contracts/contracts.repository.ts';
+import { lockContract as lockContractToEnd } from '../contracts/ratings.repository.ts';
+import { endLockedContract } from '../contracts/ratings.service.ts';
 import { toContract } from '../contracts/contracts.service.ts';
 import { insertMessage, messageById, messagesBefore, type MessageRow } from '../messages/messages.repository.ts';
 import { toMessages } from '../messages/messages.service.ts';
@@ -309,10 +313,11 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
   const [row, summary] = await Promise.all([findAnyContract(db, id), contractSummary(db, id)]);
   if (!row || !summary) throw contractNotFound();
   const parties = toSummary(summary);
-  const [milestones, conversationId, canAnswerPayments] = await Promise.all([
+  const [milestones, conversationId, canAnswerPayments, canEnd] = await Promise.all([
     milestonesOfContract(db, id),
     contractConversationId(db, summary),
     roleHolds(db, auth.user.role, 'staff.payments.approve'),
+    roleHolds(db, auth.user.role, 'staff.contracts.end'),
   ]);
   const thread =
     conversationId === null ? { records: [], has_more: false } : await threadPage(db, auth, conversationId, undefined);
@@ -322,7 +327,7 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
     freelancer: parties.freelancer,
     milestones,
     conversation: { id: conversationId, messages: thread.records, has_more: thread.has_more },
-    viewer: { can_answer_payments: canAnswerPayments },
+    viewer: { can_answer_payments: canAnswerPayments, can_end: canEnd },
   };
 }
 
@@ -551,6 +556,70 @@ export async function staffPostMessage(
   const [message] = await toMessages(db, auth.user.id, [row]);
   if (!message) throw new Error('the message just posted was not read back');
   return { message };
+}
+
+/**
+ * `POST /staff/contracts/{id}/end`: a client's active contract ended by staff for the client, in
+ * one transaction on the locked contract: the client's own ending (`endLockedContract`: what no
+ * payment request waits for goes back to the client, the staff member the actor), no rating (a
+ * rating is a party's own; both may still rate it), the reason posted as a staff message in the
+ * contract's conversation (so both parties read it where they talk), the audit row, and both
+ * parties told. Answers the contract as staff now read it.
+ */
+export async function staffEndContract(
+  db: Knex,
+  payments: PaymentProvider,
+  mailer: NotificationMailer,
+  auth: Auth,
+  id: number,
+  body: z.output<typeof staffEndContractRequestSchema>,
+  now = new Date(),
+): Promise<ResponseOf<'staffEndContract'>> {
+  await db.transaction(async (trx) => {
+    const contract = await lockContractToEnd(trx, id);
+    if (!contract) throw contractNotFound();
+    const refundedCents = await endLockedContract(trx, payments, contract, auth.user.id, now);
+    const managerId = Number(contract.manager_id);
+    const freelancerId = Number(contract.freelancer_id);
+    const conversationId = await lockContractConversation(trx, contract);
+    const message = await insertMessage(
+      trx,
+      {
+        conversationId,
+        senderId: auth.user.id,
+        senderSide: 'staff',
+        body: staffContractEndTexts.message(body.reason),
+      },
+      [],
+      now,
+    );
+    await recordStaffAction(trx, {
+      staffUserId: auth.user.id,
+      staffRole: auth.user.role,
+      action: 'contract_ended',
+      objectType: 'contract',
+      objectId: id,
+      clientUserId: managerId,
+      detail: {
+        reason: body.reason,
+        refunded_cents: refundedCents,
+        message_id: Number(message.id),
+        freelancer_id: freelancerId,
+      },
+    });
+    for (const party of [managerId, freelancerId]) {
+      await notify(
+        trx,
+        mailer,
+        party,
+        'contract_ended_by_staff',
+        { job_id: Number(contract.job_id), contract_id: id },
+        now,
+      );
+      await wakeLiveFeeds(trx, party);
+    }
+  });
+  return staffContract(db, auth, id);
 }
 
 /** `GET /admins/staff_actions`: the audit, newest first, by days, action and a staff member's or client's name. */

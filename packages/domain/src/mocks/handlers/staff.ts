@@ -4,7 +4,8 @@ import { messageFieldMessages, messageServerMessages } from '../../schemas/messa
 import { dollarsToCents } from '../../rules/money.ts';
 import { paymentServerMessages } from '../../paymentTexts.ts';
 import { serviceFeeFor } from '../../rules/serviceFee.ts';
-import { staffServerMessages } from '../../staffTexts.ts';
+import { refusalOf } from '../../rules/lifecycles.ts';
+import { staffContractEndTexts, staffServerMessages } from '../../staffTexts.ts';
 import { errorBody, fail, handle, invalid, respond, serverError } from '../define.ts';
 import { buildMessage } from '../fixtures/messages.ts';
 import { buildPaymentRequest } from '../fixtures/payments.ts';
@@ -97,6 +98,34 @@ export const staffHandlers = {
       errorBody(errorCodes.notFound, messageServerMessages.conversationNotFound),
     ),
     serverError: serverError('staffConversationMessages'),
+  },
+  staffEndContract: {
+    // The contract ended for its client: completed, the reason the last message, nothing more to end.
+    ended: handle('staffEndContract', async ({ request }) => {
+      const body = (await request.json()) as { reason?: string };
+      const view = buildStaffContractView({ viewer: { can_answer_payments: true, can_end: false } });
+      return HttpResponse.json({
+        ...view,
+        contract: { ...view.contract, status: 'completed' },
+        conversation: {
+          ...view.conversation,
+          messages: [
+            ...view.conversation.messages,
+            {
+              ...buildMessage({ id: 990, body: staffContractEndTexts.message((body.reason ?? '').trim()), mine: true }),
+              author: { name: FIXTURE_STAFF_NAME, role: 'coordinator' },
+            },
+          ],
+        },
+      });
+    }),
+    reasonRequired: invalid('staffEndContract', 'reason', staffServerMessages.endReasonRequired),
+    alreadyEnded: fail(
+      'staffEndContract',
+      409,
+      errorBody(errorCodes.conflict, refusalOf('contract', 'completed', 'end')),
+    ),
+    serverError: serverError('staffEndContract'),
   },
   staffApprovePayment: {
     // The request of the path, released in full or by the amount sent, less the fee.
