@@ -164,16 +164,7 @@ const suites: Suite[] = [
     // The stories need only the built Storybook (build above), served alone (playwright.config.ts).
     run: (stdio) => playwright('visual', 'visual', stdio, { args: ['--workers=2'], env: { VISUAL_SERVER: 'static' } }),
   },
-  {
-    name: 'e2e',
-    needsBrowser: true,
-    needsBuild: true,
-    unit: 'test',
-    // Three workers on two cores: an e2e test mostly waits (the server, a live socket, an
-    // animation, networkidle); with two, the run used about 40% of the machine (271 CPU-s in
-    // 356 s on two cores). The specs are independent (each makes its own accounts and data).
-    run: (stdio) => playwright('e2e', 'e2e', stdio, { args: ['--workers=3'] }),
-  },
+  { name: 'e2e', needsBrowser: true, needsBuild: true, unit: 'test', run: (stdio) => playwright('e2e', 'e2e', stdio) },
   // The same stories through Vitest's browser mode, for a developer's watch loop: `--only stories`.
   {
     name: 'stories',
