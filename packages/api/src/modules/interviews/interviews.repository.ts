@@ -209,15 +209,6 @@ export async function lockInterview(trx: Knex.Transaction, id: number): Promise<
 }
 
 /** Who an interview belongs to (never changes): to take the proposal's and participants' locks first. */
-/** The manager (client) of a proposal's job, read without a lock (the change locks and checks again). */
-export async function proposalManager(db: Knex, proposalId: number): Promise<number | undefined> {
-  const row = await db('job_applications as x')
-    .join('jobs as j', 'j.id', 'x.job_id')
-    .where('x.id', proposalId)
-    .first<{ manager_id: string | number } | undefined>('j.manager_id');
-  return row === undefined ? undefined : Number(row.manager_id);
-}
-
 export async function interviewParties(
   db: Knex,
   id: number,

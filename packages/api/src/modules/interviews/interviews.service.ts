@@ -35,7 +35,6 @@ import { lockProposal, updateProposal } from '../proposals/proposals.repository.
 import { conflict, forbidden, iso, notFound, transition } from '../proposals/shared.ts';
 import {
   busyParticipant,
-  proposalManager,
   findFeedback,
   findInterview,
   insertFeedback,
@@ -160,14 +159,15 @@ export interface InterviewDone {
 }
 
 /**
- * Who changes an interview: the client (`managerId` their id, checked against the proposal's job),
- * or staff for the client (`managerId: null`: the proposal's client is the manager; `after` runs in
- * the change's transaction, after the freelancer's notification and mail, so a refused audit row
- * undoes the change).
+ * Who schedules an interview: the client, or staff for the client, named by `managerId` and
+ * checked against the proposal's job under its lock. Staff add `after`, which runs in the
+ * schedule's transaction, after the freelancer's notification and mail, so a refused audit row
+ * undoes the schedule.
  */
-export type InterviewActor =
-  | { managerId: number; after?: undefined }
-  | { managerId: null; after: (trx: Knex.Transaction, done: InterviewDone) => Promise<void> };
+export interface InterviewActor {
+  managerId: number;
+  after?: (trx: Knex.Transaction, done: InterviewDone) => Promise<void>;
+}
 
 /**
  * The schedule itself, for the manager or for staff acting for them (`InterviewActor`): the
@@ -183,8 +183,7 @@ export async function scheduleInterviewAs(
 ): Promise<{ interviewId: number; managerId: number }> {
   const startsAt = startOf(body.interview_date, body.start_time, body.timezone, now);
   const endsAt = endOf(startsAt, body.duration);
-  const managerId = actor.managerId ?? (await proposalManager(db, proposalId));
-  if (managerId === undefined) throw notFound(proposalServerMessages.proposalNotFound);
+  const { managerId } = actor;
   // The organiser's calendar grant (Google: connected first, refreshed here, outside the transaction).
   const tokens = await organiserTokens(db, { meetings, keys }, managerId, now);
   let id: number;

@@ -30,7 +30,7 @@ import { toStaffInterview } from '../staffSchedule/staffSchedule.service.ts';
 
 /**
  * Interviews arranged by staff for a client (issue 19, `staff.interviews.manage`): the client's own
- * schedule, reschedule and cancel (interviews.service's `...As` with `managerId`/`userId` null), so
+ * schedule, reschedule and cancel (interviews.service's `...As`: the schedule with the proposal's client as `managerId`, a change with `userId` null), so
  * the freelancer gets what they get from the client (notification, mail with its calendar file,
  * meeting room); the interview is the client's. In the change's transaction: the staff action on
  * the job for its client and the client's notification (a refused audit row undoes the change).
@@ -99,9 +99,10 @@ export async function staffScheduleInterview(
   readerZone: string | undefined,
   now = new Date(),
 ): Promise<ResponseOf<'staffScheduleInterview'>> {
-  if ((await clientOfProposal(db, id)) === undefined) throw notFound(staffHiringServerMessages.proposalNotFound);
+  const managerId = await clientOfProposal(db, id);
+  if (managerId === undefined) throw notFound(staffHiringServerMessages.proposalNotFound);
   const after = recordAndTell(auth, deps.mail, 'interview_scheduled', now);
-  const { interviewId } = await scheduleInterviewAs(db, deps, { managerId: null, after }, id, body, now);
+  const { interviewId } = await scheduleInterviewAs(db, deps, { managerId, after }, id, body, now);
   return staffAnswer(db, auth, interviewId, readerZone, interviewResultTitles.scheduled, now);
 }
 
