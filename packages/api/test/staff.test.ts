@@ -4,7 +4,7 @@ import type { LiveNotifications } from '../src/modules/notifications/live.ts';
 import { useTestServer } from './helpers.ts';
 import { attachLiveFeed, connect, type Client } from './live.support.ts';
 import { startedContract } from './payments.support.ts';
-import { failureOf, rawCall, signedInAs } from './support.ts';
+import { failureOf, rawCall, signedInAs, whileRevoked } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -245,8 +245,7 @@ describe(`staff work on clients' contracts on ${kind}`, () => {
     expect((await rawCall(server, 'GET', '/admins/staff_actions')).status).toBe(401);
 
     // Revoked: refused with the permission named, and nothing is written.
-    await db()('role_permissions').where({ role: 'support', permission: 'staff.messages.post' }).delete();
-    try {
+    await whileRevoked(server, 'support', 'staff.messages.post', async () => {
       const refused = await rawCall(server, 'POST', `/staff/contracts/${String(contractId)}/messages`, {
         token: support.token,
         json: { body: 'Hi' },
@@ -256,18 +255,13 @@ describe(`staff work on clients' contracts on ${kind}`, () => {
       expect(await auditOf(support.user.id)).toEqual([]);
       // Reading is another permission: still allowed.
       expect((await support.api.staffContract({ params: { id: contractId } })).contract.id).toBe(contractId);
-    } finally {
-      await db()('role_permissions').insert({ role: 'support', permission: 'staff.messages.post' });
-    }
-    await db()('role_permissions').where({ role: 'coordinator', permission: 'staff.contracts.view' }).delete();
-    try {
+    });
+    await whileRevoked(server, 'coordinator', 'staff.contracts.view', async () => {
       const coordinator = await staff('coordinator');
       const refused = await rawCall(server, 'GET', '/staff/contracts', { token: coordinator.token });
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ error: { code: 'permission_denied' } });
-    } finally {
-      await db()('role_permissions').insert({ role: 'coordinator', permission: 'staff.contracts.view' });
-    }
+    });
   });
 
   it('never lets staff approve a payment or act as a party through the parties’ own calls', async () => {

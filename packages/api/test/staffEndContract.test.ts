@@ -10,7 +10,7 @@ import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
 import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { notificationsOf } from './proposals.support.ts';
-import { failureOf, rawCall, signedInAs } from './support.ts';
+import { failureOf, rawCall, signedInAs, whileGranted, whileRevoked } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -174,29 +174,15 @@ describe(`staff end a client's contract on ${kind}`, () => {
     expect(refused.body).toMatchObject({ error: { code: 'permission_denied' }, permission: 'staff.contracts.end' });
     expect(await statusOf(contractId)).toBe('active');
 
-    const admin = await signedInAs(server, 'admin');
-    const detail = await admin.api.rolePermissions({ params: { id: 'support' } });
-    const held = detail.permissions.filter((permission) => permission.granted).map((permission) => permission.name);
-    expect(detail.permissions.find((permission) => permission.name === 'staff.contracts.end')).toMatchObject({
-      grantable: true,
-      granted: false,
-    });
-    await admin.api.replaceRolePermissions({
-      params: { id: 'support' },
-      body: { permissions: [...held, 'staff.contracts.end'], version: detail.role.version },
-    });
-    try {
+    await whileGranted(server, 'support', 'staff.contracts.end', async () => {
       const view = await support.api.staffEndContract({ params: { id: contractId }, body: { reason } });
       expect(view).toMatchObject({ contract: { status: 'completed' }, viewer: { can_end: true } });
       expect(await auditOf(support.user.id)).toMatchObject([{ action: 'contract_ended' }]);
-    } finally {
-      await db()('role_permissions').where({ role: 'support', permission: 'staff.contracts.end' }).delete();
-    }
+    });
 
     const other = await fundedWithARequest();
     const coordinator = await staff('coordinator');
-    await db()('role_permissions').where({ role: 'coordinator', permission: 'staff.contracts.end' }).delete();
-    try {
+    await whileRevoked(server, 'coordinator', 'staff.contracts.end', async () => {
       const denied = await rawCall(server, 'POST', endPath(other.contractId), {
         token: coordinator.token,
         json: { reason },
@@ -208,9 +194,7 @@ describe(`staff end a client's contract on ${kind}`, () => {
       expect(await db()('ledger_postings').where({ contract_id: other.contractId, kind: 'refund' })).toEqual([]);
       expect(await auditOf(coordinator.user.id)).toEqual([]);
       expect((await coordinator.api.staffContract({ params: { id: other.contractId } })).viewer.can_end).toBe(false);
-    } finally {
-      await db()('role_permissions').insert({ role: 'coordinator', permission: 'staff.contracts.end' });
-    }
+    });
   });
 
   it('refuses visitors (401), the parties and the admin (403), unknown ids (404) and a missing, short or long reason (422), writing nothing', async () => {

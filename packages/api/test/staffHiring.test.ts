@@ -8,7 +8,7 @@ import {
 import { describe, expect, inject, it } from 'vitest';
 import { useTestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf, signedInExpert } from './proposals.support.ts';
-import { failureOf, rawCall, signedInAs } from './support.ts';
+import { failureOf, rawCall, signedInAs, whileGranted, whileRevoked } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -233,18 +233,7 @@ describe(`staff read proposals and hire for clients on ${kind}`, () => {
     }
     expect(await offersOf(proposal.id)).toHaveLength(0);
 
-    const admin = await signedInAs(server, 'admin');
-    const detail = await admin.api.rolePermissions({ params: { id: 'support' } });
-    const held = detail.permissions.filter((permission) => permission.granted).map((permission) => permission.name);
-    expect(detail.permissions.find((permission) => permission.name === 'staff.hiring.manage')).toMatchObject({
-      grantable: true,
-      granted: false,
-    });
-    await admin.api.replaceRolePermissions({
-      params: { id: 'support' },
-      body: { permissions: [...held, 'staff.hiring.manage'], version: detail.role.version },
-    });
-    try {
+    await whileGranted(server, 'support', 'staff.hiring.manage', async () => {
       expect((await support.api.staffProposal({ params: { id: proposal.id } })).can_hire).toBe(true);
       const { offer } = await support.api.staffMakeOffer({
         params: { id: proposal.id },
@@ -252,14 +241,11 @@ describe(`staff read proposals and hire for clients on ${kind}`, () => {
       });
       expect(offer.status).toBe('pending');
       expect(await auditOf(support.user.id)).toMatchObject([{ action: 'offer_made' }]);
-    } finally {
-      await db()('role_permissions').where({ role: 'support', permission: 'staff.hiring.manage' }).delete();
-    }
+    });
 
     const other = await proposed();
     const coordinator = await staff('coordinator');
-    await db()('role_permissions').where({ role: 'coordinator', permission: 'staff.hiring.manage' }).delete();
-    try {
+    await whileRevoked(server, 'coordinator', 'staff.hiring.manage', async () => {
       const refused = await rawCall(server, 'POST', offerPath(other.proposal.id), {
         token: coordinator.token,
         json: { amount: '90', message: '' },
@@ -271,9 +257,7 @@ describe(`staff read proposals and hire for clients on ${kind}`, () => {
       expect(await proposalStatus(other.proposal.id)).toBe('submitted');
       expect(await auditOf(coordinator.user.id)).toEqual([]);
       expect((await coordinator.api.staffProposal({ params: { id: other.proposal.id } })).can_hire).toBe(false);
-    } finally {
-      await db()('role_permissions').insert({ role: 'coordinator', permission: 'staff.hiring.manage' });
-    }
+    });
   });
 
   it('refuses visitors (401) and the parties and the admin (403); unknown ids are 404', async () => {

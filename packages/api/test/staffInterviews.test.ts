@@ -10,7 +10,7 @@ import {
 import { describe, expect, inject, it } from 'vitest';
 import { useTestServer } from './helpers.ts';
 import { content, jobWithQuestions, notificationsOf, signedInExpert } from './proposals.support.ts';
-import { failureOf, rawCall, signedInAs } from './support.ts';
+import { failureOf, rawCall, signedInAs, whileGranted, whileRevoked } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -175,27 +175,15 @@ describe(`staff arrange a client's interviews on ${kind}`, () => {
     expect(refused.body).toMatchObject({ error: { code: 'permission_denied' }, permission: 'staff.interviews.manage' });
     expect(await interviewsOf(proposal.id)).toHaveLength(0);
 
-    const admin = await signedInAs(server, 'admin');
-    const detail = await admin.api.rolePermissions({ params: { id: 'support' } });
-    const held = detail.permissions.filter((permission) => permission.granted).map((permission) => permission.name);
-    expect(detail.permissions.find((permission) => permission.name === 'staff.interviews.manage')).toMatchObject({
-      grantable: true,
-      granted: false,
-    });
-    await admin.api.replaceRolePermissions({
-      params: { id: 'support' },
-      body: { permissions: [...held, 'staff.interviews.manage'], version: detail.role.version },
-    });
-    let interviewId: number;
-    try {
+    const interviewId = await whileGranted(server, 'support', 'staff.interviews.manage', async () => {
       const made = await support.api.staffScheduleInterview({ params: { id: proposal.id }, body: slot() });
       expect(made.can_manage_interviews).toBe(true);
-      interviewId = made.interview.id;
-      expect((await support.api.staffInterview({ params: { id: interviewId } })).can_manage_interviews).toBe(true);
+      expect((await support.api.staffInterview({ params: { id: made.interview.id } })).can_manage_interviews).toBe(
+        true,
+      );
       expect(await auditOf(support.user.id)).toMatchObject([{ action: 'interview_scheduled' }]);
-    } finally {
-      await db()('role_permissions').where({ role: 'support', permission: 'staff.interviews.manage' }).delete();
-    }
+      return made.interview.id;
+    });
     expect((await support.api.staffInterview({ params: { id: interviewId } })).can_manage_interviews).toBe(false);
     for (const [method, path, json] of [
       ['PUT', reschedulePath(interviewId), move],
@@ -206,8 +194,7 @@ describe(`staff arrange a client's interviews on ${kind}`, () => {
     }
 
     const coordinator = await staff('coordinator');
-    await db()('role_permissions').where({ role: 'coordinator', permission: 'staff.interviews.manage' }).delete();
-    try {
+    await whileRevoked(server, 'coordinator', 'staff.interviews.manage', async () => {
       const answer = await rawCall(server, 'PATCH', cancelPath(interviewId), {
         token: coordinator.token,
         json: { reason: 'No.' },
@@ -218,9 +205,7 @@ describe(`staff arrange a client's interviews on ${kind}`, () => {
       const row = await db()('interviews').where({ id: interviewId }).first<{ status: string }>('status');
       expect(row.status).toBe('scheduled');
       expect(await auditOf(coordinator.user.id)).toEqual([]);
-    } finally {
-      await db()('role_permissions').insert({ role: 'coordinator', permission: 'staff.interviews.manage' });
-    }
+    });
   });
 
   it('refuses visitors (401) and the parties and the admin (403); unknown ids are 404', async () => {

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, proposalServerMessages, refusalOf, type Role } from
 import { describe, expect, inject, it } from 'vitest';
 import { useTestServer } from './helpers.ts';
 import { jobWithQuestions, notificationsOf, signedInExpert } from './proposals.support.ts';
-import { failureOf, rawCall, signedInAs } from './support.ts';
+import { failureOf, rawCall, signedInAs, whileGranted, whileRevoked } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -154,32 +154,20 @@ describe(`staff list and withdraw a client's invitations on ${kind}`, () => {
     expect(refused.body).toMatchObject({ error: { code: 'permission_denied' }, permission: 'staff.hiring.manage' });
     expect(await statusOf(own.id)).toBe('pending');
 
-    const admin = await signedInAs(server, 'admin');
-    const detail = await admin.api.rolePermissions({ params: { id: 'support' } });
-    const held = detail.permissions.filter((permission) => permission.granted).map((permission) => permission.name);
-    await admin.api.replaceRolePermissions({
-      params: { id: 'support' },
-      body: { permissions: [...held, 'staff.hiring.manage'], version: detail.role.version },
-    });
-    try {
+    await whileGranted(server, 'support', 'staff.hiring.manage', async () => {
       const { invitation } = await support.api.staffWithdrawInvitation({ params: { id: own.id } });
       expect(invitation.status).toBe('withdrawal');
       expect(await auditOf(support.user.id)).toMatchObject([{ action: 'invitation_withdrawn' }]);
-    } finally {
-      await db()('role_permissions').where({ role: 'support', permission: 'staff.hiring.manage' }).delete();
-    }
+    });
 
     const coordinator = await staff('coordinator');
-    await db()('role_permissions').where({ role: 'coordinator', permission: 'staff.hiring.manage' }).delete();
-    try {
+    await whileRevoked(server, 'coordinator', 'staff.hiring.manage', async () => {
       const denied = await rawCall(server, 'POST', withdrawPath(sent.id), { token: coordinator.token, headers: key() });
       expect(denied.status).toBe(403);
       expect(denied.body).toMatchObject({ permission: 'staff.hiring.manage' });
       expect(await statusOf(sent.id)).toBe('pending');
       expect(await auditOf(coordinator.user.id)).toEqual([]);
-    } finally {
-      await db()('role_permissions').insert({ role: 'coordinator', permission: 'staff.hiring.manage' });
-    }
+    });
   });
 
   it('refuses visitors (401) and the parties and the admin (403); unknown ids 404; malformed input 422', async () => {

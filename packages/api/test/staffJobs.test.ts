@@ -2,7 +2,7 @@ import { jobServerMessages, staffLimits, staffServerMessages, type Role } from '
 import { describe, expect, inject, it } from 'vitest';
 import { useTestServer } from './helpers.ts';
 import { content, signedInExpert } from './proposals.support.ts';
-import { completeJobForm, insertJob, rawCall, signedInAs } from './support.ts';
+import { completeJobForm, insertJob, rawCall, signedInAs, whileRevoked } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -131,8 +131,7 @@ describe(`staff work on clients' jobs on ${kind}`, () => {
         expect(answer.body).toMatchObject({ error: { code: 'forbidden' } });
       }
     }
-    await db()('role_permissions').where({ role: 'support', permission: 'staff.jobs.view' }).delete();
-    try {
+    await whileRevoked(server, 'support', 'staff.jobs.view', async () => {
       const support = await staff('support');
       for (const path of paths) {
         const refused = await rawCall(server, 'GET', path, { token: support.token });
@@ -142,9 +141,7 @@ describe(`staff work on clients' jobs on ${kind}`, () => {
       // The Coordinator keeps it: grants are per role.
       const coordinator = await staff('coordinator');
       expect((await rawCall(server, 'GET', '/staff/jobs', { token: coordinator.token })).status).toBe(200);
-    } finally {
-      await db()('role_permissions').insert({ role: 'support', permission: 'staff.jobs.view' });
-    }
+    });
   });
 
   it('answers malformed and oversize queries with a 4xx and the field’s message, never a 500', async () => {
@@ -348,8 +345,7 @@ describe(`staff work on clients' jobs on ${kind}`, () => {
         expect(answer.status, `${caller.user.role} ${method} ${path}`).toBe(403);
       }
     }
-    await db()('role_permissions').where({ role: 'coordinator', permission: 'staff.jobs.manage' }).delete();
-    try {
+    await whileRevoked(server, 'coordinator', 'staff.jobs.manage', async () => {
       for (const [method, path, json] of calls) {
         const refused = await rawCall(server, method, path, { token: member.token, json });
         expect(refused.status, path).toBe(403);
@@ -357,9 +353,7 @@ describe(`staff work on clients' jobs on ${kind}`, () => {
       }
       // Reading stays (another permission).
       expect((await member.api.staffJob({ params: { id: open } })).job.id).toBe(open);
-    } finally {
-      await db()('role_permissions').insert({ role: 'coordinator', permission: 'staff.jobs.manage' });
-    }
+    });
     expect(await actionsOf(member.user.id)).toEqual([]);
     const after = await db()('jobs')
       .where({ manager_id: owner.user.id })

@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
-import { rawCall, signedInAs } from './support.ts';
+import { rawCall, signedInAs, whileRevoked } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -219,17 +219,13 @@ describe(`staff messages on ${kind}`, () => {
       }
     }
 
-    await db()('role_permissions').where({ role: 'support', permission: 'staff.messages.post' }).delete();
-    try {
+    await whileRevoked(server, 'support', 'staff.messages.post', async () => {
       expect(await support.api.staffConversation({ params: { id: message.conversation_id } })).toMatchObject({
         can_reply: false,
       });
-    } finally {
-      await db()('role_permissions').insert({ role: 'support', permission: 'staff.messages.post' });
-    }
+    });
 
-    await db()('role_permissions').where({ role: 'support', permission: 'staff.contracts.view' }).delete();
-    try {
+    await whileRevoked(server, 'support', 'staff.contracts.view', async () => {
       for (const path of paths) {
         const refused = await rawCall(server, 'GET', path, { token: support.token });
         expect(refused.status, path).toBe(403);
@@ -238,9 +234,7 @@ describe(`staff messages on ${kind}`, () => {
           permission: 'staff.contracts.view',
         });
       }
-    } finally {
-      await db()('role_permissions').insert({ role: 'support', permission: 'staff.contracts.view' });
-    }
+    });
   });
 
   it('answers malformed and oversize queries with a 4xx, never a 500', async () => {

@@ -4,7 +4,7 @@ import { balanceOf, ledgerTotal } from '../src/modules/payments/ledger.ts';
 import { useTestServer } from './helpers.ts';
 import { startedContract } from './payments.support.ts';
 import { notificationsOf } from './proposals.support.ts';
-import { failureOf, rawCall, signedInAs } from './support.ts';
+import { failureOf, rawCall, signedInAs, whileGranted, whileRevoked } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
 
@@ -214,16 +214,7 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
     expect(await statusOf(request.id)).toBe('Payment Requested');
 
     // The admin grants it to Support on /roles: Support may answer.
-    const admin = await signedInAs(server, 'admin');
-    const detail = await admin.api.rolePermissions({ params: { id: 'support' } });
-    const held = detail.permissions.filter((permission) => permission.granted).map((permission) => permission.name);
-    const granted = detail.permissions.find((permission) => permission.name === 'staff.payments.approve');
-    expect(granted).toMatchObject({ grantable: true, granted: false });
-    await admin.api.replaceRolePermissions({
-      params: { id: 'support' },
-      body: { permissions: [...held, 'staff.payments.approve'], version: detail.role.version },
-    });
-    try {
+    await whileGranted(server, 'support', 'staff.payments.approve', async () => {
       expect((await support.api.staffContract({ params: { id: request.contract_id } })).viewer).toEqual({
         can_answer_payments: true,
         can_end: false,
@@ -234,15 +225,12 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
       });
       expect(back.status).toBe('changes_requested');
       expect(await auditOf(support.user.id)).toMatchObject([{ action: 'payment_changes_requested' }]);
-    } finally {
-      await db()('role_permissions').where({ role: 'support', permission: 'staff.payments.approve' }).delete();
-    }
+    });
 
     // Revoked from the Coordinator: 403 naming it, the request untouched, no audit row.
     const other = await requested();
     const coordinator = await staff('coordinator');
-    await db()('role_permissions').where({ role: 'coordinator', permission: 'staff.payments.approve' }).delete();
-    try {
+    await whileRevoked(server, 'coordinator', 'staff.payments.approve', async () => {
       const refused = await rawCall(server, 'POST', approvePath(other.request.id), {
         token: coordinator.token,
         json: {},
@@ -260,9 +248,7 @@ describe(`staff answer clients' payment requests on ${kind}`, () => {
         can_answer_payments: false,
         can_end: true,
       });
-    } finally {
-      await db()('role_permissions').insert({ role: 'coordinator', permission: 'staff.payments.approve' });
-    }
+    });
   });
 
   it('refuses visitors (401) and the parties and the admin (403); unknown ids are 404', async () => {

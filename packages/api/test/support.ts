@@ -9,10 +9,12 @@ import {
   type ApiClient,
   type ApplicationForm,
   type JobForm,
+  type PermissionName,
   type Role,
   type UploadedFile,
 } from '@cloudexperts/domain';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { hashSecret } from '../src/auth/passwords.ts';
 import { openSession } from '../src/auth/sessions.ts';
 import type { TestServer } from './helpers.ts';
@@ -121,6 +123,49 @@ export async function signedInAs(
   const user = await createUser(server, { role, ...overrides });
   const token = await tokenFor(server, user);
   return { user, token, api: clientFor(server, token) };
+}
+
+/**
+ * Runs `run` while an admin has granted `permission` to `role` on /roles (their own call, once
+ * the permission is shown grantable and not yet granted), then takes the grant back.
+ */
+export async function whileGranted<T>(
+  server: TestServer,
+  role: Role,
+  permission: PermissionName,
+  run: () => Promise<T>,
+): Promise<T> {
+  const admin = await signedInAs(server, 'admin');
+  const detail = await admin.api.rolePermissions({ params: { id: role } });
+  const held = detail.permissions.filter((each) => each.granted).map((each) => each.name);
+  expect(detail.permissions.find((each) => each.name === permission)).toMatchObject({
+    grantable: true,
+    granted: false,
+  });
+  await admin.api.replaceRolePermissions({
+    params: { id: role },
+    body: { permissions: [...held, permission], version: detail.role.version },
+  });
+  try {
+    return await run();
+  } finally {
+    await server.database.knex('role_permissions').where({ role, permission }).delete();
+  }
+}
+
+/** Runs `run` with `permission` taken from `role` (straight in the database), then gives it back. */
+export async function whileRevoked<T>(
+  server: TestServer,
+  role: Role,
+  permission: PermissionName,
+  run: () => Promise<T>,
+): Promise<T> {
+  await server.database.knex('role_permissions').where({ role, permission }).delete();
+  try {
+    return await run();
+  } finally {
+    await server.database.knex('role_permissions').insert({ role, permission });
+  }
 }
 
 /** Answers the built-in captcha the way a person would: reads the question, adds the numbers. */
