@@ -125,6 +125,7 @@ export type { PasswordRule } from './rules/password.ts';
 export { isValidEmail } from './rules/email.ts';
 export { newClientPartCents, serviceFeeFor } from './rules/serviceFee.ts';
 export { centsToDollars, dollarsToCents, moneyText } from './rules/money.ts';
+export { refundOnEndingCents } from './rules/endRefund.ts';
 export { gradeCodingTest, passesCodingTest } from './rules/codingTest.ts';
 export type { AnswerKeyItem, CodingTestGrade } from './rules/codingTest.ts';
 export type { ServiceFee } from './rules/serviceFee.ts';

@@ -229,6 +229,52 @@ export const staffContractLabels = {
   sending: 'Sending…',
   sent: 'Message sent to both parties.',
   you: (name: string, role: string) => `You, ${name} (${role})`,
+  /** The lead for a role that may also end the contract (`staff.contracts.end`). */
+  endsContracts:
+    'You are reading this contract as staff: you can message both parties, answer the freelancer’s payment requests and end the contract on the client’s behalf.',
+  /** The ending of an ended contract and the parties' ratings of each other. */
+  endingTitle: 'How it ended',
+  endedByStaff: (name: string, role: string, day: string, reason: string) =>
+    `Ended by ${name} (${role}) on ${day}: ${reason}`,
+  /** The staff member's account is gone: the role they held is what is left of who. */
+  endedByFormerStaff: (role: string, day: string, reason: string) => `Ended by a former ${role} on ${day}: ${reason}`,
+  endedByParty: 'Ended by a party’s rating, or before staff could end contracts.',
+  ratingsTitle: 'Ratings',
+  clientRating: (client: string, freelancer: string) => `${client}’s rating of ${freelancer}`,
+  freelancerRating: (freelancer: string, client: string) => `${freelancer}’s rating of ${client}`,
+  notRated: 'Not rated yet.',
+  stars: (score: number) => `${String(score)} out of 5 stars`,
+  ratedOn: (day: string) => `Rated on ${day}`,
+  noComment: 'No comment.',
+  /** Shown once staff ended it here, above the page read again. */
+  endedTitle: 'The contract is ended',
+  endedText: (client: string, freelancer: string) =>
+    `${client} and ${freelancer} are told, and the reason is in the conversation below.`,
+} as const;
+
+/**
+ * The StaffEndContract flow (issue 19): staff end a client's active contract on their behalf with
+ * a reason both parties read (`POST /staff/contracts/{id}/end`; the reason's limits and messages
+ * are `staffLimits` and `staffServerMessages`).
+ */
+export const staffEndContractLabels = {
+  open: 'End contract',
+  title: 'End this contract for the client',
+  lead: (client: string, freelancer: string) =>
+    `The contract between ${client} and ${freelancer} ends now, on the client’s behalf. Nobody is rated: each party may still rate the other.`,
+  refund: (amount: string) =>
+    `${amount} goes back to the client: the escrow no payment request waits for. A request still waiting keeps its money until the client answers it.`,
+  noRefund:
+    'Nothing goes back to the client: no escrow is left that a waiting payment request does not hold. A request still waiting keeps its money until the client answers it.',
+  refundInWords:
+    'The escrow no payment request waits for goes back to the client. A request still waiting keeps its money until the client answers it.',
+  reason: 'Reason',
+  reasonHelp: `Both parties read it in the contract’s conversation (${String(staffLimits.minEndReasonLength)} to ${String(staffLimits.maxEndReasonLength)} characters).`,
+  cancel: 'Cancel',
+  confirm: 'End contract',
+  submitting: 'Ending the contract…',
+  failedTitle: 'The contract was not ended',
+  retry: 'Retry',
 } as const;
 
 /**

@@ -297,6 +297,19 @@ export type {
   EndContractOutput,
   RateContractRequest,
 } from './EndContract/endContract.machine.ts';
+export {
+  endRequest,
+  staffEndContractMachine,
+  validateEndReason,
+} from './StaffEndContract/staffEndContract.machine.ts';
+export type {
+  StaffEndContractContext,
+  StaffEndContractEvent,
+  StaffEndContractField,
+  StaffEndContractInput,
+  StaffEndContractOutput,
+  StaffEndContractRequest,
+} from './StaffEndContract/staffEndContract.machine.ts';
 export { interviewSchedulingMachine, validateInterview } from './InterviewScheduling/interviewScheduling.machine.ts';
 export type {
   InterviewSchedulingContext,

@@ -8,7 +8,7 @@ import {
   staffServerMessages as messages,
 } from '../staffTexts.ts';
 import { adminPartySchema, dateRangeSchema } from './adminReports.ts';
-import { contractSchema } from './contracts.ts';
+import { contractSchema, ratingSchema } from './contracts.ts';
 import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
 import { jobPayTypes, jobStatuses, saveJobRequestSchema } from './jobs.ts';
 import { adminJobDetailsResponseSchema, adminJobListResponseSchema } from './adminJobs.ts';
@@ -113,6 +113,24 @@ export const staffContractResponseSchema = z.object({
    * the contract for the client.
    */
   viewer: z.object({ can_answer_payments: z.boolean(), can_end: z.boolean() }),
+  /**
+   * The parties' ratings of each other (a contract ends with one, or they rate after staff ended
+   * it): `client` is the client's rating of the freelancer, `freelancer` the freelancer's of the
+   * client; each null until given.
+   */
+  ratings: z.object({ client: ratingSchema.nullable(), freelancer: ratingSchema.nullable() }),
+  /**
+   * Set when staff ended the contract for the client (the `contract_ended` staff action): who (the
+   * name is empty once their account is gone), in which role, when, and the reason both parties
+   * were told. Null for an active contract and one a party's rating ended.
+   */
+  ended_by_staff: z
+    .object({
+      staff: z.object({ name: z.string(), role: z.enum(roles) }),
+      at: isoDateTime,
+      reason: z.string(),
+    })
+    .nullable(),
 });
 export type StaffContractView = z.infer<typeof staffContractResponseSchema>;
 

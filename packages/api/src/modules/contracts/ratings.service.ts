@@ -28,7 +28,7 @@ import {
 
 const contractNotFound = () => notFound(contractServerMessages.contractNotFound);
 
-function toRating(row: RatingRow): Rating {
+export function toRating(row: RatingRow): Rating {
   return { id: Number(row.id), score: Number(row.score), feedback: row.feedback, created_at: iso(row.created_at) };
 }
 

@@ -371,3 +371,33 @@ export function findContractConversation(
 ): Promise<StaffConversationRow | undefined> {
   return contractConversations(db, { id }).first<StaffConversationRow | undefined>(conversationColumns(db, viewerId));
 }
+
+/**
+ * The staff action that ended a contract for its client (`contract_ended`), with who did it (their
+ * name, null once the account is gone) and the reason from its detail; undefined when none did.
+ */
+export async function staffEndingOf(
+  db: Knex,
+  contractId: number,
+): Promise<
+  | {
+      created_at: Date | string;
+      staff_role: Role;
+      staff_first_name: string | null;
+      staff_last_name: string | null;
+      reason: string | null;
+    }
+  | undefined
+> {
+  return db('staff_actions as a')
+    .leftJoin('users as s', 's.id', 'a.staff_user_id')
+    .where({ 'a.action': 'contract_ended', 'a.object_type': 'contract', 'a.object_id': contractId })
+    .orderBy('a.id', 'desc')
+    .first(
+      'a.created_at',
+      'a.staff_role',
+      's.first_name as staff_first_name',
+      's.last_name as staff_last_name',
+      db.raw(`a.detail->>'reason' as reason`),
+    );
+}

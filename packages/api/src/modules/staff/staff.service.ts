@@ -38,8 +38,12 @@ import { createJob, getJob, updateJob, type JobSaveHooks, type JobViewer } from 
 import { validationError } from '../../http/errors.ts';
 import { proposalsAsTheirClient } from '../proposals/proposals.service.ts';
 import { findAnyContract } from '../contracts/contracts.repository.ts';
-import { lockContract as lockContractToEnd } from '../contracts/ratings.repository.ts';
-import { endLockedContract } from '../contracts/ratings.service.ts';
+import {
+  lockContract as lockContractToEnd,
+  ratingsOf,
+  type RaterRole,
+} from '../contracts/ratings.repository.ts';
+import { endLockedContract, toRating } from '../contracts/ratings.service.ts';
 import { toContract } from '../contracts/contracts.service.ts';
 import { insertMessage, messageById, messagesBefore, type MessageRow } from '../messages/messages.repository.ts';
 import { toMessages } from '../messages/messages.service.ts';
@@ -62,6 +66,7 @@ import {
   lockContractConversation,
   lockClient,
   recordStaffAction,
+  staffEndingOf,
   type StaffActionFilter,
   type StaffActionRow,
   type ContractPartiesRow,
@@ -313,12 +318,18 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
   const [row, summary] = await Promise.all([findAnyContract(db, id), contractSummary(db, id)]);
   if (!row || !summary) throw contractNotFound();
   const parties = toSummary(summary);
-  const [milestones, conversationId, canAnswerPayments, canEnd] = await Promise.all([
+  const [milestones, conversationId, canAnswerPayments, canEnd, ratingRows, ending] = await Promise.all([
     milestonesOfContract(db, id),
     contractConversationId(db, summary),
     roleHolds(db, auth.user.role, 'staff.payments.approve'),
     roleHolds(db, auth.user.role, 'staff.contracts.end'),
+    ratingsOf(db, id),
+    staffEndingOf(db, id),
   ]);
+  const ratingBy = (role: RaterRole) => {
+    const rating = ratingRows.find((each) => each.rater_role === role);
+    return rating ? toRating(rating) : null;
+  };
   const thread =
     conversationId === null ? { records: [], has_more: false } : await threadPage(db, auth, conversationId, undefined);
   return {
@@ -328,6 +339,14 @@ export async function staffContract(db: Knex, auth: Auth, id: number): Promise<R
     milestones,
     conversation: { id: conversationId, messages: thread.records, has_more: thread.has_more },
     viewer: { can_answer_payments: canAnswerPayments, can_end: canEnd },
+    ratings: { client: ratingBy('project_manager'), freelancer: ratingBy('freelancer') },
+    ended_by_staff: ending
+      ? {
+          staff: { name: fullName(ending.staff_first_name, ending.staff_last_name), role: ending.staff_role },
+          at: iso(ending.created_at),
+          reason: ending.reason ?? '',
+        }
+      : null,
   };
 }
 

@@ -5,7 +5,7 @@ import { dollarsToCents } from '../../rules/money.ts';
 import { paymentServerMessages } from '../../paymentTexts.ts';
 import { serviceFeeFor } from '../../rules/serviceFee.ts';
 import { refusalOf } from '../../rules/lifecycles.ts';
-import { staffContractEndTexts, staffServerMessages } from '../../staffTexts.ts';
+import { staffServerMessages } from '../../staffTexts.ts';
 import { errorBody, fail, handle, invalid, respond, serverError } from '../define.ts';
 import { buildMessage } from '../fixtures/messages.ts';
 import { buildPaymentRequest } from '../fixtures/payments.ts';
@@ -19,6 +19,10 @@ import {
   buildStaffConversationList,
   buildStaffContractViewApproved,
   buildStaffContractViewWithPaymentAnswers,
+  buildStaffContractViewCanEnd,
+  buildStaffContractViewEndedByRating,
+  buildStaffContractViewEndedByStaff,
+  buildStaffContractViewEndedByStaffRated,
   buildStaffDashboard,
   buildStaffThread,
   buildStaffClientList,
@@ -51,6 +55,14 @@ export const staffHandlers = {
     withPaymentAnswers: respond('staffContract', buildStaffContractViewWithPaymentAnswers),
     /** After the fixture request was approved in full. */
     approved: respond('staffContract', buildStaffContractViewApproved),
+    /** Read by a role holding `staff.contracts.end`: active, with $250.00 that ending gives back. */
+    canEnd: respond('staffContract', buildStaffContractViewCanEnd),
+    /** Ended by staff with the fixture reason; no rating yet. */
+    endedByStaff: respond('staffContract', () => buildStaffContractViewEndedByStaff()),
+    /** Ended by staff, then rated by both parties. */
+    endedByStaffRated: respond('staffContract', buildStaffContractViewEndedByStaffRated),
+    /** Ended by the client's rating; the freelancer's not given yet. */
+    endedByRating: respond('staffContract', buildStaffContractViewEndedByRating),
     notFound: fail('staffContract', 404, errorBody(errorCodes.notFound, staffServerMessages.contractNotFound)),
     serverError: serverError('staffContract'),
   },
@@ -101,23 +113,11 @@ export const staffHandlers = {
   },
   staffEndContract: {
     // The contract ended for its client: completed, the reason the last message, nothing more to end.
+    // The contract ended for its client (`staffContract.canEnd`'s): completed, the reason (trimmed)
+    // the last message and the ending's record, nothing more to end.
     ended: handle('staffEndContract', async ({ request }) => {
       const body = (await request.json()) as { reason?: string };
-      const view = buildStaffContractView({ viewer: { can_answer_payments: true, can_end: false } });
-      return HttpResponse.json({
-        ...view,
-        contract: { ...view.contract, status: 'completed' },
-        conversation: {
-          ...view.conversation,
-          messages: [
-            ...view.conversation.messages,
-            {
-              ...buildMessage({ id: 990, body: staffContractEndTexts.message((body.reason ?? '').trim()), mine: true }),
-              author: { name: FIXTURE_STAFF_NAME, role: 'coordinator' },
-            },
-          ],
-        },
-      });
+      return HttpResponse.json(buildStaffContractViewEndedByStaff((body.reason ?? '').trim()));
     }),
     reasonRequired: invalid('staffEndContract', 'reason', staffServerMessages.endReasonRequired),
     alreadyEnded: fail(
