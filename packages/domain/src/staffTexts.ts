@@ -238,14 +238,10 @@ export const staffContractLabels = {
     `Ended by ${name} (${role}) on ${day}: ${reason}`,
   /** The staff member's account is gone: the role they held is what is left of who. */
   endedByFormerStaff: (role: string, day: string, reason: string) => `Ended by a former ${role} on ${day}: ${reason}`,
-  endedByParty: 'Ended by a party’s rating, or before staff could end contracts.',
   ratingsTitle: 'Ratings',
+  /** Each rating as the parties' own pages word it (`showRatingLabels`), here with their names. */
   clientRating: (client: string, freelancer: string) => `${client}’s rating of ${freelancer}`,
   freelancerRating: (freelancer: string, client: string) => `${freelancer}’s rating of ${client}`,
-  notRated: 'Not rated yet.',
-  stars: (score: number) => `${String(score)} out of 5 stars`,
-  ratedOn: (day: string) => `Rated on ${day}`,
-  noComment: 'No comment.',
   /** Shown once staff ended it here, above the page read again. */
   endedTitle: 'The contract is ended',
   endedText: (client: string, freelancer: string) =>

@@ -12,7 +12,11 @@ import {
   postJobWizardLabels,
   reviewPayLabels,
   reviewPayMessages,
+  roleNames,
+  showRatingLabels,
+  staffEndContractLabels,
   staffPostJobLabels,
+  staffServerMessages,
   staffMessageLabels,
   messagePageLabels,
   messagePaths,
@@ -26,6 +30,9 @@ import {
   buildStaffConversationList,
   buildStaffContractViewApproved,
   buildStaffContractViewWithPaymentAnswers,
+  buildStaffContractRatings,
+  buildStaffContractViewCanEnd,
+  FIXTURE_END_REASON,
   buildStaffJobList,
   buildProposalList,
   FIXTURE_ADMIN_JOB_ID,
@@ -213,7 +220,7 @@ export const CoordinatorApprovesPayment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { article, dialog } = await openAnswer(canvasElement, reviewPayLabels.approve, reviewPayLabels.approveTitle);
-    await expect(article).toHaveTextContent(staffContractLabels.answersPayments);
+    await expect(article).toHaveTextContent(staffContractLabels.endsContracts);
     await expect(article).toHaveTextContent(staffContractLabels.onBehalf);
     await expect(dialog).toHaveTextContent(reviewPayLabels.approveLead(`$${REQUEST.amount}`, REQUEST.freelancer));
     await userEvent.click(within(dialog).getByRole('button', { name: reviewPayLabels.confirmApprove }));
@@ -305,6 +312,137 @@ export const CoordinatorRequestsChanges: Story = {
     await expect(
       within(article).queryByRole('group', { name: staffContractLabels.answerFor(REQUEST.amount) }),
     ).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** Opens the End contract dialog of the Coordinator's contract page by keyboard. */
+async function openEnd(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const view = buildStaffContractViewCanEnd();
+  const article = await canvas.findByRole('article', { name: view.contract.job.title }, LOAD);
+  await expect(article).toHaveTextContent(staffContractLabels.endsContracts);
+  within(article).getByRole('button', { name: staffEndContractLabels.open }).focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: staffEndContractLabels.title });
+  return { article, dialog, reason: within(dialog).getByRole('textbox', { name: staffEndContractLabels.reason }) };
+}
+
+const endedDay = 'Dec 9, 2026';
+
+/**
+ * A Coordinator (holding `staff.contracts.end`) on an active contract: "End contract" opens the
+ * dialog saying what ending does, with the $250.00 no payment request waits for (the second
+ * milestone's; the first one's waits for the request), and the reason typed.
+ */
+export const ContractCanEnd: Story = {
+  args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID), token: coordinatorToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffContract.canEnd, handlers.staffEndContract.ended);
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, reason } = await openEnd(canvasElement);
+    await expect(dialog).toHaveTextContent(staffEndContractLabels.refund('$250.00'));
+    await expect(dialog).toHaveTextContent(staffEndContractLabels.lead('Dana Whitfield', REQUEST.freelancer));
+    await userEvent.keyboard(FIXTURE_END_REASON);
+    await expect(reason).toHaveValue(FIXTURE_END_REASON);
+  },
+};
+
+/**
+ * The Coordinator ends it with a reason (a short one refused first, on the field): the banner
+ * takes the focus; the contract shows Completed, who ended it, when and why, both ratings not
+ * given yet, and the reason in the conversation; no End contract left.
+ */
+export const CoordinatorEndsContract: Story = {
+  args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID), token: coordinatorToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffContract.canEnd, handlers.staffEndContract.ended);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { article, dialog, reason } = await openEnd(canvasElement);
+    await userEvent.keyboard('Too short');
+    await userEvent.click(within(dialog).getByRole('button', { name: staffEndContractLabels.confirm }));
+    await expect(await within(dialog).findByText(staffServerMessages.endReasonRequired)).toBeVisible();
+    await userEvent.clear(reason);
+    await userEvent.type(reason, FIXTURE_END_REASON);
+    await userEvent.click(within(dialog).getByRole('button', { name: staffEndContractLabels.confirm }));
+    const banner = await canvas.findByText(staffContractLabels.endedTitle, {}, LOAD);
+    await expect(banner).toBeVisible();
+    await waitFor(() => expect(banner.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(article).toHaveTextContent(contractDetailsLabels.statuses.completed);
+    await expect(article).toHaveTextContent(
+      staffContractLabels.endedByStaff(FIXTURE_STAFF_NAME, roleNames.coordinator, endedDay, FIXTURE_END_REASON),
+    );
+    const ratings = within(article).getByRole('list', { name: staffContractLabels.ratingsTitle });
+    await expect(within(ratings).getAllByText(showRatingLabels.notYet)).toHaveLength(2);
+    const thread = within(article).getByRole('list', { name: staffContractLabels.conversationTitle });
+    await expect(thread).toHaveTextContent(FIXTURE_END_REASON);
+    await expect(within(article).queryByRole('button', { name: staffEndContractLabels.open })).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/**
+ * Support reads a contract staff ended, then rated by both parties: who ended it, when and why,
+ * and each party's stars, comment and day.
+ */
+export const ContractEndedByStaffRated: Story = {
+  args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID) },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffContract.endedByStaffRated);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = buildStaffContractView();
+    const article = await canvas.findByRole('article', { name: view.contract.job.title }, LOAD);
+    await expect(article).toHaveTextContent(
+      staffContractLabels.endedByStaff(FIXTURE_STAFF_NAME, roleNames.coordinator, endedDay, FIXTURE_END_REASON),
+    );
+    const ratings = within(article).getByRole('list', { name: staffContractLabels.ratingsTitle });
+    const { client, freelancer } = buildStaffContractRatings();
+    await expect(ratings).toHaveTextContent(staffContractLabels.clientRating('Dana Whitfield', REQUEST.freelancer));
+    await expect(ratings).toHaveTextContent(client?.feedback ?? '');
+    await expect(ratings).toHaveTextContent(freelancer?.feedback ?? '');
+    await expect(within(ratings).getByRole('img', { name: showRatingLabels.stars(5) })).toBeVisible();
+    await expect(within(ratings).getByRole('img', { name: showRatingLabels.stars(4) })).toBeVisible();
+    await expect(within(article).queryByRole('button', { name: staffEndContractLabels.open })).toBeNull();
+  },
+};
+
+/** A contract the client's rating ended: the rating, the freelancer's not given yet, no staff ending. */
+export const ContractEndedByRating: Story = {
+  args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID), token: coordinatorToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffContract.endedByRating);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = buildStaffContractView();
+    const article = await canvas.findByRole('article', { name: view.contract.job.title }, LOAD);
+    const ratings = within(article).getByRole('list', { name: staffContractLabels.ratingsTitle });
+    await expect(within(ratings).getAllByText(showRatingLabels.notYet)).toHaveLength(1);
+    await expect(within(article).queryByRole('heading', { name: staffContractLabels.endingTitle })).toBeNull();
+    await expect(within(article).queryByRole('button', { name: staffEndContractLabels.open })).toBeNull();
+    await expect(article).toHaveTextContent(staffContractLabels.answersPayments);
+  },
+};
+
+/** The ending fails (500): the dialog keeps the reason with the error and Retry; the contract stays active. */
+export const ContractEndFails: Story = {
+  args: { path: contractRoutes.details(FIXTURE_CONTRACT_ID), token: coordinatorToken },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffContract.canEnd, handlers.staffEndContract.serverError);
+  },
+  play: async ({ canvasElement }) => {
+    const { article, dialog, reason } = await openEnd(canvasElement);
+    await userEvent.keyboard(FIXTURE_END_REASON);
+    await userEvent.click(within(dialog).getByRole('button', { name: staffEndContractLabels.confirm }));
+    await expect(await within(dialog).findByText(staffEndContractLabels.failedTitle, {}, LOAD)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: staffEndContractLabels.retry })).toBeEnabled();
+    await expect(reason).toHaveValue(FIXTURE_END_REASON);
+    await expect(article).toHaveTextContent(contractDetailsLabels.statuses.active);
     await announcementsCleared();
   },
 };

@@ -9,13 +9,22 @@ import {
   moneyText,
   paymentRequestStatusText,
   reviewPayMessages,
+  roleNames,
+  showRatingLabels,
   staffContractLabels as labels,
   staffMessageLabels,
+  type Rating,
   type StaffContractView,
   type StaffThreadMessage,
 } from '@cloudexperts/domain';
-import { ReviewPayment, useApi, type ReviewPaymentOutput } from '@cloudexperts/flows';
-import { Badge, Banner, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
+import {
+  ReviewPayment,
+  StaffEndContract,
+  useApi,
+  type ReviewPaymentOutput,
+  type StaffEndContractOutput,
+} from '@cloudexperts/flows';
+import { Badge, Banner, RatingDisplay, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -146,6 +155,70 @@ function withAnswer(view: StaffContractView, output: ReviewPaymentOutput): Staff
   };
 }
 
+/** Who of staff ended the contract, when and why (`ended_by_staff`). */
+function StaffEnding({ ending }: { ending: NonNullable<StaffContractView['ended_by_staff']> }) {
+  const titleId = useId();
+  const role = roleNames[ending.staff.role];
+  const day = staffDay(ending.at);
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {labels.endingTitle}
+      </h2>
+      <p className={styles.endingReason}>
+        {ending.staff.name
+          ? labels.endedByStaff(ending.staff.name, role, day, ending.reason)
+          : labels.endedByFormerStaff(role, day, ending.reason)}
+      </p>
+    </section>
+  );
+}
+
+function PartyRating({ title, rating }: { title: string; rating: Rating | null }) {
+  return (
+    <li className={styles.row}>
+      <div className={styles.who}>
+        <h3 className={styles.name}>
+          {title}
+        </h3>
+        {rating ? (
+          <>
+            <p>
+              <RatingDisplay value={rating.score} label={showRatingLabels.stars(rating.score)} />{' '}
+              <time dateTime={rating.created_at} className={styles.muted}>
+                {staffDay(rating.created_at)}
+              </time>
+            </p>
+            <p className={rating.feedback ? undefined : styles.muted}>
+              {rating.feedback || showRatingLabels.noFeedback}
+            </p>
+          </>
+        ) : (
+          <p className={styles.muted}>{showRatingLabels.notYet}</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** An ended contract's two ratings: the client's of the freelancer and the freelancer's of the client. */
+function Ratings({ view }: { view: StaffContractView }) {
+  const titleId = useId();
+  const client = view.client.name;
+  const freelancer = view.freelancer.name;
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {labels.ratingsTitle}
+      </h2>
+      <ul className={styles.rows} aria-labelledby={titleId}>
+        <PartyRating title={labels.clientRating(client, freelancer)} rating={view.ratings.client} />
+        <PartyRating title={labels.freelancerRating(freelancer, client)} rating={view.ratings.freelancer} />
+      </ul>
+    </section>
+  );
+}
+
 function Conversation({ view }: { view: StaffContractView }) {
   const titleId = useId();
   const [sent, setSent] = useState<StaffThreadMessage[]>([]);
@@ -187,9 +260,18 @@ function Conversation({ view }: { view: StaffContractView }) {
 function ContractView({ view: loaded }: { view: StaffContractView }) {
   const api = useApi();
   const [view, setView] = useState(loaded);
-  const [answered, setAnswered] = useState<ReviewPaymentOutput | null>(null);
   const reading = useRef<AbortController | null>(null);
+  const [answered, setAnswered] = useState<ReviewPaymentOutput | null>(null);
+  const [ended, setEnded] = useState(false);
+  // The ending's answer is the contract as staff read it again (ended): shown in place.
+  const onEnded = (output: StaffEndContractOutput) => {
+    reading.current?.abort();
+    setAnswered(null);
+    setView(output.view);
+    setEnded(true);
+  };
   const onAnswered = (output: ReviewPaymentOutput) => {
+    setEnded(false);
     setAnswered(output);
     setView((current) => withAnswer(current, output));
     reading.current?.abort();
@@ -206,6 +288,8 @@ function ContractView({ view: loaded }: { view: StaffContractView }) {
   const factsId = useId();
   const { contract } = view;
   const fixed = contract.job_pay_type === 'fixed';
+  const active = contract.status === 'active';
+  const canEnd = view.viewer.can_end && active;
   return (
     <article aria-labelledby={titleId} className={styles.page}>
       <header className={styles.intro}>
@@ -217,8 +301,29 @@ function ContractView({ view: loaded }: { view: StaffContractView }) {
         <p>
           <Badge tone={contractStatusTone[contract.status]}>{contractDetailsLabels.statuses[contract.status]}</Badge>
         </p>
-        <p className={styles.lead}>{view.viewer.can_answer_payments ? labels.answersPayments : labels.readOnly}</p>
+        <p className={styles.lead}>
+          {canEnd ? labels.endsContracts : view.viewer.can_answer_payments ? labels.answersPayments : labels.readOnly}
+        </p>
+        {canEnd ? (
+          <div className={styles.badges}>
+            <StaffEndContract
+              contractId={contract.id}
+              clientName={view.client.name}
+              freelancerName={view.freelancer.name}
+              milestones={view.milestones}
+              onDone={onEnded}
+            />
+          </div>
+        ) : null}
       </header>
+      {ended ? (
+        // Focus moves here: the button that had it is gone with the active contract.
+        <div ref={focusOnMount} tabIndex={-1}>
+          <Banner tone="success" title={labels.endedTitle}>
+            {labels.endedText(view.client.name, view.freelancer.name)}
+          </Banner>
+        </div>
+      ) : null}
       {answered ? (
         // Focus moves here: the buttons that had it are gone with the answered request.
         <div ref={focusOnMount} tabIndex={-1} key={answered.paymentRequest.id}>
@@ -258,6 +363,8 @@ function ContractView({ view: loaded }: { view: StaffContractView }) {
           <Fact term={labels.released}>{contractAmountText(contract.released_cents, 'fixed')}</Fact>
         </dl>
       </section>
+      {view.ended_by_staff ? <StaffEnding ending={view.ended_by_staff} /> : null}
+      {active ? null : <Ratings view={view} />}
       <Milestones view={view} onAnswered={onAnswered} />
       <Conversation view={view} />
     </article>
@@ -269,8 +376,10 @@ function ContractView({ view: loaded }: { view: StaffContractView }) {
  * contract, read-only (its parties, terms, milestones with their payment requests, and its
  * conversation with each message's author), and a box that posts a message to both parties as
  * staff. A role holding `staff.payments.approve` (the Coordinator by default) answers the
- * requests waiting for the client on their behalf (`ReviewPayment` with the staff calls); nothing
- * else moves money here: staff cannot fund or end.
+ * requests waiting for the client on their behalf (`ReviewPayment` with the staff calls); a role
+ * holding `staff.contracts.end` (the Coordinator by default) ends an active contract for the
+ * client with a reason (`StaffEndContract`). An ended contract shows who of staff ended it, when
+ * and why (if staff did), and the parties' ratings of each other. Staff never fund.
  */
 export function StaffContractPage() {
   const parsed = idParamsSchema.safeParse(useParams());

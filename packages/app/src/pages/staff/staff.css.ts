@@ -59,3 +59,6 @@ export const waitingRow = style({
 
 // A selector on a descendant fails vanilla-extract's production build (NOTES: traps): globalStyle.
 globalStyle(`${waitingRow} > p`, { margin: 0 });
+
+/** The reason staff gave for ending a contract: the parties' own words may be long and unbroken. */
+export const endingReason = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
