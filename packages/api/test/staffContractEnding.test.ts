@@ -24,7 +24,10 @@ describe(`the staff contract view of an ended contract on ${kind}`, () => {
     const { manager, freelancer, contractId } = await startedContract(server, { card: false });
     const coordinator = await staff('coordinator', 'Endwell');
     const before = Date.now();
-    const ended = await coordinator.api.staffEndContract({ params: { id: contractId }, body: { reason: ` ${reason} ` } });
+    const ended = await coordinator.api.staffEndContract({
+      params: { id: contractId },
+      body: { reason: ` ${reason} ` },
+    });
     expect(ended.contract.status).toBe('completed');
     expect(ended.ended_by_staff).toMatchObject({ staff: { name: 'Endra Endwell', role: 'coordinator' }, reason });
     const at = Date.parse(ended.ended_by_staff?.at ?? '');

@@ -297,11 +297,7 @@ export type {
   EndContractOutput,
   RateContractRequest,
 } from './EndContract/endContract.machine.ts';
-export {
-  endRequest,
-  staffEndContractMachine,
-  validateEndReason,
-} from './StaffEndContract/staffEndContract.machine.ts';
+export { endRequest, staffEndContractMachine, validateEndReason } from './StaffEndContract/staffEndContract.machine.ts';
 export type {
   StaffEndContractContext,
   StaffEndContractEvent,

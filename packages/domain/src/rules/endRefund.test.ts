@@ -7,7 +7,10 @@ describe('refundOnEndingCents', () => {
   it('gives back each escrow less what waiting requests hold (as settleEndedContract)', () => {
     expect(
       refundOnEndingCents([
-        { escrow_cents: 40_000, payment_requested: [request('Payment Requested', '150.00'), request('approved', '50.00')] },
+        {
+          escrow_cents: 40_000,
+          payment_requested: [request('Payment Requested', '150.00'), request('approved', '50.00')],
+        },
         { escrow_cents: 30_000, payment_requested: [] },
         { escrow_cents: 0, payment_requested: [request('changes_requested', '10.00')] },
       ]),
@@ -15,7 +18,9 @@ describe('refundOnEndingCents', () => {
   });
 
   it('never gives back less than nothing when requests wait for more than the escrow', () => {
-    expect(refundOnEndingCents([{ escrow_cents: 10_000, payment_requested: [request('Payment Requested', '250.00')] }])).toBe(0);
+    expect(
+      refundOnEndingCents([{ escrow_cents: 10_000, payment_requested: [request('Payment Requested', '250.00')] }]),
+    ).toBe(0);
     expect(refundOnEndingCents([])).toBe(0);
   });
 });

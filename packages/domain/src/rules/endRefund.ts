@@ -6,7 +6,6 @@ interface HeldMilestone {
   payment_requested: ReadonlyArray<{ status: string; amount_requested: string }>;
 }
 
-
 /**
  * What ending a contract gives back to the client (the API's `settleEndedContract`): of each
  * milestone's escrow, what no payment request waiting for an answer ('Payment Requested') holds.

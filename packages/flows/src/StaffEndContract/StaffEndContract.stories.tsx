@@ -167,6 +167,8 @@ export const FailedThenRetry: Story = {
     await expect(flowState(canvasElement)).toHaveTextContent('failed');
     await userEvent.click(within(dialog).getByRole('button', { name: labels.retry }));
     await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('ended completed'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await announcementsCleared();
   },
 };
 

@@ -98,7 +98,13 @@ export function StaffEndContract({
               <Button variant="secondary" onPress={() => send({ type: 'cancel' })} isDisabled={submitting}>
                 {labels.cancel}
               </Button>
-              <Button type="submit" form={FORM_ID} variant="danger" isPending={submitting} pendingLabel={labels.submitting}>
+              <Button
+                type="submit"
+                form={FORM_ID}
+                variant="danger"
+                isPending={submitting}
+                pendingLabel={labels.submitting}
+              >
                 {labels.confirm}
               </Button>
             </>

@@ -159,7 +159,10 @@ describe('staffEndContractMachine', () => {
     // The key is not where the flow is: left out of the graph's nodes.
     const serializeState = (snapshot: { value: unknown; context: unknown }) => {
       const { reason, fieldErrors, error, ended: view } = snapshot.context as StaffEndContractContext;
-      return JSON.stringify({ value: snapshot.value, context: { reason, fieldErrors, error, ended: view?.contract.id } });
+      return JSON.stringify({
+        value: snapshot.value,
+        context: { reason, fieldErrors, error, ended: view?.contract.id },
+      });
     };
     const model = buildModel(pending, events, { input: input(), serializeState });
     it('walks every state and every transition', () => {

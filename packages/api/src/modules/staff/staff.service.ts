@@ -38,11 +38,7 @@ import { createJob, getJob, updateJob, type JobSaveHooks, type JobViewer } from 
 import { validationError } from '../../http/errors.ts';
 import { proposalsAsTheirClient } from '../proposals/proposals.service.ts';
 import { findAnyContract } from '../contracts/contracts.repository.ts';
-import {
-  lockContract as lockContractToEnd,
-  ratingsOf,
-  type RaterRole,
-} from '../contracts/ratings.repository.ts';
+import { lockContract as lockContractToEnd, ratingsOf, type RaterRole } from '../contracts/ratings.repository.ts';
 import { endLockedContract, toRating } from '../contracts/ratings.service.ts';
 import { toContract } from '../contracts/contracts.service.ts';
 import { insertMessage, messageById, messagesBefore, type MessageRow } from '../messages/messages.repository.ts';

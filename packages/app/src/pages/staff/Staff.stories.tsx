@@ -344,7 +344,7 @@ export const ContractCanEnd: Story = {
     const { dialog, reason } = await openEnd(canvasElement);
     await expect(dialog).toHaveTextContent(staffEndContractLabels.refund('$250.00'));
     await expect(dialog).toHaveTextContent(staffEndContractLabels.lead('Dana Whitfield', REQUEST.freelancer));
-    await userEvent.keyboard(FIXTURE_END_REASON);
+    await userEvent.type(reason, FIXTURE_END_REASON);
     await expect(reason).toHaveValue(FIXTURE_END_REASON);
   },
 };
@@ -362,7 +362,7 @@ export const CoordinatorEndsContract: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { article, dialog, reason } = await openEnd(canvasElement);
-    await userEvent.keyboard('Too short');
+    await userEvent.type(reason, 'Too short');
     await userEvent.click(within(dialog).getByRole('button', { name: staffEndContractLabels.confirm }));
     await expect(await within(dialog).findByText(staffServerMessages.endReasonRequired)).toBeVisible();
     await userEvent.clear(reason);
@@ -437,7 +437,7 @@ export const ContractEndFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const { article, dialog, reason } = await openEnd(canvasElement);
-    await userEvent.keyboard(FIXTURE_END_REASON);
+    await userEvent.type(reason, FIXTURE_END_REASON);
     await userEvent.click(within(dialog).getByRole('button', { name: staffEndContractLabels.confirm }));
     await expect(await within(dialog).findByText(staffEndContractLabels.failedTitle, {}, LOAD)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: staffEndContractLabels.retry })).toBeEnabled();

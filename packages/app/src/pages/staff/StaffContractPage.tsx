@@ -155,6 +155,19 @@ function withAnswer(view: StaffContractView, output: ReviewPaymentOutput): Staff
   };
 }
 
+/**
+ * Focuses a notice that replaces a dialog and the button that opened it: now, and again on the
+ * next frame, after the dialog's focus scope has given the focus back (its button being gone, to
+ * whatever came next).
+ */
+const focusAfterDialog = (element: HTMLElement | null) => {
+  if (!element) return;
+  element.focus();
+  requestAnimationFrame(() => {
+    if (element.isConnected) element.focus();
+  });
+};
+
 /** Who of staff ended the contract, when and why (`ended_by_staff`). */
 function StaffEnding({ ending }: { ending: NonNullable<StaffContractView['ended_by_staff']> }) {
   const titleId = useId();
@@ -178,9 +191,7 @@ function PartyRating({ title, rating }: { title: string; rating: Rating | null }
   return (
     <li className={styles.row}>
       <div className={styles.who}>
-        <h3 className={styles.name}>
-          {title}
-        </h3>
+        <h3 className={styles.name}>{title}</h3>
         {rating ? (
           <>
             <p>
@@ -318,7 +329,7 @@ function ContractView({ view: loaded }: { view: StaffContractView }) {
       </header>
       {ended ? (
         // Focus moves here: the button that had it is gone with the active contract.
-        <div ref={focusOnMount} tabIndex={-1}>
+        <div ref={focusAfterDialog} tabIndex={-1}>
           <Banner tone="success" title={labels.endedTitle}>
             {labels.endedText(view.client.name, view.freelancer.name)}
           </Banner>
