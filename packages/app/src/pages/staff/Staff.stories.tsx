@@ -397,6 +397,7 @@ export const ContractEndedByStaffRated: Story = {
     const canvas = within(canvasElement);
     const view = buildStaffContractView();
     const article = await canvas.findByRole('article', { name: view.contract.job.title }, LOAD);
+    await expect(article).toHaveTextContent(staffContractLabels.readOnly);
     await expect(article).toHaveTextContent(
       staffContractLabels.endedByStaff(FIXTURE_STAFF_NAME, roleNames.coordinator, endedDay, FIXTURE_END_REASON),
     );
