@@ -381,7 +381,7 @@ test('a coordinator approves a client’s payment request, the freelancer is pai
     await signedInWithAxe(coordinatorPage, await apiLogin(origin, demoAccount('coordinator')));
     await coordinatorPage.goto(contractPath);
     await expect(coordinatorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(coordinatorPage.getByText(staffContractLabels.answersPayments)).toBeVisible();
+    await expect(coordinatorPage.getByText(staffContractLabels.endsContracts)).toBeVisible();
     await axeInBothThemes(coordinatorPage, 'staff contract view with a payment request to answer');
     await answerGroup(coordinatorPage).getByRole('button', { name: reviewPayLabels.approve }).click();
     const approve = coordinatorPage.getByRole('dialog', { name: reviewPayLabels.approveTitle });
