@@ -261,7 +261,7 @@ export const InviteForClient: Story = {
     await userEvent.keyboard('{Enter}');
     const modal = await screen.findByRole('dialog', { name: staffSendInviteLabels.title });
     await expect(modal).toHaveTextContent(staffSendInviteLabels.lead(kenji.display_name));
-    const picker = within(modal).getByRole('button', { name: new RegExp(sendInviteLabels.job) });
+    const picker = await within(modal).findByRole('button', { name: new RegExp(sendInviteLabels.job) }, LOAD);
     await waitFor(() => expect(picker).toHaveTextContent(title));
     const send = within(modal).getByRole('button', { name: sendInviteLabels.submit });
     for (let step = 0; step < 10 && document.activeElement !== send; step += 1) await userEvent.tab();
