@@ -240,7 +240,10 @@ export const OnBehalfOfClient: Story = {
     await expect(staffInvites).toEqual([
       {
         jobId: String(FIXTURE_ADMIN_JOB_ID),
-        body: { recipient_id: buildHireFreelancerDetails().freelancer.uuid, message: labels.defaultMessage(FREELANCER) },
+        body: {
+          recipient_id: buildHireFreelancerDetails().freelancer.uuid,
+          message: labels.defaultMessage(FREELANCER),
+        },
       },
     ]);
     await announcementsCleared();

@@ -76,9 +76,7 @@ export const sendInviteMachine = setup({
     output: {} as SendInviteOutput,
   },
   actors: {
-    loadJobs: fromPromise<InviteJob[], LoadJobsInput>(() =>
-      Promise.reject(new Error('Provide the loadJobs actor')),
-    ),
+    loadJobs: fromPromise<InviteJob[], LoadJobsInput>(() => Promise.reject(new Error('Provide the loadJobs actor'))),
     sendInvitation: fromPromise<ResponseOf<'sendInvitation'>, SendInvitationRequest>(() =>
       Promise.reject(new Error('Provide the sendInvitation actor')),
     ),

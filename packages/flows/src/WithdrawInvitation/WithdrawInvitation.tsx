@@ -57,9 +57,7 @@ function WithdrawConfirmation({
       isPending={snapshot.matches('withdrawing')}
       onConfirm={() => send({ type: 'confirm' })}
     >
-      <p>
-        {onBehalfOfClient ? staffWithdrawInvitationLabels.message(freelancerName) : labels.message(freelancerName)}
-      </p>
+      <p>{onBehalfOfClient ? staffWithdrawInvitationLabels.message(freelancerName) : labels.message(freelancerName)}</p>
       {error ? <p role="alert">{error}</p> : null}
     </AlertDialog>
   );

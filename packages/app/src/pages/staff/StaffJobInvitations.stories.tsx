@@ -242,7 +242,10 @@ export const InviteForClient: Story = {
         return undefined;
       }),
       handle('staffJobInvitations', () => {
-        const added = { ...buildInvitation({ id: 703, freelancer: kenji }), sent_by_staff: { name: 'Casey Coordinator' } };
+        const added = {
+          ...buildInvitation({ id: 703, freelancer: kenji }),
+          sent_by_staff: { name: 'Casey Coordinator' },
+        };
         return Response.json(invitationPage(sent ? [added, ...invitations()] : invitations()));
       }),
     );

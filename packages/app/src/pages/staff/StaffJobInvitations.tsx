@@ -57,7 +57,9 @@ function InvitationRow({
         ) : null}
       </div>
       <div className={styles.badges}>
-        <Badge tone={invitationTone[invitation.status]}>{jobCandidatesLabels.invitationStatuses[invitation.status]}</Badge>
+        <Badge tone={invitationTone[invitation.status]}>
+          {jobCandidatesLabels.invitationStatuses[invitation.status]}
+        </Badge>
       </div>
       {canWithdraw && canTransition('invitation', invitation.status, 'withdraw') ? (
         <Button variant="secondary" size="sm" onPress={onWithdraw} aria-label={labels.withdrawOf(name)}>
@@ -141,7 +143,11 @@ function FreelancerPicker({ id, onChoose }: { id: string; onChoose: (freelancer:
         />
         <Button type="submit">{labels.searchButton}</Button>
       </form>
-      {term ? <FreelancerMatches term={term} onChoose={onChoose} /> : <p className={styles.muted}>{labels.searchFirst}</p>}
+      {term ? (
+        <FreelancerMatches term={term} onChoose={onChoose} />
+      ) : (
+        <p className={styles.muted}>{labels.searchFirst}</p>
+      )}
     </section>
   );
 }
@@ -182,7 +188,9 @@ export function InvitationsPanel({ job }: { job: { id: number; status: string } 
   if (resource.status !== 'ready') {
     list = <ListFallback resource={resource} retry={retry} labels={labels} />;
   } else if (resource.data.records.length === 0) {
-    list = <EmptyState icon="user" title={labels.empty.title} description={labels.empty.description} headingLevel={2} />;
+    list = (
+      <EmptyState icon="user" title={labels.empty.title} description={labels.empty.description} headingLevel={2} />
+    );
   } else {
     list = (
       <>
@@ -227,7 +235,10 @@ export function InvitationsPanel({ job }: { job: { id: number; status: string } 
             </Button>
           </p>
           {picking ? (
-            <FreelancerPicker id={pickerId} onChoose={(freelancer) => setInviting({ item: freelancer, isOpen: true })} />
+            <FreelancerPicker
+              id={pickerId}
+              onChoose={(freelancer) => setInviting({ item: freelancer, isOpen: true })}
+            />
           ) : null}
         </>
       ) : null}
