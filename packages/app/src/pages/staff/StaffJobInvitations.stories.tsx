@@ -140,8 +140,22 @@ export const InvitationsEmpty: Story = {
   },
 };
 
-/** The invitations could not be loaded: the failure with Retry, which loads them. */
+/** The invitations could not be loaded: the failure, with Retry. */
 export const InvitationsLoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.staffJobInvitations.serverError);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(labels.loadFailed, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.retry })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: labels.invite })).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** The invitations failed once: Retry, by keyboard, loads them. */
+export const InvitationsRetried: Story = {
   beforeEach({ msw }) {
     msw.use(failOnceThen('staffJobInvitations', () => invitationPage(invitations())));
   },

@@ -17,6 +17,7 @@ import * as pageStyles from '../pages.css.ts';
 import { useResource } from '../useResource.ts';
 import { staffDay } from './format.ts';
 import * as styles from './staff.css.ts';
+import * as own from './StaffJobInvitations.css.ts';
 
 const MAX_PAGE = 1000;
 const pageOf = (value: string | null) => {
@@ -90,7 +91,7 @@ function FreelancerMatches({ term, onChoose }: { term: string; onChoose: (freela
     return <EmptyState icon="search" title={labels.noFreelancers} headingLevel={3} />;
   }
   return (
-    <section aria-labelledby={resultsId}>
+    <section aria-labelledby={resultsId} className={own.results}>
       <h3 id={resultsId} className={styles.sectionTitle}>
         {labels.results}
       </h3>
@@ -127,7 +128,7 @@ function FreelancerPicker({ id, onChoose }: { id: string; onChoose: (freelancer:
     setTerm(draft.trim());
   };
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.section}>
+    <section id={id} aria-labelledby={headingId} className={own.picker}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {labels.pickerTitle}
       </h2>
@@ -224,7 +225,7 @@ export function InvitationsPanel({ job }: { job: { id: number; status: string } 
     <div className={styles.cards}>
       {canHire && job.status === 'open' ? (
         <>
-          <p>
+          <p className={own.flush}>
             <Button
               variant={picking ? 'secondary' : 'primary'}
               aria-expanded={picking}
