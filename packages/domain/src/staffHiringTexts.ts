@@ -42,3 +42,58 @@ export const staffProposalLabels = {
   viewProposal: 'View proposal',
   viewProposalOf: (name: string) => `View proposal from ${name}`,
 } as const;
+
+/**
+ * The Invitations tab of the staff /job/:id/invite (`GET /staff/jobs/{id}/invitations`): the
+ * job's invitations as its client lists them, who of our staff sent each for the client, and
+ * (with `staff.hiring.manage`) Withdraw and "Invite a freelancer" for the client.
+ */
+export const staffJobInvitationLabels = {
+  listLabel: 'Invitations to this job',
+  pages: 'Invitation pages',
+  loading: 'Loading the invitations…',
+  loadFailed: 'The invitations could not be loaded.',
+  retry: 'Retry',
+  empty: {
+    title: 'No invitations yet',
+    description: 'Invitations the client, or our staff for them, send to this job show here.',
+  },
+  count: (count: number) => `${String(count)} ${count === 1 ? 'invitation' : 'invitations'}`,
+  sentOn: (day: string) => `Sent ${day}`,
+  sentByStaff: (name: string) => `Sent by staff: ${name}`,
+  withdraw: 'Withdraw',
+  withdrawOf: (name: string) => `Withdraw the invitation to ${name}`,
+  withdrawn: 'The invitation was withdrawn for the client.',
+  invite: 'Invite a freelancer',
+  pickerTitle: 'Invite a freelancer for the client',
+  pickerLead: 'Find a listed freelancer by their name, title or a skill, then write the client’s invitation.',
+  search: 'Name, title or skill',
+  searchPlaceholder: 'Search freelancers',
+  searchButton: 'Find freelancers',
+  searchFirst: 'Search for the freelancer to invite.',
+  results: 'Freelancers found',
+  freelancersLoading: 'Finding freelancers…',
+  freelancersFailed: 'The freelancers could not be loaded.',
+  noFreelancers: 'No listed freelancer matches. Try a name, a title or a skill.',
+  chooseLabel: 'Invite',
+  choose: (name: string) => `Invite ${name}`,
+} as const;
+
+/** WITHDRAW_JOB_INVITATION done by staff for the client (`POST /staff/invitations/{id}/withdraw`). */
+export const staffWithdrawInvitationLabels = {
+  title: 'Withdraw this invitation for the client?',
+  message: (name: string) =>
+    `${name} will no longer be able to answer the client’s invitation. The client is told our staff withdrew it for them, and it is recorded with your name.`,
+} as const;
+
+/** SEND_INVITE_POPUP done by staff for the client (`POST /staff/jobs/{id}/invitations`). */
+export const staffSendInviteLabels = {
+  title: 'Invite to the client’s job',
+  lead: (name: string) =>
+    `Invite ${name} to send the client a proposal. The invitation is the client’s own: the freelancer sees it from them, the client is told our staff sent it, and it is recorded with your name.`,
+  jobPlaceholder: 'The client’s job',
+  jobsLoading: 'Loading the client’s job…',
+  jobsFailed: 'The client’s job could not be loaded.',
+  noOpenJobs: 'This job is not open: nobody can be invited to it.',
+  sentText: 'The invitation has been sent for the client. The client is notified once there is a response.',
+} as const;

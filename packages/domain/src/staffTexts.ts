@@ -147,8 +147,11 @@ export const staffJobListLabels = {
   found: (count: number) => `${String(count)} ${count === 1 ? 'job' : 'jobs'}`,
 } as const;
 
-/** The tabs of /job/:id/:tab for Coordinator and Support (the manager's Review tab keeps its name). */
-export const staffJobTabs = ['details', 'review'] as const;
+/**
+ * The tabs of /job/:id/:tab for Coordinator and Support: the manager's Review and Invite tabs keep
+ * their names (the invitations are on the manager's Invite tab), so links carry over.
+ */
+export const staffJobTabs = ['details', 'review', 'invite'] as const;
 export type StaffJobTab = (typeof staffJobTabs)[number];
 
 /** /job/:id/:tab of Coordinator and Support: one client's job, read-only, and its proposals. */
@@ -157,7 +160,7 @@ export const staffJobLabels = {
   readOnly: 'You are reading this client’s job as staff: its proposals are the client’s to answer.',
   back: 'Back to all job postings',
   tabsLabel: 'Job sections',
-  tabs: { details: 'Details', review: 'Proposals' } satisfies Record<StaffJobTab, string>,
+  tabs: { details: 'Details', review: 'Proposals', invite: 'Invitations' } satisfies Record<StaffJobTab, string>,
   proposalViewsLabel: 'Proposals shown',
   proposalViews: { active: 'Proposals', rejected: 'Rejected', archived: 'Archived by the client' },
   noProposals: {

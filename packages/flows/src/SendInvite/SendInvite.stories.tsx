@@ -3,8 +3,17 @@ import {
   inviteMessages,
   proposalServerMessages,
   sendInviteLabels as labels,
+  staffSendInviteLabels,
 } from '@cloudexperts/domain';
-import { buildHireFreelancerDetails, handlers, hang, respond } from '@cloudexperts/domain/mocks';
+import {
+  buildHireFreelancerDetails,
+  buildStaffJob,
+  FIXTURE_ADMIN_JOB_ID,
+  handle,
+  handlers,
+  hang,
+  respond,
+} from '@cloudexperts/domain/mocks';
 import { Button } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -16,7 +25,7 @@ import { SendInvite } from './SendInvite.tsx';
 const FREELANCER = 'Priya R.';
 
 /** The popup as an Invite card opens it, with a way to open it again after it closes. */
-function SendInviteDemo({ jobId }: { jobId?: number }) {
+function SendInviteDemo({ jobId, onBehalfOfClient = false }: { jobId?: number; onBehalfOfClient?: boolean }) {
   const [isOpen, setOpen] = useState(true);
   const [outcome, setOutcome] = useState('');
   return (
@@ -31,6 +40,7 @@ function SendInviteDemo({ jobId }: { jobId?: number }) {
         freelancerId={buildHireFreelancerDetails().freelancer.uuid}
         freelancerName={FREELANCER}
         {...(jobId ? { jobId } : {})}
+        onBehalfOfClient={onBehalfOfClient}
         onDone={(output) => setOutcome(output.result)}
       />
     </>
@@ -191,5 +201,81 @@ export const Cancelled: Story = {
     await userEvent.click(within(modal).getByRole('button', { name: labels.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('cancelled');
+  },
+};
+
+/** What the on-behalf stories' staff calls were sent: the job in the path and the body. */
+const staffInvites: Array<{ jobId: string; body: unknown }> = [];
+const clientJob = buildStaffJob().job;
+const staffDialog = () => screen.findByRole('dialog', { name: staffSendInviteLabels.title });
+
+/**
+ * Staff inviting for the client (`onBehalfOfClient`): the words say it is for the client, the
+ * client's job (read through the staff call) is the one offered; by keyboard, Send goes through the
+ * staff call for that job, and the result says the client is told.
+ */
+export const OnBehalfOfClient: Story = {
+  args: { jobId: FIXTURE_ADMIN_JOB_ID, onBehalfOfClient: true },
+  beforeEach({ msw }) {
+    staffInvites.length = 0;
+    msw.use(
+      handle('staffSendInvitation', async ({ params, request }) => {
+        staffInvites.push({ jobId: String(params.id), body: await request.clone().json() });
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await staffDialog();
+    await expect(modal).toHaveTextContent(staffSendInviteLabels.lead(FREELANCER));
+    await messageField(modal);
+    const picker = within(modal).getByRole('button', { name: new RegExp(labels.job) });
+    await waitFor(() => expect(picker).toHaveTextContent(clientJob.title));
+    const send = within(modal).getByRole('button', { name: labels.submit });
+    for (let step = 0; step < 10 && document.activeElement !== send; step += 1) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const result = await screen.findByRole('dialog', { name: invitationResultMessages.sentTitle });
+    await expect(result).toHaveTextContent(staffSendInviteLabels.sentText);
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
+    await expect(staffInvites).toEqual([
+      {
+        jobId: String(FIXTURE_ADMIN_JOB_ID),
+        body: {
+          recipient_id: buildHireFreelancerDetails().freelancer.uuid,
+          message: labels.defaultMessage(FREELANCER),
+        },
+      },
+    ]);
+    await announcementsCleared();
+  },
+};
+
+/** For the client, whose job closed meanwhile: nobody can be invited; Send is off. */
+export const OnBehalfOfClientJobClosed: Story = {
+  args: { jobId: FIXTURE_ADMIN_JOB_ID, onBehalfOfClient: true },
+  beforeEach({ msw }) {
+    msw.use(respond('staffJob', () => ({ ...buildStaffJob(), job: { ...clientJob, status: 'closed' } })));
+  },
+  play: async () => {
+    const modal = await staffDialog();
+    await waitFor(() => expect(within(modal).getByText(staffSendInviteLabels.noOpenJobs)).toBeVisible());
+    await expect(within(modal).getByRole('button', { name: labels.submit })).toBeDisabled();
+  },
+};
+
+/** For the client, the freelancer already has their open invitation (409): the reason shows. */
+export const OnBehalfOfClientRefused: Story = {
+  args: { jobId: FIXTURE_ADMIN_JOB_ID, onBehalfOfClient: true },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffSendInvitation.alreadyInvited);
+  },
+  play: async () => {
+    const modal = await staffDialog();
+    await messageField(modal);
+    await waitFor(() => expect(within(modal).getByRole('button', { name: labels.submit })).toBeEnabled());
+    await submit(modal);
+    const failed = await screen.findByRole('dialog', { name: invitationResultMessages.failedTitle });
+    await expect(failed).toHaveTextContent(proposalServerMessages.alreadyInvited);
+    await announcementsCleared();
   },
 };

@@ -1,22 +1,32 @@
-import { invitationResultMessages, proposalLimits, sendInviteLabels as labels } from '@cloudexperts/domain';
+import {
+  invitationResultMessages,
+  proposalLimits,
+  sendInviteLabels,
+  staffSendInviteLabels,
+} from '@cloudexperts/domain';
 import { Banner, Button, Dialog, Form, Modal, Select, TextArea } from '@cloudexperts/ui';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
 import { FlowLoadFailed, FlowLoading } from '../shared/LoadStates.tsx';
 import { ResultDialog } from '../shared/ResultDialog.tsx';
 import type { FlowModalBody, FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
-import { sendInviteMachine, type SendInviteOutput } from './sendInvite.machine.ts';
+import { sendInviteActors, sendInviteMachine, type SendInviteOutput } from './sendInvite.machine.ts';
 
 export interface SendInviteProps extends FlowModalProps<SendInviteOutput> {
   /** The freelancer's profile uuid (their cards' id). */
   freelancerId: string;
   /** Their name, as the popup says it. */
   freelancerName: string;
-  /** The job chosen first (when it is one of the manager's open jobs). */
+  /** The job chosen first (when it is one of the manager's open jobs); the client's job for staff. */
   jobId?: number;
+  /**
+   * Staff inviting for the client of `jobId` (issue 19): that job alone is offered (while open) and
+   * the staff call (`POST /staff/jobs/{id}/invitations`) sends it instead of the manager's own; the
+   * popup's words say it is done for the client. The machine is the same.
+   */
+  onBehalfOfClient?: boolean;
 }
 
 const FORM_ID = 'send-invite-form';
@@ -25,21 +35,15 @@ function SendInviteForm({
   freelancerId,
   freelancerName,
   jobId,
+  onBehalfOfClient = false,
   onDone,
   onClose,
 }: FlowModalBody<SendInviteProps, SendInviteOutput>) {
   const api = useApi();
+  const labels = onBehalfOfClient ? { ...sendInviteLabels, ...staffSendInviteLabels } : sendInviteLabels;
   const machine = useMemo(
-    () =>
-      sendInviteMachine.provide({
-        actors: {
-          loadJobs: fromPromise(({ input, signal }) =>
-            api.hireFreelancerDetails({ params: { id: input.freelancerId }, signal }).then((answer) => answer.jobs),
-          ),
-          sendInvitation: fromPromise(({ input, signal }) => api.sendInvitation({ body: input, signal })),
-        },
-      }),
-    [api],
+    () => sendInviteMachine.provide({ actors: sendInviteActors(api, { onBehalfOfClient }) }),
+    [api, onBehalfOfClient],
   );
   const { snapshot, send } = useFlow(machine, {
     input: { freelancerId, message: labels.defaultMessage(freelancerName), ...(jobId ? { jobId } : {}) },
@@ -57,7 +61,7 @@ function SendInviteForm({
   if (snapshot.matches('sent')) {
     return (
       <ResultDialog title={invitationResultMessages.sentTitle} closeLabel={labels.close} onClose={onClose}>
-        <p>{invitationResultMessages.sentText}</p>
+        <p>{onBehalfOfClient ? staffSendInviteLabels.sentText : invitationResultMessages.sentText}</p>
       </ResultDialog>
     );
   }

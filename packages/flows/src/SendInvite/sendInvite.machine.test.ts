@@ -2,16 +2,23 @@ import {
   invitationResultMessages,
   inviteMessages,
   proposalServerMessages,
-  type JobRef,
+  type ApiClient,
   type ResponseOf,
   type SendInvitationRequest,
 } from '@cloudexperts/domain';
-import { buildHireFreelancerDetails, buildInvitation, buildJobRef } from '@cloudexperts/domain/mocks';
+import { buildHireFreelancerDetails, buildInvitation, buildJobRef, buildStaffJob } from '@cloudexperts/domain/mocks';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '../testing/failures.ts';
 import { buildModel, expectEveryStateCovered, replay } from '../testing/model.ts';
-import { sendInviteMachine, validateInvite, type SendInviteContext } from './sendInvite.machine.ts';
+import {
+  sendInviteActors,
+  sendInviteMachine,
+  validateInvite,
+  type InviteJob,
+  type LoadJobsInput,
+  type SendInviteContext,
+} from './sendInvite.machine.ts';
 
 type Answer = ResponseOf<'sendInvitation'>;
 const FREELANCER = '0a0a0a0a-2b3c-4d5e-8f90-000000000001';
@@ -23,16 +30,16 @@ const never = <T>() => new Promise<T>(() => undefined);
 /** Invoked calls that never settle: in model replays only the path's events move the machine. */
 const pending = sendInviteMachine.provide({
   actors: {
-    loadJobs: fromPromise<JobRef[], { freelancerId: string }>(() => never()),
+    loadJobs: fromPromise<InviteJob[], LoadJobsInput>(() => never()),
     sendInvitation: fromPromise<Answer, SendInvitationRequest>(() => never()),
   },
 });
 
-function running(send: (request: SendInvitationRequest) => Promise<Answer>, given: JobRef[] = jobs, start = input) {
+function running(send: (request: SendInvitationRequest) => Promise<Answer>, given: InviteJob[] = jobs, start = input) {
   const seen: SendInvitationRequest[] = [];
   const machine = sendInviteMachine.provide({
     actors: {
-      loadJobs: fromPromise<JobRef[], { freelancerId: string }>(() => Promise.resolve(given)),
+      loadJobs: fromPromise<InviteJob[], LoadJobsInput>(() => Promise.resolve(given)),
       sendInvitation: fromPromise<Answer, SendInvitationRequest>(({ input: request }) => {
         seen.push(request);
         return send(request);
@@ -90,6 +97,67 @@ describe('sendInviteMachine', () => {
       actor.send({ type: 'retry' });
       expect(actor.getSnapshot().context).toMatchObject({ message: 'Hi', jobId: 42, error: undefined });
     }
+  });
+
+  describe('sendInviteActors', () => {
+    const staffJob = buildStaffJob();
+    /** An API client whose job and invitation calls answer and record how they were called. */
+    function fakeApi(job = staffJob) {
+      const calls = {
+        hireFreelancerDetails: vi.fn(() => Promise.resolve(buildHireFreelancerDetails())),
+        sendInvitation: vi.fn<(request: unknown) => Promise<Answer>>(() => Promise.resolve(answer)),
+        staffJob: vi.fn(() => Promise.resolve(job)),
+        staffSendInvitation: vi.fn<(request: unknown) => Promise<Answer>>(() => Promise.resolve(answer)),
+      };
+      return { api: calls as unknown as ApiClient, calls };
+    }
+    const sendWith = async (api: ApiClient, start: typeof input, onBehalfOfClient?: boolean) => {
+      const machine = sendInviteMachine.provide({ actors: sendInviteActors(api, { onBehalfOfClient }) });
+      const actor = createActor(machine, { input: { ...start, message: 'Hi' } }).start();
+      await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+      const { jobs: offered, jobId } = actor.getSnapshot().context;
+      actor.send({ type: 'submit' });
+      const done = await waitFor(actor, (snapshot) => snapshot.status === 'done' || snapshot.matches('failed'));
+      return { offered: offered.map((job) => job.id), jobId, output: done.output };
+    };
+
+    it("uses the manager's own calls by default", async () => {
+      const { api, calls } = fakeApi();
+      const { offered, output } = await sendWith(api, input);
+      expect(offered).toEqual([42, 43]);
+      expect(output).toEqual({ result: 'sent', invitation: answer.invitation });
+      expect(calls.hireFreelancerDetails.mock.calls[0]).toMatchObject([{ params: { id: FREELANCER } }]);
+      expect(calls.sendInvitation.mock.calls[0]?.[0]).toMatchObject({
+        body: { job_id: 42, recipient_id: FREELANCER, message: 'Hi' },
+      });
+      expect(calls.staffJob).not.toHaveBeenCalled();
+      expect(calls.staffSendInvitation).not.toHaveBeenCalled();
+    });
+
+    it("offers the client's job alone and sends through the staff call on the client's behalf", async () => {
+      const { api, calls } = fakeApi();
+      const jobId = staffJob.job.id;
+      const result = await sendWith(api, { freelancerId: FREELANCER, jobId }, true);
+      expect(result).toMatchObject({ offered: [jobId], jobId });
+      expect(result.output).toEqual({ result: 'sent', invitation: answer.invitation });
+      expect(calls.staffJob.mock.calls[0]).toMatchObject([{ params: { id: jobId } }]);
+      expect(calls.staffSendInvitation.mock.calls[0]?.[0]).toEqual(
+        expect.objectContaining({ params: { id: jobId }, body: { recipient_id: FREELANCER, message: 'Hi' } }),
+      );
+      expect(calls.hireFreelancerDetails).not.toHaveBeenCalled();
+      expect(calls.sendInvitation).not.toHaveBeenCalled();
+    });
+
+    it("offers nothing on the client's behalf when their job is no longer open", async () => {
+      const { api, calls } = fakeApi({ ...staffJob, job: { ...staffJob.job, status: 'closed' } });
+      const machine = sendInviteMachine.provide({ actors: sendInviteActors(api, { onBehalfOfClient: true }) });
+      const actor = createActor(machine, { input: { freelancerId: FREELANCER, jobId: staffJob.job.id } }).start();
+      await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+      expect(actor.getSnapshot().context).toMatchObject({ jobs: [], jobId: null });
+      actor.send({ type: 'submit' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(calls.staffSendInvitation).not.toHaveBeenCalled();
+    });
   });
 
   describe('model', () => {

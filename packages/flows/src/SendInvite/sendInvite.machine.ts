@@ -1,6 +1,7 @@
 import {
   invitationResultMessages,
   inviteMessages,
+  type ApiClient,
   type JobRef,
   type ResponseOf,
   type SendInvitationRequest,
@@ -20,10 +21,13 @@ export interface SendInviteInput {
 
 export type SendInviteField = 'job' | 'message';
 
+/** A job the popup offers: the manager's open jobs, or the client's job staff invite to. */
+export type InviteJob = Pick<JobRef, 'id' | 'title'> & { status: string };
+
 export interface SendInviteContext {
   freelancerId: string;
-  /** The manager's open jobs (`GET /hire_freelancer_details/{id}`). */
-  jobs: JobRef[];
+  /** The manager's open jobs (`GET /hire_freelancer_details/{id}`), or the client's job for staff. */
+  jobs: InviteJob[];
   jobId: number | null;
   message: string;
   fieldErrors: FieldErrors<SendInviteField>;
@@ -31,6 +35,12 @@ export interface SendInviteContext {
   error: string | undefined;
   sent: ResponseOf<'sendInvitation'>['invitation'] | undefined;
   preferredJobId: number | undefined;
+}
+
+/** What `loadJobs` is given: the freelancer, and the job chosen first, if any. */
+export interface LoadJobsInput {
+  freelancerId: string;
+  jobId: number | undefined;
 }
 
 export type SendInviteEvent =
@@ -66,9 +76,7 @@ export const sendInviteMachine = setup({
     output: {} as SendInviteOutput,
   },
   actors: {
-    loadJobs: fromPromise<JobRef[], { freelancerId: string }>(() =>
-      Promise.reject(new Error('Provide the loadJobs actor')),
-    ),
+    loadJobs: fromPromise<InviteJob[], LoadJobsInput>(() => Promise.reject(new Error('Provide the loadJobs actor'))),
     sendInvitation: fromPromise<ResponseOf<'sendInvitation'>, SendInvitationRequest>(() =>
       Promise.reject(new Error('Provide the sendInvitation actor')),
     ),
@@ -77,7 +85,7 @@ export const sendInviteMachine = setup({
     formInvalid: ({ context }) => hasErrors(validateInvite(context)),
   },
   actions: {
-    keepJobs: assign(({ context }, params: { jobs: JobRef[] }) => {
+    keepJobs: assign(({ context }, params: { jobs: InviteJob[] }) => {
       const open = params.jobs.filter((job) => job.status === 'open');
       const preferred = open.find((job) => job.id === context.preferredJobId);
       return { jobs: open, jobId: preferred?.id ?? (open.length === 1 ? (open[0]?.id ?? null) : null) };
@@ -120,7 +128,7 @@ export const sendInviteMachine = setup({
       invoke: {
         id: 'loadJobs',
         src: 'loadJobs',
-        input: ({ context }) => ({ freelancerId: context.freelancerId }),
+        input: ({ context }) => ({ freelancerId: context.freelancerId, jobId: context.preferredJobId }),
         onDone: { target: 'editing', actions: { type: 'keepJobs', params: ({ event }) => ({ jobs: event.output }) } },
         onError: 'loadFailed',
       },
@@ -162,3 +170,33 @@ export const sendInviteMachine = setup({
   output: ({ context }) =>
     context.sent === undefined ? { result: 'cancelled' } : { result: 'sent', invitation: context.sent },
 });
+
+/**
+ * The machine's calls: the manager's own (their open jobs from `GET /hire_freelancer_details/{id}`,
+ * `POST /send_invitation`), or, `onBehalfOfClient`, staff's for the client of the job chosen first:
+ * that job alone (`GET /staff/jobs/{id}`, whether it is still open) and
+ * `POST /staff/jobs/{id}/invitations`, recorded with the staff member's name.
+ */
+export function sendInviteActors(api: ApiClient, { onBehalfOfClient = false } = {}) {
+  if (onBehalfOfClient) {
+    return {
+      loadJobs: fromPromise<InviteJob[], LoadJobsInput>(({ input, signal }) =>
+        input.jobId === undefined
+          ? Promise.resolve([])
+          : api.staffJob({ params: { id: input.jobId }, signal }).then(({ job }) => [job]),
+      ),
+      sendInvitation: fromPromise<ResponseOf<'sendInvitation'>, SendInvitationRequest>(({ input, signal }) => {
+        const { job_id: id, ...body } = input;
+        return api.staffSendInvitation({ params: { id }, body, signal });
+      }),
+    };
+  }
+  return {
+    loadJobs: fromPromise<InviteJob[], LoadJobsInput>(({ input, signal }) =>
+      api.hireFreelancerDetails({ params: { id: input.freelancerId }, signal }).then((answer) => answer.jobs),
+    ),
+    sendInvitation: fromPromise<ResponseOf<'sendInvitation'>, SendInvitationRequest>(({ input, signal }) =>
+      api.sendInvitation({ body: input, signal }),
+    ),
+  };
+}

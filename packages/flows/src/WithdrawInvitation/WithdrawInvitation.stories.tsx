@@ -1,5 +1,5 @@
-import { refusalOf, withdrawInvitationLabels as labels } from '@cloudexperts/domain';
-import { handlers, hang } from '@cloudexperts/domain/mocks';
+import { refusalOf, staffWithdrawInvitationLabels, withdrawInvitationLabels as labels } from '@cloudexperts/domain';
+import { handle, handlers, hang } from '@cloudexperts/domain/mocks';
 import { Button } from '@cloudexperts/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { announcementsCleared } from '../testing/announcements.ts';
 import { WithdrawInvitation } from './WithdrawInvitation.tsx';
 
 /** The confirmation as an Invite card opens it, with a way to open it again. */
-function WithdrawInvitationDemo() {
+function WithdrawInvitationDemo({ onBehalfOfClient = false }: { onBehalfOfClient?: boolean }) {
   const [isOpen, setOpen] = useState(true);
   const [outcome, setOutcome] = useState('');
   return (
@@ -23,6 +23,7 @@ function WithdrawInvitationDemo() {
         onOpenChange={setOpen}
         invitationId={601}
         freelancerName="Priya R."
+        onBehalfOfClient={onBehalfOfClient}
         onDone={(output) => setOutcome(output.result)}
       />
     </>
@@ -35,7 +36,7 @@ const meta = {
   decorators: [withFlowInspector],
   parameters: { docs: { story: { inline: false, height: '30rem' } } },
   beforeEach({ msw }) {
-    msw.use(handlers.answerInvitation.withdrawn);
+    msw.use(handlers.answerInvitation.withdrawn, handlers.staffWithdrawInvitation.withdrawn);
   },
 } satisfies Meta<typeof WithdrawInvitationDemo>;
 
@@ -112,5 +113,52 @@ export const Kept: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('cancelled');
+  },
+};
+
+/** The ids the on-behalf stories' staff calls named. */
+const staffWithdrawals: string[] = [];
+
+/**
+ * Staff withdrawing for the client (`onBehalfOfClient`): the question says it is done for the
+ * client; confirmed by keyboard, the staff call withdraws that invitation, not the manager's.
+ */
+export const OnBehalfOfClient: Story = {
+  args: { onBehalfOfClient: true },
+  beforeEach({ msw }) {
+    staffWithdrawals.length = 0;
+    msw.use(
+      handle('staffWithdrawInvitation', ({ params }) => {
+        staffWithdrawals.push(String(params.id));
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: staffWithdrawInvitationLabels.title });
+    await expect(dialog).toHaveTextContent(staffWithdrawInvitationLabels.message('Priya R.'));
+    const confirm = within(dialog).getByRole('button', { name: labels.confirm });
+    for (let step = 0; step < 5 && document.activeElement !== confirm; step += 1) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('withdrawn');
+    await expect(staffWithdrawals).toEqual(['601']);
+    await announcementsCleared();
+  },
+};
+
+/** For the client, the freelancer answered meanwhile (409): the client's reason shows. */
+export const OnBehalfOfClientRefused: Story = {
+  args: { onBehalfOfClient: true },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffWithdrawInvitation.alreadyAnswered);
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: staffWithdrawInvitationLabels.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.confirm }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      refusalOf('invitation', 'declined', 'withdraw'),
+    );
+    await announcementsCleared();
   },
 };

@@ -1,9 +1,9 @@
-import { withdrawInvitationLabels, type ResponseOf } from '@cloudexperts/domain';
+import { withdrawInvitationLabels, type ApiClient, type ResponseOf } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
 
 export interface WithdrawInvitationInput {
-  /** The invitation (`PUT /invite/{id}`). */
+  /** The invitation (`PUT /invite/{id}`, or staff's `POST /staff/invitations/{id}/withdraw`). */
   invitationId: number;
 }
 
@@ -76,3 +76,16 @@ export const withdrawInvitationMachine = setup({
   output: ({ context }) =>
     context.withdrawn === undefined ? { result: 'cancelled' } : { result: 'withdrawn', invitation: context.withdrawn },
 });
+
+/**
+ * The machine's `withdrawInvitation` actor: the manager's own call (`PUT /invite/{id}` with status
+ * 'withdrawal'), or, `onBehalfOfClient`, staff's for the invitation's client
+ * (`POST /staff/invitations/{id}/withdraw`, recorded with the staff member's name).
+ */
+export function withdrawInvitationActor(api: ApiClient, { onBehalfOfClient = false } = {}) {
+  return fromPromise<ResponseOf<'answerInvitation'>, { id: number }>(({ input, signal }) =>
+    onBehalfOfClient
+      ? api.staffWithdrawInvitation({ params: { id: input.id }, signal })
+      : api.answerInvitation({ params: { id: input.id }, body: { status: 'withdrawal' }, signal }),
+  );
+}

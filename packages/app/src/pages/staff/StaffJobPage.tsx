@@ -27,6 +27,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { secondaryAction } from '../content/content.css.ts';
 import { staffProposalPath } from './hiring/paths.ts';
+import { InvitationsPanel } from './StaffJobInvitations.tsx';
 import { editJobPath, staffJobPath, staffJobPaths, staffJobTabOf } from './paths.ts';
 import * as styles from './staff.css.ts';
 
@@ -158,8 +159,10 @@ function JobView({ data, tab }: { data: AdminJobDetails; tab: StaffJobTab }) {
               <div className={styles.cards}>
                 <AdminJobSections data={data} freelancerPath={expertProfilePath} />
               </div>
-            ) : (
+            ) : option === 'review' ? (
               <ProposalsPanel jobId={job.id} />
+            ) : (
+              <InvitationsPanel job={job} />
             )}
           </TabPanel>
         ))}
@@ -171,8 +174,10 @@ function JobView({ data, tab }: { data: AdminJobDetails; tab: StaffJobTab }) {
 /**
  * /job/:id/:tab of Coordinator and Support (issue 19; `GET /staff/jobs/{id}`): any client's job
  * that is not deleted, read-only: its details, client, proposals counted and contracts (the
- * admin's job sections) on the Details tab, and its proposals on the Proposals tab (`review`, the
- * manager's tab name). An unknown tab, job or a deleted one is not found.
+ * admin's job sections) on the Details tab, its proposals on the Proposals tab (`review`, the
+ * manager's tab name) and its invitations on the Invitations tab (`invite`, the manager's tab
+ * name), where a role holding `staff.hiring.manage` invites and withdraws for the client. An
+ * unknown tab, job or a deleted one is not found.
  */
 export function StaffJobPage() {
   const { tab: segment, ...rest } = useParams();

@@ -17,7 +17,10 @@ export const staffJobPaths = {
 
 export { editJobPath } from '../jobs/paths.ts';
 
-/** '/job/42/details', '/job/42/review' (the proposals: the manager's tab name, so links carry over). */
+/**
+ * '/job/42/details', '/job/42/review' (the proposals), '/job/42/invite' (the invitations): the
+ * manager's tab names, so links carry over.
+ */
 export const staffJobPath = (id: number, tab: StaffJobTab = 'details') => `/job/${String(id)}/${tab}`;
 
 export const staffJobTabOf = (segment: string | undefined): StaffJobTab | undefined =>
