@@ -1,5 +1,6 @@
 import {
   analyticsLabels,
+  chosenStart,
   interviewListLabels,
   interviewResultTitles,
   interviewScheduleLabels,
@@ -118,8 +119,11 @@ function arrangedInterview() {
     HttpResponse.json({ interview, can_manage_interviews: true, message }, { status: 200 });
   return [
     handle('staffInterview', () => HttpResponse.json({ interview, can_manage_interviews: true })),
-    handle('staffRescheduleInterview', () => {
-      interview = { ...interview, status: 'rescheduled' };
+    handle('staffRescheduleInterview', async ({ request }) => {
+      const body = (await request.json()) as { interview_date: string; start_time: string; timezone: string };
+      const moved = chosenStart(body.interview_date, body.start_time, body.timezone, new Date());
+      if (!moved.startsAt) return HttpResponse.json({ message: 'Unexpected body.' }, { status: 500 });
+      interview = buildStaffInterview({ status: 'rescheduled', starts_at: moved.startsAt.toISOString() });
       return answer(interviewResultTitles.rescheduled);
     }),
     handle('staffCancelInterview', () => {
@@ -208,6 +212,8 @@ export const InterviewRescheduledForClient: Story = {
     await userEvent.click(within(result).getByRole('button', { name: interviewScheduleLabels.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByText(interviewListLabels.statuses.rescheduled, {}, LOAD)).toBeVisible();
+    // The client's time is the new one (2 June 2031, 10:00 in Kolkata).
+    await expect(canvasElement).toHaveTextContent('Mon, Jun 2, 2031, 10:00–10:30 GMT+5:30 (Asia/Kolkata)');
     await announcementsCleared();
   },
 };
