@@ -85,10 +85,10 @@ test('a coordinator schedules a client’s interview, reschedules it and cancels
   // Schedule from the staff proposal page: Google, a day ahead at 10:00 in Kolkata, an agenda.
   await page.goto(`/freelancer-proposal/${String(proposal.id)}`);
   const article = page.getByRole('article', { name: staffProposalLabels.titleOf(proposal.freelancer.display_name) });
-  const section = article.getByRole('region', { name: arrangeLabels.sectionTitle });
+  const section = article.getByRole('region', { name: interviewListLabels.interviewsOfProposal });
   await expect(section).toContainText(arrangeLabels.scheduleLead(clientAccount.fullName));
   await axeInBothThemes(page, 'the staff proposal page with Schedule an interview');
-  await section.getByRole('button', { name: arrangeLabels.schedule }).click();
+  await section.getByRole('button', { name: interviewListLabels.scheduleInterview }).click();
   const schedule = page.getByRole('dialog', { name: arrangeLabels.scheduleTitle });
   await expect(schedule).toContainText(arrangeLabels.lead(proposal.freelancer.display_name, clientAccount.fullName));
   await schedule.getByText('Google', { exact: true }).click();
@@ -104,7 +104,7 @@ test('a coordinator schedules a client’s interview, reschedules it and cancels
   );
   await scheduled.getByRole('button', { name: interviewScheduleLabels.close }).click();
   await expect(section).toContainText(arrangeLabels.openInterview);
-  await expect(section.getByRole('button', { name: arrangeLabels.schedule })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: interviewListLabels.scheduleInterview })).toHaveCount(0);
 
   // The freelancer sees it scheduled, from the client, at the time chosen in Kolkata.
   await freelancerPage.goto(`/proposal-details/${String(proposal.id)}`);
@@ -125,7 +125,7 @@ test('a coordinator schedules a client’s interview, reschedules it and cancels
   await expect(page.getByText(arrangeLabels.manageLead)).toBeVisible();
   await announcementsCleared(page);
   await axeInBothThemes(page, 'the staff interview page with Reschedule and Cancel');
-  await page.getByRole('button', { name: arrangeLabels.reschedule }).click();
+  await page.getByRole('button', { name: interviewListLabels.reschedule }).click();
   const reschedule = page.getByRole('dialog', { name: arrangeLabels.rescheduleTitle });
   const second = dayAhead(31, '11:30');
   await typeWhen(reschedule, page, second);
@@ -142,14 +142,14 @@ test('a coordinator schedules a client’s interview, reschedules it and cancels
   await expect(card).toContainText(`${second.time}–`);
 
   // Cancel: the client's confirmation (Keep it first), then the page reloads cancelled.
-  await page.getByRole('button', { name: arrangeLabels.cancel }).click();
+  await page.getByRole('button', { name: interviewListLabels.cancel }).click();
   const confirm = page.getByRole('alertdialog', { name: arrangeLabels.cancelTitle });
   await expect(confirm).toContainText(arrangeLabels.cancelText(expert.name, clientAccount.fullName));
-  await expect(confirm.getByRole('button', { name: arrangeLabels.cancelKeep })).toBeFocused();
-  await confirm.getByRole('button', { name: arrangeLabels.cancelConfirm }).click();
+  await expect(confirm.getByRole('button', { name: interviewListLabels.cancelKeep })).toBeFocused();
+  await confirm.getByRole('button', { name: interviewListLabels.cancelConfirm }).click();
   await expect(page.getByText(interviewListLabels.statuses.cancelled, { exact: true })).toBeVisible();
   await expect(page.getByText(staffInterviewLabels.readOnly)).toBeVisible();
-  await expect(page.getByRole('button', { name: arrangeLabels.reschedule })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: interviewListLabels.reschedule })).toHaveCount(0);
   await announcementsCleared(page);
   await axeInBothThemes(page, 'the staff view of a cancelled interview');
 

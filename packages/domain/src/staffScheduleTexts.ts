@@ -111,7 +111,7 @@ export const staffScheduleDashboardLabels = {
  * Staff arranging a client's interviews for them (issue 19, `staff.interviews.manage`): the
  * INTERVIEW_SCHEDULE and INTERVIEW_RESCHEDULE popups' words where they differ from the client's
  * (the result titles are the spec's, as for the client), the staff proposal page's section and the
- * staff interview page's actions and cancel dialog.
+ * staff interview page's actions and cancel dialog (their buttons are the client's: interviewListLabels).
  */
 export const staffArrangeInterviewLabels = {
   scheduleTitle: 'Schedule an interview for the client',
@@ -125,10 +125,8 @@ export const staffArrangeInterviewLabels = {
   rescheduledText: (candidate: string, client: string) =>
     `${candidate} has the new time and the meeting link. ${client} is told.`,
   /** The staff proposal page's section. */
-  sectionTitle: 'Interview',
   scheduleLead: (client: string) =>
     `Arrange an interview with this freelancer for ${client}, as they would arrange it themselves.`,
-  schedule: 'Schedule an interview',
   openInterview: 'An interview is arranged on this proposal',
   seeInterview: 'See the interview',
   cannotSchedule: 'An interview can be arranged only while the proposal waits for the client’s answer.',
@@ -136,13 +134,8 @@ export const staffArrangeInterviewLabels = {
   manageLead:
     'You may move or cancel this interview for the client; the freelancer accepts or asks for another time. What you do is recorded with your name.',
   actionsTitle: 'Arrange for the client',
-  reschedule: 'Reschedule',
-  cancel: 'Cancel interview',
   cancelTitle: 'Cancel this interview for the client?',
   cancelText: (freelancer: string, client: string) =>
     `${freelancer} and ${client} are told the interview is cancelled. The proposal stays as it is. It is recorded with your name.`,
-  cancelConfirm: 'Cancel interview',
-  cancelKeep: 'Keep it',
   cancelling: 'Cancelling…',
-  cancelFailed: 'The interview could not be cancelled.',
 } as const;

@@ -1,6 +1,7 @@
 import {
   hirePageLabels,
   interviewResultTitles,
+  interviewListLabels,
   interviewScheduleLabels,
   jobCandidatesLabels,
   staffArrangeInterviewLabels as interviewLabels,
@@ -75,9 +76,9 @@ export const CoordinatorReadsProposal: Story = {
       await expect(article).toHaveTextContent(answer.question);
       await expect(article).toHaveTextContent(answer.answer);
     }
-    const interview = within(article).getByRole('region', { name: interviewLabels.sectionTitle });
+    const interview = within(article).getByRole('region', { name: interviewListLabels.interviewsOfProposal });
     await expect(interview).toHaveTextContent(interviewLabels.scheduleLead(FIXTURE_HIRING_CLIENT.name));
-    await expect(within(interview).getByRole('button', { name: interviewLabels.schedule })).toBeEnabled();
+    await expect(within(interview).getByRole('button', { name: interviewListLabels.scheduleInterview })).toBeEnabled();
     const offer = within(article).getByRole('region', { name: labels.offerTitle });
     await expect(offer).toHaveTextContent(labels.offerLead(FIXTURE_HIRING_CLIENT.name));
     await expect(within(offer).getByRole('textbox', { name: hirePageLabels.amountHourly })).toHaveValue('90');
@@ -100,7 +101,7 @@ export const SupportReadsProposal: Story = {
     const { article } = await proposalPage(canvasElement);
     await expect(article).toHaveTextContent(proposal.cover_letter);
     await expect(within(article).queryByRole('region', { name: labels.offerTitle })).toBeNull();
-    await expect(within(article).queryByRole('region', { name: interviewLabels.sectionTitle })).toBeNull();
+    await expect(within(article).queryByRole('region', { name: interviewListLabels.interviewsOfProposal })).toBeNull();
     await expect(within(article).queryByRole('button')).toBeNull();
     await announcementsCleared();
   },
@@ -175,7 +176,7 @@ async function fillSchedule(dialog: HTMLElement) {
 }
 
 async function openSchedule(article: HTMLElement) {
-  await userEvent.click(within(article).getByRole('button', { name: interviewLabels.schedule }));
+  await userEvent.click(within(article).getByRole('button', { name: interviewListLabels.scheduleInterview }));
   return screen.findByRole('dialog', { name: interviewLabels.scheduleTitle }, LOAD);
 }
 
@@ -218,13 +219,13 @@ export const CoordinatorSchedulesInterview: Story = {
     await expect(result).toHaveTextContent(interviewLabels.scheduledText(name, FIXTURE_HIRING_CLIENT.name));
     await userEvent.click(within(result).getByRole('button', { name: interviewScheduleLabels.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const section = within(article).getByRole('region', { name: interviewLabels.sectionTitle });
+    const section = within(article).getByRole('region', { name: interviewListLabels.interviewsOfProposal });
     await waitFor(() => expect(section).toHaveTextContent(interviewLabels.openInterview), LOAD);
     await expect(within(section).getByRole('link', { name: interviewLabels.seeInterview })).toHaveAttribute(
       'href',
       staffInterviewPath(FIXTURE_INTERVIEW_ID),
     );
-    await expect(within(article).queryByRole('button', { name: interviewLabels.schedule })).toBeNull();
+    await expect(within(article).queryByRole('button', { name: interviewListLabels.scheduleInterview })).toBeNull();
     await announcementsCleared();
   },
 };
@@ -261,7 +262,7 @@ export const RejectedProposal: Story = {
     await expect(why).toHaveTextContent('Maybe next time.');
     await expect(within(article).getByRole('region', { name: labels.closedTitle })).toBeVisible();
     // No interview for a closed proposal (the client's rule).
-    await expect(within(article).queryByRole('region', { name: interviewLabels.sectionTitle })).toBeNull();
+    await expect(within(article).queryByRole('region', { name: interviewListLabels.interviewsOfProposal })).toBeNull();
     await expect(within(article).queryByRole('button', { name: hirePageLabels.submit })).toBeNull();
     await announcementsCleared();
   },

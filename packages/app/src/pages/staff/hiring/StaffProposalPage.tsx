@@ -1,6 +1,7 @@
 import {
   canTransition,
   idParamsSchema,
+  interviewListLabels,
   staffArrangeInterviewLabels as interviewLabels,
   staffProposalLabels as labels,
   type StaffProposalView,
@@ -93,7 +94,7 @@ function InterviewSection({ view, onScheduled }: { view: StaffProposalView; onSc
     canTransition('interview', proposal.interview_status, 'cancel')
   ) {
     return (
-      <Section title={interviewLabels.sectionTitle}>
+      <Section title={interviewListLabels.interviewsOfProposal}>
         <p className={proposalStyles.letter}>{interviewLabels.openInterview}</p>
         <p>
           <Link to={staffInterviewPath(interviewId)} className={pageStyles.link}>
@@ -105,7 +106,7 @@ function InterviewSection({ view, onScheduled }: { view: StaffProposalView; onSc
   }
   if (proposal.status !== 'submitted') return null;
   return (
-    <Section title={interviewLabels.sectionTitle}>
+    <Section title={interviewListLabels.interviewsOfProposal}>
       <p className={styles.lead}>{interviewLabels.scheduleLead(client.name)}</p>
       <div>
         <Button
@@ -120,7 +121,7 @@ function InterviewSection({ view, onScheduled }: { view: StaffProposalView; onSc
             })
           }
         >
-          {interviewLabels.schedule}
+          {interviewListLabels.scheduleInterview}
         </Button>
       </div>
     </Section>

@@ -77,7 +77,7 @@ function ArrangeActions({ interview, onChanged }: { interview: StaffInterview; o
       },
       (error: unknown) => {
         setBusy(false);
-        setFailure(toFailure(error).message ?? arrangeLabels.cancelFailed);
+        setFailure(toFailure(error).message ?? interviewListLabels.cancelFailed);
       },
     );
   };
@@ -106,7 +106,7 @@ function ArrangeActions({ interview, onChanged }: { interview: StaffInterview; o
               })
             }
           >
-            {arrangeLabels.reschedule}
+            {interviewListLabels.reschedule}
           </Button>
         ) : null}
         {canTransition('interview', interview.status, 'cancel') ? (
@@ -118,13 +118,13 @@ function ArrangeActions({ interview, onChanged }: { interview: StaffInterview; o
               open('CONFIRMATION_POPUP', {
                 title: arrangeLabels.cancelTitle,
                 message: arrangeLabels.cancelText(interview.freelancer.name, interview.client.name),
-                confirmLabel: arrangeLabels.cancelConfirm,
-                cancelLabel: arrangeLabels.cancelKeep,
+                confirmLabel: interviewListLabels.cancelConfirm,
+                cancelLabel: interviewListLabels.cancelKeep,
                 onConfirm: cancel,
               })
             }
           >
-            {arrangeLabels.cancel}
+            {interviewListLabels.cancel}
           </Button>
         ) : null}
       </Inline>

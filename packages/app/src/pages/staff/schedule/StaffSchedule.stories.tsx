@@ -166,8 +166,8 @@ export const Interview: Story = {
       staffSchedulePaths.schedule,
     );
     const actions = canvas.getByRole('region', { name: arrangeLabels.actionsTitle });
-    await expect(within(actions).getByRole('button', { name: arrangeLabels.reschedule })).toBeEnabled();
-    await expect(within(actions).getByRole('button', { name: arrangeLabels.cancel })).toBeEnabled();
+    await expect(within(actions).getByRole('button', { name: interviewListLabels.reschedule })).toBeEnabled();
+    await expect(within(actions).getByRole('button', { name: interviewListLabels.cancel })).toBeEnabled();
   },
 };
 
@@ -197,7 +197,7 @@ export const InterviewRescheduledForClient: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await interviewHeading(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: arrangeLabels.reschedule }));
+    await userEvent.click(canvas.getByRole('button', { name: interviewListLabels.reschedule }));
     const dialog = await screen.findByRole('dialog', { name: arrangeLabels.rescheduleTitle }, LOAD);
     await expect(dialog).toHaveTextContent(arrangeLabels.lead('Priya Raman', 'Grace Hopper'));
     await userEvent.click(within(dialog).getAllByRole('spinbutton', { name: /month/ })[0] as HTMLElement);
@@ -230,11 +230,13 @@ export const InterviewCancelledForClient: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await interviewHeading(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: arrangeLabels.cancel }));
+    await userEvent.click(canvas.getByRole('button', { name: interviewListLabels.cancel }));
     const dialog = await screen.findByRole('alertdialog', { name: arrangeLabels.cancelTitle }, LOAD);
     await expect(dialog).toHaveTextContent(arrangeLabels.cancelText('Priya Raman', 'Grace Hopper'));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: arrangeLabels.cancelKeep })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: arrangeLabels.cancelConfirm }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: interviewListLabels.cancelKeep })).toHaveFocus(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: interviewListLabels.cancelConfirm }));
     await expect(await canvas.findByText(interviewListLabels.statuses.cancelled, {}, LOAD)).toBeVisible();
     await expect(canvas.getByText(staffInterviewLabels.noMeeting)).toBeVisible();
     await expect(canvas.getByText(staffInterviewLabels.readOnly)).toBeVisible();
@@ -252,11 +254,11 @@ export const InterviewCancelFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await interviewHeading(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: arrangeLabels.cancel }));
+    await userEvent.click(canvas.getByRole('button', { name: interviewListLabels.cancel }));
     const dialog = await screen.findByRole('alertdialog', { name: arrangeLabels.cancelTitle }, LOAD);
-    await userEvent.click(within(dialog).getByRole('button', { name: arrangeLabels.cancelConfirm }));
+    await userEvent.click(within(dialog).getByRole('button', { name: interviewListLabels.cancelConfirm }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: arrangeLabels.cancel })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: interviewListLabels.cancel })).toBeEnabled();
     await expect(canvas.getByText(interviewListLabels.statuses.scheduled)).toBeVisible();
   },
 };
