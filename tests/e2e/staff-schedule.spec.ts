@@ -2,6 +2,7 @@ import {
   analyticsLabels,
   interviewListLabels,
   staffAnalyticsLabels,
+  staffArrangeInterviewLabels,
   staffInterviewLabels,
   staffScheduleDashboardLabels,
   staffScheduleListLabels,
@@ -22,8 +23,8 @@ import {
 /**
  * Issue 19's staff /experts-schedule against the running stack: a client of the test's own
  * schedules an interview with a freelancer's proposal through the API; the demo Coordinator goes
- * from their home to the schedule, finds it by the client's name, opens it read-only (the time in
- * their zone, the client's, the agenda), then reads the client's figures on /analytics.
+ * from their home to the schedule, finds it by the client's name, opens it (the time in their
+ * zone, the client's, the agenda), then reads the client's figures on /analytics.
  */
 test('a coordinator finds a client’s interview on /experts-schedule, opens it, and reads the client’s figures', async ({
   page,
@@ -83,7 +84,8 @@ test('a coordinator finds a client’s interview on /experts-schedule, opens it,
   await expect(
     page.getByRole('heading', { level: 1, name: staffInterviewLabels.heading(expert.name, managerAccount.fullName) }),
   ).toBeVisible();
-  await expect(page.getByText(staffInterviewLabels.readOnly)).toBeVisible();
+  // The Coordinator arranges interviews for clients by default: the lead says so, not "Read-only".
+  await expect(page.getByText(staffArrangeInterviewLabels.manageLead)).toBeVisible();
   await expect(page.getByText(agenda)).toBeVisible();
   // The client's own time, named, beside the reader's.
   await expect(page.getByText('10:00–10:30', { exact: false }).first()).toBeVisible();

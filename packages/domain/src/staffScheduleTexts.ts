@@ -106,3 +106,36 @@ export const staffScheduleDashboardLabels = {
   analytics: 'Analytics',
   analyticsHelp: 'Every client’s spend, jobs and hires by month',
 } as const;
+
+/**
+ * Staff arranging a client's interviews for them (issue 19, `staff.interviews.manage`): the
+ * INTERVIEW_SCHEDULE and INTERVIEW_RESCHEDULE popups' words where they differ from the client's
+ * (the result titles are the spec's, as for the client), the staff proposal page's section and the
+ * staff interview page's actions and cancel dialog (their buttons are the client's: interviewListLabels).
+ */
+export const staffArrangeInterviewLabels = {
+  scheduleTitle: 'Schedule an interview for the client',
+  rescheduleTitle: 'Reschedule the interview for the client',
+  lead: (candidate: string, client: string) =>
+    `An interview with ${candidate}, arranged for ${client}: it is ${client}’s own, and ${client} is told our staff arranged it. ${candidate} gets the invitation with the time in their own zone. It is recorded with your name.`,
+  meetNote: (client: string) =>
+    `The meeting is made with ${client}’s own Google Calendar connection: if they need to connect it first, the form says so.`,
+  scheduledText: (candidate: string, client: string) =>
+    `${candidate} has ${client}’s invitation and the meeting link. ${client} is told.`,
+  rescheduledText: (candidate: string, client: string) =>
+    `${candidate} has the new time and the meeting link. ${client} is told.`,
+  /** The staff proposal page's section. */
+  scheduleLead: (client: string) =>
+    `Arrange an interview with this freelancer for ${client}, as they would arrange it themselves.`,
+  openInterview: 'An interview is arranged on this proposal',
+  seeInterview: 'See the interview',
+  cannotSchedule: 'An interview can be arranged only while the proposal waits for the client’s answer.',
+  /** The staff interview page's actions. */
+  manageLead:
+    'You may move or cancel this interview for the client; the freelancer accepts or asks for another time. What you do is recorded with your name.',
+  actionsTitle: 'Arrange for the client',
+  cancelTitle: 'Cancel this interview for the client?',
+  cancelText: (freelancer: string, client: string) =>
+    `${freelancer} and ${client} are told the interview is cancelled. The proposal stays as it is. It is recorded with your name.`,
+  cancelling: 'Cancelling…',
+} as const;

@@ -5,6 +5,7 @@ import {
   interviewScheduleLabels as labels,
   interviewScheduleMessages,
   interviewServerMessages,
+  staffArrangeInterviewLabels as staffLabels,
 } from '@cloudexperts/domain';
 import {
   buildInterview,
@@ -28,6 +29,8 @@ import { InterviewReschedulePopup, InterviewSchedulePopup } from './InterviewSch
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const now = () => NOW;
 const CANDIDATE = 'Priya Raman';
+/** The client staff arrange the interview for (the `onBehalfOfClient` stories). */
+const CLIENT = 'Grace Hughes';
 
 /** The stories' stand-in for the 600x700 connect window (the last one opened). */
 class FakeWindow implements ConnectWindow {
@@ -48,11 +51,14 @@ function SchedulingDemo({
   mode,
   autoCloseMs,
   connectWindow = 'opens',
+  forClient = false,
 }: {
   mode: 'schedule' | 'reschedule';
   autoCloseMs: number;
   /** Whether the browser opens the connect window or blocks it. */
   connectWindow?: 'opens' | 'blocked';
+  /** Staff arranging it for the client (issue 19). */
+  forClient?: boolean;
 }) {
   const [isOpen, setOpen] = useState(true);
   const [outcome, setOutcome] = useState('');
@@ -62,6 +68,7 @@ function SchedulingDemo({
     now,
     autoCloseMs,
     onDone: (output: { result: string }) => setOutcome(output.result),
+    onBehalfOfClient: forClient ? { clientName: CLIENT } : undefined,
   };
   return (
     <>
@@ -422,5 +429,83 @@ export const CalendarAlreadyConnected: Story = {
     const modal = await dialog();
     await chooseGoogle(modal);
     await shows(modal, labels.calendarConnected);
+  },
+};
+
+/**
+ * Staff arranging the client's interview for them (issue 19, `onBehalfOfClient`): the title and
+ * lead name the client, Google Meet shows the client's calendar note (no connect step) and there is
+ * no file field; Send Invite makes the staff call, and the result names the client.
+ */
+export const ForTheClient: Story = {
+  args: { forClient: true },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffScheduleInterview.scheduled);
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(staffLabels.scheduleTitle);
+    await expect(modal).toHaveTextContent(staffLabels.lead(CANDIDATE, CLIENT));
+    await expect(within(modal).queryByRole('button', { name: /Choose file/ })).toBeNull();
+    await fillValid(modal);
+    await shows(modal, staffLabels.meetNote(CLIENT));
+    await expect(within(modal).queryByRole('button', { name: calendarConnectMessages.consentTitle })).toBeNull();
+    await press(modal, labels.sendInvite);
+    const result = await dialog(new RegExp(interviewResultTitles.scheduled));
+    await expect(result).toHaveTextContent(staffLabels.scheduledText(CANDIDATE, CLIENT));
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
+    await announcementsCleared();
+  },
+};
+
+/** For the client, the API refuses (the proposal already has an open interview): its words in the form. */
+export const ForTheClientRefused: Story = {
+  args: { forClient: true },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffScheduleInterview.interviewOpen);
+  },
+  play: async () => {
+    const modal = await dialog(staffLabels.scheduleTitle);
+    await fillValid(modal);
+    await press(modal, labels.sendInvite);
+    await shows(modal, interviewServerMessages.interviewOpen);
+  },
+};
+
+/** For the client, a server error: 'Failed to Schedule Interview'; Try again keeps the form. */
+export const ForTheClientFailed: Story = {
+  args: { forClient: true },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffScheduleInterview.serverError);
+  },
+  play: async () => {
+    const modal = await dialog(staffLabels.scheduleTitle);
+    await fillValid(modal);
+    await press(modal, labels.sendInvite);
+    const result = await dialog(new RegExp(interviewResultTitles.scheduleFailed));
+    await press(result, labels.tryAgain);
+    const form = await dialog(staffLabels.scheduleTitle);
+    await expect(within(form).getByRole('textbox', { name: labels.agenda })).toHaveValue(
+      'A walk through your last landing zone.',
+    );
+    await announcementsCleared();
+  },
+};
+
+/** Rescheduling for the client: the staff call; the result names the client. */
+export const ForTheClientReschedule: Story = {
+  args: { mode: 'reschedule', forClient: true },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffRescheduleInterview.rescheduled);
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(staffLabels.rescheduleTitle);
+    await expect(modal).toHaveTextContent(staffLabels.lead(buildInterview().candidate.name, CLIENT));
+    await typeDate(modal, '12022026');
+    await userEvent.type(within(modal).getByRole('textbox', { name: labels.reason }), 'The client travels.');
+    await press(modal, labels.reschedule);
+    const result = await dialog(new RegExp(interviewResultTitles.rescheduled));
+    await expect(result).toHaveTextContent(staffLabels.rescheduledText(buildInterview().candidate.name, CLIENT));
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('sent');
+    await announcementsCleared();
   },
 };

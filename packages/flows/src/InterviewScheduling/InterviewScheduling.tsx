@@ -5,6 +5,7 @@ import {
   interviewPlatformLabels,
   interviewResultTitles,
   interviewScheduleLabels as labels,
+  staffArrangeInterviewLabels as staffLabels,
   type Interview,
   type InterviewDurationLabel,
 } from '@cloudexperts/domain';
@@ -108,9 +109,15 @@ function InterviewFile({ file, locked, upload, onAttach, onRemove }: InterviewFi
   );
 }
 
+/** Staff arranging the client's interview for them (issue 19): the client, named in the texts. */
+export interface OnBehalfOfClient {
+  clientName: string;
+}
+
 interface SchedulingDialogProps {
   input: InterviewSchedulingInput;
   candidateName: string;
+  onBehalfOfClient: OnBehalfOfClient | undefined;
   autoCloseMs: number;
   onDone: (output: InterviewSchedulingOutput) => void;
   onClose: () => void;
@@ -120,6 +127,7 @@ interface SchedulingDialogProps {
 function SchedulingDialog({
   input,
   candidateName,
+  onBehalfOfClient,
   autoCloseMs,
   onDone,
   onClose,
@@ -134,6 +142,16 @@ function SchedulingDialog({
         actors: {
           sendInterview: fromPromise(({ input: request, signal }) => {
             const query = { timezone: browserTimeZone() };
+            if (request.onBehalfOfClient) {
+              return request.mode === 'schedule'
+                ? api.staffScheduleInterview({ params: { id: request.proposalId }, query, body: request.body, signal })
+                : api.staffRescheduleInterview({
+                    params: { id: request.interviewId },
+                    query,
+                    body: request.body,
+                    signal,
+                  });
+            }
             return request.mode === 'schedule'
               ? api.scheduleInterview({ params: { id: request.proposalId }, query, body: request.body, signal })
               : api.rescheduleInterview({
@@ -150,6 +168,7 @@ function SchedulingDialog({
   const { snapshot, send } = useFlow(machine, { input, onDone });
   const { mode, values, fieldErrors, toast, refusal, file } = snapshot.context;
   const schedule = mode === 'schedule';
+  const client = onBehalfOfClient?.clientName;
   const previewing = snapshot.matches('previewing');
   const submitting = snapshot.matches('submitting');
   const locked = previewing || submitting;
@@ -165,7 +184,13 @@ function SchedulingDialog({
         onAction={onClose}
         autoCloseMs={autoCloseMs}
       >
-        {schedule ? labels.scheduledText(candidateName) : labels.rescheduledText(candidateName)}
+        {client === undefined
+          ? schedule
+            ? labels.scheduledText(candidateName)
+            : labels.rescheduledText(candidateName)
+          : schedule
+            ? staffLabels.scheduledText(candidateName, client)
+            : staffLabels.rescheduledText(candidateName, client)}
       </InterviewResult>
     );
   }
@@ -186,7 +211,17 @@ function SchedulingDialog({
   const sendLabel = schedule ? labels.sendInvite : labels.reschedule;
   return (
     <Dialog
-      title={previewing ? labels.previewTitle : schedule ? labels.scheduleTitle : labels.rescheduleTitle}
+      title={
+        previewing
+          ? labels.previewTitle
+          : schedule
+            ? client === undefined
+              ? labels.scheduleTitle
+              : staffLabels.scheduleTitle
+            : client === undefined
+              ? labels.rescheduleTitle
+              : staffLabels.rescheduleTitle
+      }
       showCloseButton={false}
       actions={
         <>
@@ -234,7 +269,7 @@ function SchedulingDialog({
           send({ type: 'submit' });
         }}
       >
-        <p>{labels.lead(candidateName)}</p>
+        <p>{client === undefined ? labels.lead(candidateName) : staffLabels.lead(candidateName, client)}</p>
         {toast ? <Banner tone="error">{toast}</Banner> : null}
         {refusal ? (
           <Banner
@@ -261,10 +296,15 @@ function SchedulingDialog({
             </Radio>
           </RadioGroup>
         ) : null}
+        {/* The calendar is the client's (staff have none in this flow): a note, not the connect step. */}
         {schedule && !locked && values.platform === 'google_meet' ? (
-          <FlowRegistryContext value={null}>
-            <CalendarConnect proposalId={input.proposalId} openWindow={openConnectWindow} />
-          </FlowRegistryContext>
+          client === undefined ? (
+            <FlowRegistryContext value={null}>
+              <CalendarConnect proposalId={input.proposalId} openWindow={openConnectWindow} />
+            </FlowRegistryContext>
+          ) : (
+            <Text size="sm">{staffLabels.meetNote(client)}</Text>
+          )
         ) : null}
         <RadioGroup
           label={labels.duration}
@@ -325,7 +365,7 @@ function SchedulingDialog({
           errorMessage={fieldErrors.agenda}
           isReadOnly={locked}
         />
-        {schedule ? (
+        {schedule && client === undefined ? (
           <InterviewFile
             file={file}
             locked={locked}
@@ -344,6 +384,12 @@ interface CommonProps extends FlowModalProps<InterviewSchedulingOutput> {
   autoCloseMs?: number | undefined;
   /** The clock the past is judged by. @default Date.now */
   now?: (() => number) | undefined;
+  /**
+   * Staff arranging the client's interview for them (issue 19): the staff calls
+   * (`POST /staff/proposals/{id}/interviews`, `PUT /staff/interviews/{id}/reschedule`), the texts
+   * naming the client, no file and no calendar step (both are the client's own).
+   */
+  onBehalfOfClient?: OnBehalfOfClient | undefined;
 }
 
 export interface InterviewSchedulePopupProps extends CommonProps {
@@ -368,12 +414,14 @@ function closeOnCancel(props: CommonProps) {
  * `onDone` at once (to reload what it shows).
  */
 export function InterviewSchedulePopup(props: InterviewSchedulePopupProps) {
-  const { isOpen, onOpenChange, proposalId, candidateName, autoCloseMs, now, openConnectWindow } = props;
+  const { isOpen, onOpenChange, proposalId, candidateName, autoCloseMs, now, openConnectWindow, onBehalfOfClient } =
+    props;
   return (
     <Modal size="lg" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false}>
       <SchedulingDialog
-        input={{ mode: 'schedule', proposalId, now }}
+        input={{ mode: 'schedule', proposalId, now, onBehalfOfClient: onBehalfOfClient !== undefined }}
         candidateName={candidateName}
+        onBehalfOfClient={onBehalfOfClient}
         openConnectWindow={openConnectWindow}
         autoCloseMs={autoCloseMs ?? INTERVIEW_RESULT_AUTO_CLOSE_MS}
         onDone={closeOnCancel(props)}
@@ -385,7 +433,9 @@ export function InterviewSchedulePopup(props: InterviewSchedulePopupProps) {
 
 export interface InterviewReschedulePopupProps extends CommonProps {
   /** The interview to move: its proposal, candidate, zone and duration. */
-  interview: Pick<Interview, 'id' | 'proposal_id' | 'candidate' | 'timezone' | 'duration'>;
+  interview: Pick<Interview, 'id' | 'proposal_id' | 'timezone' | 'duration'> & {
+    candidate: Pick<Interview['candidate'], 'name'>;
+  };
 }
 
 /**
@@ -393,7 +443,7 @@ export interface InterviewReschedulePopupProps extends CommonProps {
  * (a new date and time, in its zone unless another is chosen; the reason goes as the agenda).
  */
 export function InterviewReschedulePopup(props: InterviewReschedulePopupProps) {
-  const { isOpen, onOpenChange, interview, autoCloseMs, now } = props;
+  const { isOpen, onOpenChange, interview, autoCloseMs, now, onBehalfOfClient } = props;
   return (
     <Modal size="lg" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false}>
       <SchedulingDialog
@@ -403,8 +453,10 @@ export function InterviewReschedulePopup(props: InterviewReschedulePopupProps) {
           interviewId: interview.id,
           initial: { timezone: interview.timezone, duration: interview.duration === 60 ? '1 hour' : '30 mins' },
           now,
+          onBehalfOfClient: onBehalfOfClient !== undefined,
         }}
         candidateName={interview.candidate.name}
+        onBehalfOfClient={onBehalfOfClient}
         autoCloseMs={autoCloseMs ?? INTERVIEW_RESULT_AUTO_CLOSE_MS}
         onDone={closeOnCancel(props)}
         onClose={() => onOpenChange(false)}

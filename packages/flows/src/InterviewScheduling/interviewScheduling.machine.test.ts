@@ -4,14 +4,16 @@ import {
   interviewServerMessages,
   refusalOf,
 } from '@cloudexperts/domain';
-import { buildInterview } from '@cloudexperts/domain/mocks';
+import { buildInterview, buildStaffInterviews } from '@cloudexperts/domain/mocks';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { apiFailure } from '../testing/failures.ts';
 import { buildModel, expectEveryStateCovered, replay } from '../testing/model.ts';
 import {
+  interviewRequest,
   interviewSchedulingMachine,
   validateInterview,
+  type ArrangedInterview,
   type InterviewSchedulingContext,
   type InterviewSchedulingInput,
   type SendInterviewRequest,
@@ -21,7 +23,7 @@ import {
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const now = () => NOW;
 const input: InterviewSchedulingInput = { mode: 'schedule', proposalId: 501, now };
-const answer = { interview: buildInterview() };
+const answer: { interview: ArrangedInterview } = { interview: buildInterview() };
 
 const pending = interviewSchedulingMachine.provide({
   actors: {
@@ -159,6 +161,7 @@ describe('interviewSchedulingMachine', () => {
     expect(seen).toEqual([
       {
         mode: 'schedule',
+        onBehalfOfClient: false,
         proposalId: 501,
         body: {
           platform: 'google_meet',
@@ -217,6 +220,7 @@ describe('interviewSchedulingMachine', () => {
     expect(seen).toEqual([
       {
         mode: 'reschedule',
+        onBehalfOfClient: false,
         proposalId: 501,
         interviewId: 801,
         body: {
@@ -288,6 +292,134 @@ describe('interviewSchedulingMachine', () => {
     ] as const) {
       expect(actor.getSnapshot().can(event)).toBe(false);
     }
+  });
+
+  describe('on behalf of the client (staff, issue 19)', () => {
+    const staffAnswer: { interview: ArrangedInterview } = { interview: buildStaffInterviews()[0] ?? buildInterview() };
+    const forClient: InterviewSchedulingInput = { ...input, onBehalfOfClient: true };
+
+    it('sends the schedule call marked for the client, with the same rules and no file', async () => {
+      const { seen, actor } = sending(() => Promise.resolve(staffAnswer), forClient);
+      // The file is the client's own upload: staff attach none.
+      expect(actor.getSnapshot().can({ type: 'file.attach', file: plan })).toBe(false);
+      actor.send({ type: 'submit' });
+      expect(actor.getSnapshot().context.fieldErrors).toMatchObject({
+        platform: interviewScheduleMessages.platformRequired,
+        agenda: interviewScheduleMessages.agendaRequired,
+      });
+      fill(actor, complete);
+      actor.send({ type: 'submit' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(seen).toEqual([
+        {
+          mode: 'schedule',
+          onBehalfOfClient: true,
+          proposalId: 501,
+          body: {
+            platform: 'google_meet',
+            duration: '30 mins',
+            interview_date: '2026-12-01',
+            start_time: '10:00',
+            timezone: 'Asia/Kolkata',
+            agenda: 'Walk-through',
+          },
+        },
+      ]);
+      expect(actor.getSnapshot().output).toEqual({ result: 'sent', interview: staffAnswer.interview });
+    });
+
+    it('sends the reschedule call marked for the client; a refusal comes back with the API’s words', async () => {
+      let calls = 0;
+      const { seen, actor } = sending(
+        () => {
+          calls += 1;
+          return calls === 1
+            ? Promise.reject(apiFailure(409, interviewServerMessages.freelancerBusy))
+            : Promise.resolve(staffAnswer);
+        },
+        {
+          mode: 'reschedule',
+          proposalId: 501,
+          interviewId: 801,
+          initial: { timezone: 'Europe/Berlin' },
+          now,
+          onBehalfOfClient: true,
+        },
+      );
+      fill(actor, { interview_date: '2026-12-02', start_time: '09:30', agenda: 'The client travels' });
+      actor.send({ type: 'submit' });
+      await waitFor(actor, (snapshot) => !snapshot.matches('submitting'));
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.refusal).toBe(interviewServerMessages.freelancerBusy);
+      actor.send({ type: 'submit' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(seen).toHaveLength(2);
+      expect(seen[1]).toEqual({
+        mode: 'reschedule',
+        onBehalfOfClient: true,
+        proposalId: 501,
+        interviewId: 801,
+        body: {
+          interview_date: '2026-12-02',
+          start_time: '09:30',
+          timezone: 'Europe/Berlin',
+          duration: '30 mins',
+          agenda: 'The client travels',
+        },
+      });
+    });
+
+    describe('model', () => {
+      const staffPending = interviewSchedulingMachine.provide({
+        actors: {
+          sendInterview: fromPromise<typeof staffAnswer, SendInterviewRequest>(() => new Promise(() => undefined)),
+        },
+      });
+      const events = [
+        { type: 'field.change', field: 'platform', value: 'google_meet' },
+        { type: 'field.change', field: 'interview_date', value: '2026-12-01' },
+        { type: 'field.change', field: 'agenda', value: 'Walk-through' },
+        // Refused in every state: the model proves staff never attach a file.
+        { type: 'file.attach', file: plan },
+        { type: 'preview' },
+        { type: 'edit' },
+        { type: 'submit' },
+        { type: 'retry' },
+        { type: 'cancel' },
+        { type: 'xstate.done.actor.sendInterview', output: staffAnswer },
+        {
+          type: 'xstate.error.actor.sendInterview',
+          error: apiFailure(409, interviewServerMessages.interviewOpen),
+        },
+        { type: 'xstate.error.actor.sendInterview', error: new TypeError('Failed to fetch') },
+      ];
+      const model = buildModel(staffPending, events, { input: forClient });
+      it('walks every state and every transition', () => {
+        expectEveryStateCovered(staffPending, model);
+        expect(model.transitions.length).toBeGreaterThan(10);
+      });
+      const check = (snapshot: AnyMachineSnapshot) => {
+        const context = snapshot.context as InterviewSchedulingContext;
+        expect(context.onBehalfOfClient).toBe(true);
+        expect(context.file).toBeUndefined();
+        if (snapshot.matches('submitting')) {
+          expect(validateInterview(context.mode, context.values, new Date(NOW))).toEqual({});
+          expect(interviewRequest(context)).toMatchObject({
+            mode: 'schedule',
+            onBehalfOfClient: true,
+            proposalId: 501,
+          });
+        }
+        if (snapshot.matches('sent'))
+          expect(snapshot.output).toEqual({ result: 'sent', interview: staffAnswer.interview });
+        if (snapshot.matches('cancelled')) expect(snapshot.output).toEqual({ result: 'cancelled' });
+      };
+      for (const path of model.paths) {
+        it(path.steps.map((step) => step.event.type).join(' > '), () => {
+          replay(staffPending, path, { input: forClient, check });
+        });
+      }
+    });
   });
 
   describe('model', () => {

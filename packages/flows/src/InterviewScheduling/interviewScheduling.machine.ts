@@ -7,6 +7,7 @@ import {
   isTimeZone,
   type Interview,
   type InterviewDurationLabel,
+  type StaffInterview,
 } from '@cloudexperts/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
@@ -32,6 +33,9 @@ export interface InterviewValues {
 
 export type InterviewSchedulingMode = 'schedule' | 'reschedule';
 
+/** The interview the call answers: the manager's own, or (staff for a client) as staff read it. */
+export type ArrangedInterview = Interview | StaffInterview;
+
 export interface InterviewSchedulingInput {
   mode: InterviewSchedulingMode;
   /** The proposal the interview is on. */
@@ -42,10 +46,16 @@ export interface InterviewSchedulingInput {
   initial?: Partial<InterviewValues> | undefined;
   /** The clock the past is judged by (section 5, in the chosen zone). @default Date.now */
   now?: (() => number) | undefined;
+  /**
+   * Staff arranging the client's interview for them (issue 19): the staff calls, and no file (the
+   * API takes only the client's own upload). @default false
+   */
+  onBehalfOfClient?: boolean | undefined;
 }
 
 export interface InterviewSchedulingContext {
   mode: InterviewSchedulingMode;
+  onBehalfOfClient: boolean;
   proposalId: number;
   interviewId: number | undefined;
   values: InterviewValues;
@@ -55,7 +65,7 @@ export interface InterviewSchedulingContext {
   /** Why the API refused it (409 overlap, a lifecycle refusal…): shown in the form. */
   refusal: string | undefined;
   now: () => number;
-  interview: Interview | undefined;
+  interview: ArrangedInterview | undefined;
   /** Section 3's optional file (schedule only): one of the manager's own uploaded documents. */
   file: AttachedFile | undefined;
 }
@@ -66,10 +76,14 @@ export interface AttachedFile {
   name: string;
 }
 
-/** What the `sendInterview` actor is given: the call (schedule or reschedule) and its body. */
+/**
+ * What the `sendInterview` actor is given: the call (schedule or reschedule), whose (the manager's
+ * own, or staff's for the client) and its body.
+ */
 export type SendInterviewRequest =
   | {
       mode: 'schedule';
+      onBehalfOfClient: boolean;
       proposalId: number;
       body: {
         platform: 'google_meet';
@@ -83,6 +97,7 @@ export type SendInterviewRequest =
     }
   | {
       mode: 'reschedule';
+      onBehalfOfClient: boolean;
       proposalId: number;
       interviewId: number;
       body: {
@@ -104,7 +119,7 @@ export type InterviewSchedulingEvent =
   | { type: 'retry' }
   | { type: 'cancel' };
 
-export type InterviewSchedulingOutput = { result: 'sent'; interview: Interview } | { result: 'cancelled' };
+export type InterviewSchedulingOutput = { result: 'sent'; interview: ArrangedInterview } | { result: 'cancelled' };
 
 const durationLabels: readonly InterviewDurationLabel[] = ['30 mins', '1 hour'];
 export const isDurationLabel = (value: string): value is InterviewDurationLabel =>
@@ -148,7 +163,7 @@ export function validateInterview(
 
 /** The call of a valid form. */
 export function interviewRequest(context: InterviewSchedulingContext): SendInterviewRequest {
-  const { values } = context;
+  const { values, onBehalfOfClient } = context;
   const when = {
     interview_date: values.interview_date,
     start_time: values.start_time,
@@ -157,10 +172,21 @@ export function interviewRequest(context: InterviewSchedulingContext): SendInter
     agenda: values.agenda.trim(),
   };
   if (context.mode === 'reschedule' && context.interviewId !== undefined) {
-    return { mode: 'reschedule', proposalId: context.proposalId, interviewId: context.interviewId, body: when };
+    return {
+      mode: 'reschedule',
+      onBehalfOfClient,
+      proposalId: context.proposalId,
+      interviewId: context.interviewId,
+      body: when,
+    };
   }
   const file = context.file ? { file_id: context.file.id } : {};
-  return { mode: 'schedule', proposalId: context.proposalId, body: { platform: 'google_meet', ...when, ...file } };
+  return {
+    mode: 'schedule',
+    onBehalfOfClient,
+    proposalId: context.proposalId,
+    body: { platform: 'google_meet', ...when, ...file },
+  };
 }
 
 /** A refusal (4xx but 429) comes back to the form; anything else is the failure popup. */
@@ -176,10 +202,10 @@ const formFieldOf: Readonly<Partial<Record<string, InterviewField>>> = Object.fr
 const errorsNow = (context: InterviewSchedulingContext) =>
   validateInterview(context.mode, context.values, new Date(context.now()));
 
-/** What the form takes while it is shown: typing, the file (schedule only) and Cancel. */
+/** What the form takes while it is shown: typing, the file (the manager's own schedule only) and Cancel. */
 const typing = {
   'file.attach': {
-    guard: 'scheduling',
+    guard: 'takesFile',
     actions: {
       type: 'attachFile',
       params: ({ event }: { event: Extract<InterviewSchedulingEvent, { type: 'file.attach' }> }) => ({
@@ -211,6 +237,8 @@ const typing = {
  * back to the form with the API's words; any other failure is `failed` ('Failed to Schedule
  * Interview' / 'Failed to Rescheduled Interview'), from which Try again returns to the form.
  * Nothing typed is lost. The past is judged by the injected clock, in the chosen zone.
+ * `onBehalfOfClient` (issue 19): staff arrange the client's interview for them; the same form and
+ * rules without the file (the API takes only the client's own upload), the request saying so.
  */
 export const interviewSchedulingMachine = setup({
   types: {
@@ -220,12 +248,12 @@ export const interviewSchedulingMachine = setup({
     output: {} as InterviewSchedulingOutput,
   },
   actors: {
-    sendInterview: fromPromise<{ interview: Interview }, SendInterviewRequest>(() =>
+    sendInterview: fromPromise<{ interview: ArrangedInterview }, SendInterviewRequest>(() =>
       Promise.reject(new Error('Provide the sendInterview actor')),
     ),
   },
   guards: {
-    scheduling: ({ context }) => context.mode === 'schedule',
+    takesFile: ({ context }) => context.mode === 'schedule' && !context.onBehalfOfClient,
     formInvalid: ({ context }) => hasErrors(errorsNow(context)),
     refused: (_, params: { error: unknown }) => isRefusal(params.error),
   },
@@ -252,7 +280,7 @@ export const interviewSchedulingMachine = setup({
     attachFile: assign((_, params: { file: AttachedFile }) => ({ file: params.file, refusal: undefined })),
     removeFile: assign({ file: undefined, refusal: undefined }),
     startSending: assign({ fieldErrors: {}, toast: undefined, refusal: undefined }),
-    keepInterview: assign((_, params: { interview: Interview }) => ({ interview: params.interview })),
+    keepInterview: assign((_, params: { interview: ArrangedInterview }) => ({ interview: params.interview })),
     showRefusal: assign((_, params: { error: unknown }) => {
       const failure = toFailure(params.error);
       const fieldErrors = fieldErrorsFrom(failure.fields, formFieldOf);
@@ -266,6 +294,7 @@ export const interviewSchedulingMachine = setup({
   id: 'interviewScheduling',
   context: ({ input }) => ({
     mode: input.mode,
+    onBehalfOfClient: input.onBehalfOfClient ?? false,
     proposalId: input.proposalId,
     interviewId: input.interviewId,
     values: {

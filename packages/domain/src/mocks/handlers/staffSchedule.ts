@@ -48,6 +48,11 @@ export const staffScheduleHandlers = {
       // Read by the Coordinator, who arranges interviews for clients by default.
       return interview ? HttpResponse.json({ interview, can_manage_interviews: true }) : notFound();
     }),
+    /** Read by a role without `staff.interviews.manage` (Support by default): read-only. */
+    readOnly: handle('staffInterview', ({ params }) => {
+      const interview = buildStaffInterviews().find((candidate) => String(candidate.id) === params.id);
+      return interview ? HttpResponse.json({ interview, can_manage_interviews: false }) : notFound();
+    }),
     notFound: fail(
       'staffInterview',
       404,

@@ -1,6 +1,10 @@
 import {
   hirePageLabels,
+  interviewResultTitles,
+  interviewListLabels,
+  interviewScheduleLabels,
   jobCandidatesLabels,
+  staffArrangeInterviewLabels as interviewLabels,
   staffJobLabels,
   staffProposalLabels as labels,
 } from '@cloudexperts/domain';
@@ -9,19 +13,22 @@ import {
   buildOffer,
   buildProposal,
   buildProposalList,
+  buildStaffInterview,
   buildStaffProposalOffered,
   buildStaffProposalView,
   FIXTURE_ADMIN_JOB_ID,
   FIXTURE_HIRING_CLIENT,
+  FIXTURE_INTERVIEW_ID,
   FIXTURE_PROPOSAL_ID,
   handle,
   handlers,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../../testing/keyboard.ts';
 import { failOnceThen } from '../../../testing/mocks.ts';
 import { StaffPages } from '../testing.tsx';
+import { staffInterviewPath } from '../schedule/paths.ts';
 import { staffProposalPath } from './paths.ts';
 
 const proposal = buildProposal();
@@ -69,6 +76,9 @@ export const CoordinatorReadsProposal: Story = {
       await expect(article).toHaveTextContent(answer.question);
       await expect(article).toHaveTextContent(answer.answer);
     }
+    const interview = within(article).getByRole('region', { name: interviewListLabels.interviewsOfProposal });
+    await expect(interview).toHaveTextContent(interviewLabels.scheduleLead(FIXTURE_HIRING_CLIENT.name));
+    await expect(within(interview).getByRole('button', { name: interviewListLabels.scheduleInterview })).toBeEnabled();
     const offer = within(article).getByRole('region', { name: labels.offerTitle });
     await expect(offer).toHaveTextContent(labels.offerLead(FIXTURE_HIRING_CLIENT.name));
     await expect(within(offer).getByRole('textbox', { name: hirePageLabels.amountHourly })).toHaveValue('90');
@@ -91,6 +101,7 @@ export const SupportReadsProposal: Story = {
     const { article } = await proposalPage(canvasElement);
     await expect(article).toHaveTextContent(proposal.cover_letter);
     await expect(within(article).queryByRole('region', { name: labels.offerTitle })).toBeNull();
+    await expect(within(article).queryByRole('region', { name: interviewListLabels.interviewsOfProposal })).toBeNull();
     await expect(within(article).queryByRole('button')).toBeNull();
     await announcementsCleared();
   },
@@ -153,6 +164,92 @@ export const OfferFails: Story = {
   },
 };
 
+/** Fills the schedule popup for the client: Google Meet, 2 June 2031 at 10:00, an agenda. */
+async function fillSchedule(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Google' }));
+  await userEvent.click(within(dialog).getAllByRole('spinbutton', { name: /month/ })[0] as HTMLElement);
+  await userEvent.keyboard('06022031');
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: interviewScheduleLabels.agenda }),
+    'A walk through your last landing zone.',
+  );
+}
+
+async function openSchedule(article: HTMLElement) {
+  await userEvent.click(within(article).getByRole('button', { name: interviewListLabels.scheduleInterview }));
+  return screen.findByRole('dialog', { name: interviewLabels.scheduleTitle }, LOAD);
+}
+
+/**
+ * The Coordinator schedules the client's interview (`staff.interviews.manage`): the client's
+ * INTERVIEW_SCHEDULE on their behalf (the client named, no file); the result names the client,
+ * then the page reloads with the interview arranged and a link to it.
+ */
+export const CoordinatorSchedulesInterview: Story = {
+  beforeEach({ msw }) {
+    let scheduled = false;
+    msw.use(
+      handle('staffProposal', () =>
+        Response.json(
+          buildStaffProposalView(
+            scheduled ? { interview_id: FIXTURE_INTERVIEW_ID, interview_status: 'scheduled' } : {},
+          ),
+        ),
+      ),
+      handle('staffScheduleInterview', async ({ request }) => {
+        const body = (await request.json()) as { agenda?: string; file_id?: string };
+        if (body.agenda !== 'A walk through your last landing zone.' || body.file_id !== undefined) {
+          return Response.json({ error: { code: 'validation_failed', message: 'Unexpected body.' } }, { status: 422 });
+        }
+        scheduled = true;
+        return Response.json(
+          { interview: buildStaffInterview(), can_manage_interviews: true, message: interviewResultTitles.scheduled },
+          { status: 201 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { article } = await proposalPage(canvasElement);
+    const dialog = await openSchedule(article);
+    await expect(dialog).toHaveTextContent(interviewLabels.lead(name, FIXTURE_HIRING_CLIENT.name));
+    await fillSchedule(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: interviewScheduleLabels.sendInvite }));
+    const result = await screen.findByRole('dialog', { name: new RegExp(interviewResultTitles.scheduled) }, LOAD);
+    await expect(result).toHaveTextContent(interviewLabels.scheduledText(name, FIXTURE_HIRING_CLIENT.name));
+    await userEvent.click(within(result).getByRole('button', { name: interviewScheduleLabels.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const section = within(article).getByRole('region', { name: interviewListLabels.interviewsOfProposal });
+    await waitFor(() => expect(section).toHaveTextContent(interviewLabels.openInterview), LOAD);
+    await expect(within(section).getByRole('link', { name: interviewLabels.seeInterview })).toHaveAttribute(
+      'href',
+      staffInterviewPath(FIXTURE_INTERVIEW_ID),
+    );
+    await expect(within(article).queryByRole('button', { name: interviewListLabels.scheduleInterview })).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** Scheduling for the client fails (a server error): 'Failed to Schedule Interview'; Try again keeps the form. */
+export const ScheduleInterviewFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.staffScheduleInterview.serverError);
+  },
+  play: async ({ canvasElement }) => {
+    const { article } = await proposalPage(canvasElement);
+    const dialog = await openSchedule(article);
+    await fillSchedule(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: interviewScheduleLabels.sendInvite }));
+    const result = await screen.findByRole('dialog', { name: new RegExp(interviewResultTitles.scheduleFailed) }, LOAD);
+    await userEvent.click(within(result).getByRole('button', { name: interviewScheduleLabels.tryAgain }));
+    const form = await screen.findByRole('dialog', { name: interviewLabels.scheduleTitle }, LOAD);
+    await expect(within(form).getByRole('textbox', { name: interviewScheduleLabels.agenda })).toHaveValue(
+      'A walk through your last landing zone.',
+    );
+    await announcementsCleared();
+  },
+};
+
 /** A proposal the client rejected: their reason, and no offer form. */
 export const RejectedProposal: Story = {
   beforeEach({ msw }) {
@@ -164,6 +261,8 @@ export const RejectedProposal: Story = {
     await expect(why).toHaveTextContent('Budget too high');
     await expect(why).toHaveTextContent('Maybe next time.');
     await expect(within(article).getByRole('region', { name: labels.closedTitle })).toBeVisible();
+    // No interview for a closed proposal (the client's rule).
+    await expect(within(article).queryByRole('region', { name: interviewListLabels.interviewsOfProposal })).toBeNull();
     await expect(within(article).queryByRole('button', { name: hirePageLabels.submit })).toBeNull();
     await announcementsCleared();
   },

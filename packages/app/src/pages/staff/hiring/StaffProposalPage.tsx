@@ -1,11 +1,13 @@
 import {
   canTransition,
   idParamsSchema,
+  interviewListLabels,
+  staffArrangeInterviewLabels as interviewLabels,
   staffProposalLabels as labels,
   type StaffProposalView,
 } from '@cloudexperts/domain';
-import { MakeOfferForm, useApi } from '@cloudexperts/flows';
-import { Banner, Skeleton } from '@cloudexperts/ui';
+import { MakeOfferForm, useApi, usePopup } from '@cloudexperts/flows';
+import { Banner, Button, Skeleton } from '@cloudexperts/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailFallback, isNotFound } from '../../DetailFallback.tsx';
@@ -15,6 +17,7 @@ import { useKeptResource } from '../../managerProposals/useKeptResource.ts';
 import * as pageStyles from '../../pages.css.ts';
 import { usePageTitle } from '../../usePageTitle.ts';
 import { staffJobPath, staffJobPaths } from '../paths.ts';
+import { staffInterviewPath } from '../schedule/paths.ts';
 import * as styles from '../staff.css.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -71,6 +74,56 @@ function OfferSection({ view, onSent }: { view: StaffProposalView; onSent: () =>
         onBehalfOfClient
         onSent={onSent}
       />
+    </Section>
+  );
+}
+
+/**
+ * What staff holding `staff.interviews.manage` may do about the proposal's interview for its
+ * client, by the client's own rules: while the proposal waits for the client's answer with no open
+ * interview, Schedule an interview (INTERVIEW_SCHEDULE on the client's behalf); while one is open,
+ * a link to it (moved or cancelled there); otherwise nothing.
+ */
+function InterviewSection({ view, onScheduled }: { view: StaffProposalView; onScheduled: () => void }) {
+  const { open } = usePopup();
+  const { proposal, client } = view;
+  const interviewId = proposal.interview_id;
+  if (
+    interviewId !== null &&
+    proposal.interview_status !== null &&
+    canTransition('interview', proposal.interview_status, 'cancel')
+  ) {
+    return (
+      <Section title={interviewListLabels.interviewsOfProposal}>
+        <p className={proposalStyles.letter}>{interviewLabels.openInterview}</p>
+        <p>
+          <Link to={staffInterviewPath(interviewId)} className={pageStyles.link}>
+            {interviewLabels.seeInterview}
+          </Link>
+        </p>
+      </Section>
+    );
+  }
+  if (proposal.status !== 'submitted') return null;
+  return (
+    <Section title={interviewListLabels.interviewsOfProposal}>
+      <p className={styles.lead}>{interviewLabels.scheduleLead(client.name)}</p>
+      <div>
+        <Button
+          onPress={() =>
+            open('INTERVIEW_SCHEDULE', {
+              proposalId: proposal.id,
+              candidateName: proposal.freelancer.display_name,
+              onBehalfOfClient: { clientName: client.name },
+              onDone: (output) => {
+                if (output.result === 'sent') onScheduled();
+              },
+            })
+          }
+        >
+          {interviewListLabels.scheduleInterview}
+        </Button>
+      </div>
     </Section>
   );
 }
@@ -150,6 +203,7 @@ function ProposalView({ view, reload }: { view: StaffProposalView; reload: () =>
           </dl>
         </Section>
       ) : null}
+      {view.can_manage_interviews ? <InterviewSection view={view} onScheduled={reload} /> : null}
       {view.can_hire ? (
         <OfferSection
           view={view}
@@ -167,7 +221,8 @@ function ProposalView({ view, reload }: { view: StaffProposalView; reload: () =>
  * /freelancer-proposal/:id/:jobId? of Coordinator and Support (issue 19; `GET /staff/proposals/{id}`):
  * one proposal on any client's job as its client reads it (cover letter, bid, screening answers,
  * the freelancer, the job and the client), read-only; a role holding `staff.hiring.manage` (the
- * Coordinator by default) makes the client's offer on it here. A proposal not on the job of
+ * Coordinator by default) makes the client's offer on it here, and one holding
+ * `staff.interviews.manage` schedules the client's interview with the freelancer. A proposal not on the job of
  * `jobId`, a missing one or one on a deleted job is not found.
  */
 export function StaffProposalPage() {

@@ -1,12 +1,14 @@
 import {
+  canTransition,
   idParamsSchema,
   interviewListLabels,
+  staffArrangeInterviewLabels as arrangeLabels,
   staffInterviewLabels as labels,
   type StaffInterview,
 } from '@cloudexperts/domain';
-import { browserTimeZone, useApi } from '@cloudexperts/flows';
-import { Badge, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
-import { useId } from 'react';
+import { browserTimeZone, toFailure, useApi, usePopup } from '@cloudexperts/flows';
+import { Badge, Banner, Button, Inline, Skeleton, toast, VisuallyHidden } from '@cloudexperts/ui';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../account/failureMessage.ts';
 import { DetailFallback, isNotFound } from '../../DetailFallback.tsx';
@@ -47,8 +49,101 @@ function Meeting({ interview }: { interview: StaffInterview }) {
   );
 }
 
-function InterviewView({ interview }: { interview: StaffInterview }) {
+/** Whether staff holding `staff.interviews.manage` may still move or cancel it: upcoming, and open. */
+const arrangeable = (interview: StaffInterview) =>
+  !interview.past &&
+  (canTransition('interview', interview.status, 'reschedule') ||
+    canTransition('interview', interview.status, 'cancel'));
+
+/**
+ * Reschedule and Cancel for the client (issue 19): the client's INTERVIEW_RESCHEDULE popup on
+ * their behalf, and the client's cancel confirmation with the staff call; the page reloads after.
+ */
+function ArrangeActions({ interview, onChanged }: { interview: StaffInterview; onChanged: () => void }) {
+  const api = useApi();
+  const { open } = usePopup();
   const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onBehalfOfClient = { clientName: interview.client.name };
+  const cancel = () => {
+    setBusy(true);
+    setFailure(null);
+    api.staffCancelInterview({ params: { id: interview.id }, query: { timezone: browserTimeZone() }, body: {} }).then(
+      (answer) => {
+        setBusy(false);
+        toast.success(answer.message);
+        onChanged();
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setFailure(toFailure(error).message ?? interviewListLabels.cancelFailed);
+      },
+    );
+  };
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {arrangeLabels.actionsTitle}
+      </h2>
+      <Inline gap="sm">
+        {canTransition('interview', interview.status, 'reschedule') ? (
+          <Button
+            variant="secondary"
+            onPress={() =>
+              open('INTERVIEW_RESCHEDULE', {
+                interview: {
+                  id: interview.id,
+                  proposal_id: interview.proposal_id,
+                  timezone: interview.timezone,
+                  duration: interview.duration,
+                  candidate: { name: interview.freelancer.name },
+                },
+                onBehalfOfClient,
+                onDone: (output) => {
+                  if (output.result === 'sent') onChanged();
+                },
+              })
+            }
+          >
+            {interviewListLabels.reschedule}
+          </Button>
+        ) : null}
+        {canTransition('interview', interview.status, 'cancel') ? (
+          <Button
+            variant="danger"
+            isPending={busy}
+            pendingLabel={arrangeLabels.cancelling}
+            onPress={() =>
+              open('CONFIRMATION_POPUP', {
+                title: arrangeLabels.cancelTitle,
+                message: arrangeLabels.cancelText(interview.freelancer.name, interview.client.name),
+                confirmLabel: interviewListLabels.cancelConfirm,
+                cancelLabel: interviewListLabels.cancelKeep,
+                onConfirm: cancel,
+              })
+            }
+          >
+            {interviewListLabels.cancel}
+          </Button>
+        ) : null}
+      </Inline>
+      {failure ? <Banner tone="error">{failure}</Banner> : null}
+    </section>
+  );
+}
+
+function InterviewView({
+  interview,
+  canManage,
+  onChanged,
+}: {
+  interview: StaffInterview;
+  canManage: boolean;
+  onChanged: () => void;
+}) {
+  const titleId = useId();
+  const manage = canManage && arrangeable(interview);
   const factsId = useId();
   const sameZone = interview.local_time.timezone === interview.organiser_time.timezone;
   const request = interview.reschedule_request;
@@ -63,7 +158,7 @@ function InterviewView({ interview }: { interview: StaffInterview }) {
         <p>
           <Badge tone={statusTone(interview.status)}>{interviewListLabels.statuses[interview.status]}</Badge>
         </p>
-        <p className={styles.lead}>{labels.readOnly}</p>
+        <p className={styles.lead}>{manage ? arrangeLabels.manageLead : labels.readOnly}</p>
       </header>
       <section aria-labelledby={factsId}>
         <VisuallyHidden as="h2" id={factsId}>
@@ -128,6 +223,7 @@ function InterviewView({ interview }: { interview: StaffInterview }) {
         <p>{interview.agenda}</p>
         {interview.feedback_given ? <p className={styles.muted}>{labels.feedbackGiven}</p> : null}
       </section>
+      {manage ? <ArrangeActions interview={interview} onChanged={onChanged} /> : null}
     </article>
   );
 }
@@ -142,7 +238,9 @@ export interface StaffInterviewPageProps {
 /**
  * /experts-schedule?interview=<id> of Coordinator and Support (issue 19; `GET /staff/interviews/{id}`): any
  * client's interview, read-only: who, the job, the time in the reader's zone (and the client's when
- * it differs), the meeting and who has been in it, the agenda and what was asked or answered.
+ * it differs), the meeting and who has been in it, the agenda and what was asked or answered. A
+ * role holding `staff.interviews.manage` (the Coordinator by default) reschedules or cancels an
+ * upcoming one for the client here.
  */
 export function StaffInterviewPage({ id: given, zone = browserTimeZone() }: StaffInterviewPageProps) {
   const parsed = idParamsSchema.safeParse({ id: given });
@@ -160,7 +258,9 @@ export function StaffInterviewPage({ id: given, zone = browserTimeZone() }: Staf
         ? labels.notFoundTitle
         : labels.title,
   );
-  if (data) return <InterviewView interview={data.interview} />;
+  if (data) {
+    return <InterviewView interview={data.interview} canManage={data.can_manage_interviews} onChanged={retry} />;
+  }
   return (
     <DetailFallback
       resource={resource}

@@ -1,7 +1,12 @@
 import {
   analyticsLabels,
+  chosenStart,
   interviewListLabels,
+  interviewResultTitles,
+  interviewScheduleLabels,
+  interviewServerMessages,
   staffAnalyticsLabels,
+  staffArrangeInterviewLabels as arrangeLabels,
   staffInterviewLabels,
   staffScheduleDashboardLabels,
   staffScheduleListLabels,
@@ -9,12 +14,16 @@ import {
 import {
   buildAccessToken,
   buildStaffAnalytics,
+  buildStaffInterview,
   buildStaffInterviewList,
   FIXTURE_INTERVIEW_ID,
+  handle,
   handlers,
 } from '@cloudexperts/domain/mocks';
+import type { StaffInterview } from '@cloudexperts/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD, tabTo } from '../../../testing/keyboard.ts';
 import { failOnceThen } from '../../../testing/mocks.ts';
 import { StaffPages } from '../testing.tsx';
@@ -100,7 +109,41 @@ export const ScheduleFailedThenRetried: Story = {
   },
 };
 
-/** One interview read-only: both parties, the job, the time in the reader's zone and the client's, the meeting link. */
+/**
+ * The fixture interview as the API keeps it while a story arranges it for the client: the staff
+ * read answers it as it stands, the reschedule and cancel calls change it (as the API would).
+ */
+function arrangedInterview() {
+  let interview: StaffInterview = buildStaffInterview();
+  const answer = (message: string) =>
+    HttpResponse.json({ interview, can_manage_interviews: true, message }, { status: 200 });
+  return [
+    handle('staffInterview', () => HttpResponse.json({ interview, can_manage_interviews: true })),
+    handle('staffRescheduleInterview', async ({ request }) => {
+      const body = (await request.json()) as { interview_date: string; start_time: string; timezone: string };
+      const moved = chosenStart(body.interview_date, body.start_time, body.timezone, new Date());
+      if (!moved.startsAt) return HttpResponse.json({ message: 'Unexpected body.' }, { status: 500 });
+      interview = buildStaffInterview({ status: 'rescheduled', starts_at: moved.startsAt.toISOString() });
+      return answer(interviewResultTitles.rescheduled);
+    }),
+    handle('staffCancelInterview', () => {
+      interview = { ...interview, status: 'cancelled', meeting_open: false, meeting_url: null };
+      return answer(interviewServerMessages.cancelled);
+    }),
+  ];
+}
+
+const interviewHeading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name: staffInterviewLabels.heading('Priya Raman', 'Grace Hopper') },
+    LOAD,
+  );
+
+/**
+ * One interview as the Coordinator reads it: both parties, the job, the time in the reader's zone
+ * and the client's, the meeting link; Reschedule and Cancel for the client (`can_manage_interviews`).
+ */
 export const Interview: Story = {
   args: { path: staffInterviewPath(FIXTURE_INTERVIEW_ID) },
   play: async ({ canvasElement }) => {
@@ -112,7 +155,7 @@ export const Interview: Story = {
         LOAD,
       ),
     ).toBeVisible();
-    await expect(canvas.getByText(staffInterviewLabels.readOnly)).toBeVisible();
+    await expect(canvas.getByText(arrangeLabels.manageLead)).toBeVisible();
     await expect(canvas.getByText(staffInterviewLabels.organiserTime)).toBeVisible();
     await expect(canvas.getByRole('link', { name: staffInterviewLabels.meetingLink('Google') })).toHaveAttribute(
       'href',
@@ -122,8 +165,101 @@ export const Interview: Story = {
       'href',
       staffSchedulePaths.schedule,
     );
-    // Read-only: nothing to press but links.
+    const actions = canvas.getByRole('region', { name: arrangeLabels.actionsTitle });
+    await expect(within(actions).getByRole('button', { name: interviewListLabels.reschedule })).toBeEnabled();
+    await expect(within(actions).getByRole('button', { name: interviewListLabels.cancel })).toBeEnabled();
+  },
+};
+
+/** Support (no `staff.interviews.manage` by default) reads it read-only: nothing to press but links. */
+export const InterviewReadOnly: Story = {
+  args: { path: staffInterviewPath(FIXTURE_INTERVIEW_ID), token: buildAccessToken({ role: 'support' }) },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffInterview.readOnly);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await interviewHeading(canvasElement);
+    await expect(canvas.getByText(staffInterviewLabels.readOnly)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * The Coordinator reschedules for the client: the client's INTERVIEW_RESCHEDULE on their behalf
+ * (the client named), a new date and the reason; the result, then the page reloads: moved.
+ */
+export const InterviewRescheduledForClient: Story = {
+  args: { path: staffInterviewPath(FIXTURE_INTERVIEW_ID) },
+  beforeEach({ msw }) {
+    msw.use(...arrangedInterview());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await interviewHeading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: interviewListLabels.reschedule }));
+    const dialog = await screen.findByRole('dialog', { name: arrangeLabels.rescheduleTitle }, LOAD);
+    await expect(dialog).toHaveTextContent(arrangeLabels.lead('Priya Raman', 'Grace Hopper'));
+    await userEvent.click(within(dialog).getAllByRole('spinbutton', { name: /month/ })[0] as HTMLElement);
+    await userEvent.keyboard('06022031');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: interviewScheduleLabels.reason }),
+      'Grace is travelling that week.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: interviewScheduleLabels.reschedule }));
+    const result = await screen.findByRole('dialog', { name: new RegExp(interviewResultTitles.rescheduled) }, LOAD);
+    await expect(result).toHaveTextContent(arrangeLabels.rescheduledText('Priya Raman', 'Grace Hopper'));
+    await userEvent.click(within(result).getByRole('button', { name: interviewScheduleLabels.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText(interviewListLabels.statuses.rescheduled, {}, LOAD)).toBeVisible();
+    // The client's time is the new one (2 June 2031, 10:00 in Kolkata).
+    await expect(canvasElement).toHaveTextContent('Mon, Jun 2, 2031, 10:00–10:30 GMT+5:30 (Asia/Kolkata)');
+    await announcementsCleared();
+  },
+};
+
+/**
+ * The Coordinator cancels for the client: the client's cancel confirmation naming both parties
+ * (Keep it first), then the page reloads: cancelled, no meeting, nothing left to arrange.
+ */
+export const InterviewCancelledForClient: Story = {
+  args: { path: staffInterviewPath(FIXTURE_INTERVIEW_ID) },
+  beforeEach({ msw }) {
+    msw.use(...arrangedInterview());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await interviewHeading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: interviewListLabels.cancel }));
+    const dialog = await screen.findByRole('alertdialog', { name: arrangeLabels.cancelTitle }, LOAD);
+    await expect(dialog).toHaveTextContent(arrangeLabels.cancelText('Priya Raman', 'Grace Hopper'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: interviewListLabels.cancelKeep })).toHaveFocus(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: interviewListLabels.cancelConfirm }));
+    await expect(await canvas.findByText(interviewListLabels.statuses.cancelled, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText(staffInterviewLabels.noMeeting)).toBeVisible();
+    await expect(canvas.getByText(staffInterviewLabels.readOnly)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: arrangeLabels.actionsTitle })).toBeNull();
+    await announcementsCleared();
+  },
+};
+
+/** The cancel fails (a server error): the page says why, and Cancel can be pressed again. */
+export const InterviewCancelFails: Story = {
+  args: { path: staffInterviewPath(FIXTURE_INTERVIEW_ID) },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffCancelInterview.serverError);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await interviewHeading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: interviewListLabels.cancel }));
+    const dialog = await screen.findByRole('alertdialog', { name: arrangeLabels.cancelTitle }, LOAD);
+    await userEvent.click(within(dialog).getByRole('button', { name: interviewListLabels.cancelConfirm }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: interviewListLabels.cancel })).toBeEnabled();
+    await expect(canvas.getByText(interviewListLabels.statuses.scheduled)).toBeVisible();
   },
 };
 
