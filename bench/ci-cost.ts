@@ -1,5 +1,5 @@
 // The cost model of `npm test`, read from the reports of a run (test-results/totals/): for each
-// suite its fixed start-up cost and its cost per item (a story in one theme, an API test file, an
+// suite its fixed start-up cost and its cost per item (a story, both themes; an API test file, an
 // e2e test, a unit test file), then what the pipeline costs when the items grow.
 //   pnpm bench:ci-cost                 from the last run's reports
 //   pnpm bench:ci-cost --scale 3       projection at three times today's stories, files and tests
@@ -52,7 +52,7 @@ interface Model {
   name: string;
   parallel: boolean;
   seconds: number;
-  /** What grows with the product: story-themes, test files or tests. */
+  /** What grows with the product: stories, test files or tests. */
   items: number;
   itemName: string;
   /** Seconds before the first item started (runner start, browser, web server). */

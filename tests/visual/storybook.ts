@@ -7,12 +7,20 @@ import sharp from 'sharp';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 /**
- * Every story of the built Storybook against a committed baseline, in both themes, from one render:
- * the story renders light, runs its play function and axe, and is screenshotted; then the same
- * screen is switched to the dark theme (the theme class and the app's `storage` event, see
- * `__showStoryInTheme` in .storybook/preview.tsx), checked by axe's colour rules (the only ones a
- * theme can change: the DOM is the same) and screenshotted again. A spec file per part, so each
- * worker takes one part and runs its stories in the same order every time.
+ * Every story of the built Storybook against committed baselines, one test a story, from one
+ * render: the story renders light, runs its play function and axe, and is screenshotted; then the
+ * same screen is switched to the dark theme (the theme class and the app's `storage` event, see
+ * `__showStoryInTheme` in .storybook/preview.tsx) and checked by axe's colour rules (the only ones
+ * a theme can change: the DOM is the same). A spec file per part, so each worker takes one part
+ * and runs its stories in the same order every time.
+ *
+ * The dark screen is screenshotted too where the dark theme is drawn: the design system's own
+ * stories (Components, Foundations: the theme contract's values, every primitive in them) and the
+ * stories tagged `visual-dark` (a screen whose content depends on the theme: the headers' theme
+ * switch, the captcha widget). A page or a flow colours itself only through the theme contract
+ * (literals.test.ts holds every package to it), so its dark screenshot repeated its light one with
+ * the primitives' dark colours: a quarter of the suite's time for no screen the design system's
+ * baselines and the dark axe check do not already hold (NOTES.md, the pipeline).
  *
  * Speed: a worker keeps one Storybook page and switches stories through Storybook's own channel
  * (as its manager does) instead of reloading the preview for each story: about 0.2 s a story
@@ -42,10 +50,11 @@ interface StoryPage {
   /** Renders the story (light) and returns the page it is on, once its play function has finished. */
   show: (storyId: string) => Promise<Page>;
   /**
-   * The story in the dark theme: the screen `show` left (rendered first if another story is on it),
-   * switched to dark and checked by axe's colour rules, whose violations go into `errors`.
+   * The story in the dark theme: the screen `show` left (rendered first if another story is on it)
+   * switched to dark, or (`fresh`) the story rendered again in the dark theme; checked by axe's
+   * colour rules, whose violations go into `errors`.
    */
-  showDark: (storyId: string, tags: readonly string[]) => Promise<Page>;
+  showDark: (storyId: string, fresh: boolean) => Promise<Page>;
 }
 
 interface PreparedStory {
@@ -210,10 +219,8 @@ const test = base.extend<object, { storyPage: StoryPage }>({
         if (theme === 'light') current = { storyId, page };
         return page;
       };
-      const showDark = async (storyId: string, tags: readonly string[]) => {
-        // A story whose screen changes by itself after its play function (a toast that closes)
-        // renders again on a page of its own in the dark theme, as every story once did.
-        if (tags.includes(freshDarkTag)) return show(storyId, 'dark');
+      const showDark = async (storyId: string, fresh: boolean) => {
+        if (fresh) return show(storyId, 'dark');
         // A retry, or the light test before it failed: render it here (its errors count here too).
         const page = current?.storyId === storyId ? current.page : await show(storyId);
         errors.push(...(await showInDark(page, storyId)));
@@ -359,9 +366,10 @@ function checkChromiumVersion(version: string, updating: boolean) {
 }
 
 /**
- * One part of the stories (`part-2.spec.ts`: the second), each light then dark. Each part file is
- * its own worker with its own pages, in the stories' fixed order: much of a story's time is
- * waiting (MSW delays, debounces, announcements), so more workers than cores fill the waits.
+ * One part of the stories (`part-2.spec.ts`: the second), one test a story (light, then dark).
+ * Each part file is its own worker with its own pages, in the stories' fixed order: much of a
+ * story's time is waiting (MSW delays, debounces, announcements), so more workers than cores fill
+ * the waits.
  */
 export function defineVisualTests(part: number) {
   const parts = readdirSync(import.meta.dirname).filter((file) => /^part-\d+\.spec\.ts$/.test(file));
@@ -372,27 +380,39 @@ export function defineVisualTests(part: number) {
 
   // Every nth story, so that each part gets its share of the long ones (the landing page's).
   const stories = storiesOfBuild().filter((_, index) => index % parts.length === part - 1);
-  for (const story of stories) {
-    defineStoryTest(story, 'light');
-    defineStoryTest(story, 'dark');
-  }
+  for (const story of stories) defineStoryTest(story);
 }
 
-function defineStoryTest(story: IndexEntry, theme: ThemeName) {
-  test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage }) => {
+/** The story tag that keeps a page's or a flow's dark screenshot (its content follows the theme). */
+const darkScreenshotTag = 'visual-dark';
+
+/** Whether the story's dark screen is screenshotted too (see the top of this file). */
+export function hasDarkScreenshot(story: Pick<IndexEntry, 'title' | 'tags'>): boolean {
+  return /^(Components|Foundations)\//.test(story.title) || (story.tags ?? []).includes(darkScreenshotTag);
+}
+
+function defineStoryTest(story: IndexEntry) {
+  test(`${story.title} / ${story.name}`, async ({ storyPage }) => {
     const { errors, show, showDark } = storyPage;
-    const page = theme === 'light' ? await show(story.id) : await showDark(story.id, story.tags ?? []);
-    await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
-    expect(errors).toEqual([]);
-    // The page-wide theme styles must have loaded: a transparent body means they did not.
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).not.toBe('rgba(0, 0, 0, 0)');
     // Text that depends on the clock (countdowns) is masked; so are the landing page's lazily
     // loaded sections behind stories about something else (the frame, the account modal), as
     // when each loads is timing. The landing page's own stories load them all and show them.
     const masked = ['[data-visual-mask]', '[data-testid="resend-countdown"]'];
     if (!story.title.startsWith('Pages/Landing')) masked.push('[data-deferred]');
-    await expectScreenshot(page, `${story.id}--${theme}.png`, masked.join(', '));
+    const check = async (page: Page, theme: ThemeName, screenshot: boolean) => {
+      await expect(page.locator('body'), theme).not.toHaveClass(/sb-show-errordisplay/);
+      expect(errors, theme).toEqual([]);
+      // The page-wide theme styles must have loaded: a transparent body means they did not.
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background, theme).not.toBe('rgba(0, 0, 0, 0)');
+      if (screenshot) await expectScreenshot(page, `${story.id}--${theme}.png`, masked.join(', '));
+    };
+    await check(await show(story.id), 'light', true);
+    // A story whose screen changes by itself after its play function (a toast that closes) renders
+    // again on a page of its own in the dark theme for its dark screenshot, as every story once did.
+    const darkScreenshot = hasDarkScreenshot(story);
+    const fresh = darkScreenshot && (story.tags ?? []).includes(freshDarkTag);
+    await check(await showDark(story.id, fresh), 'dark', darkScreenshot);
   });
 }
 

@@ -8,6 +8,8 @@ const { header } = publicSiteLabels;
 
 const meta = {
   title: 'Pages/Site frame',
+  // The header's theme switch names the other theme: its dark screen is screenshotted too.
+  tags: ['visual-dark'],
   component: PublicSite,
   parameters: { layout: 'fullscreen' },
   // The header's links sit in a row from the wide breakpoint (1280 px) up.

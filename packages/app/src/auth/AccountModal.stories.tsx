@@ -238,7 +238,6 @@ export const RedirectParameter: Story = {
 export const EmailConfirmedBanner: Story = {
   // The landing page behind it is still settling when the play function ends (its dark screenshot
   // from the same screen failed once in CI): the visual suite renders it again for dark.
-  tags: ['visual-render-dark'],
   args: { path: '/login_page/confirm-token-1' },
   play: async ({ canvasElement }) => {
     const modal = await dialog(header.login);
@@ -254,7 +253,6 @@ export const EmailConfirmedBanner: Story = {
 export const EmailConfirmationFailed: Story = {
   // The red banner closes by itself after a few seconds, as the green one does: the visual suite
   // renders it again for dark (a loaded machine once took the dark screenshot after it had closed).
-  tags: ['visual-render-dark'],
   args: { path: '/login_page/used-token' },
   beforeEach({ msw }) {
     msw.use(handlers.confirmEmail.invalid);

@@ -24,6 +24,8 @@ const adminToken = buildAccessToken({ sub: fixtureAccounts.admin.uuid, role: 'ad
 /** The frame and home page of a signed-in role: the token in storage picks the role's route table. */
 const meta = {
   title: 'Pages/Signed-in shell',
+  // The header's theme switch names the other theme: its dark screen is screenshotted too.
+  tags: ['visual-dark'],
   component: PublicSite,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

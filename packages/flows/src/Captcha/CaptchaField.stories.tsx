@@ -31,6 +31,8 @@ function CaptchaDemo({ errorMessage }: { errorMessage?: string }) {
 
 const meta = {
   title: 'Flows/Captcha',
+  // The widget is drawn in the page's theme: its dark screen is screenshotted too.
+  tags: ['visual-dark'],
   component: CaptchaDemo,
   decorators: [withFlowInspector],
 } satisfies Meta<typeof CaptchaDemo>;

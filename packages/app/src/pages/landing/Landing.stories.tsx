@@ -160,7 +160,6 @@ async function bookACall(canvasElement: HTMLElement) {
 /** 'Book a call' by keyboard: the toast says 'We will get back to you shortly with details.' and the form empties. */
 export const BookACallSuccess: Story = {
   // Its toast closes by itself: the visual suite renders it again for the dark screenshot.
-  tags: ['visual-render-dark'],
   play: async ({ canvasElement }) => {
     await revealAll(canvasElement);
     const section = await bookACall(canvasElement);
