@@ -13,8 +13,16 @@ import { repoRoot } from '../src/config.ts';
 
 const serverEntry = join(repoRoot, 'packages/api/src/server.ts');
 
+/**
+ * A new Node process that loads the whole API and starts pg-boss takes ~2 s alone and tens of
+ * seconds on a loaded machine (the CI runs two suites at a time on two cores; 20 s once ran out
+ * before the server listened). Each wait inside a test keeps within the test's own allowance.
+ */
+const processStartMs = 60_000;
+const processTest = { timeout: 90_000 };
+
 /** Runs the real server entry point as `npm start` would, with only the given environment. */
-async function startProcess(env: Record<string, string>, timeoutMs = 20_000) {
+async function startProcess(env: Record<string, string>, timeoutMs = processStartMs) {
   const child = spawn(process.execPath, [serverEntry], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,7 +36,7 @@ async function startProcess(env: Record<string, string>, timeoutMs = 20_000) {
   return { code, output };
 }
 
-describe('NODE_ENV=production without configuration', () => {
+describe('NODE_ENV=production without configuration', processTest, () => {
   it('exits with every missing setting named, before opening anything', async () => {
     const { code, output } = await startProcess({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-created' });
     expect(code).toBe(1);
@@ -59,10 +67,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+/** Waits for `check`; on timeout the error carries what the server process printed. */
+async function waitUntil(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  serverOutput: () => string,
+  timeoutMs = processStartMs,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}. The server printed:\n${serverOutput()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -135,7 +149,7 @@ async function outsideWorld() {
 const databaseUrl = inject('databaseUrl');
 
 /** A production configuration file whose outside world is all local test doubles. */
-describe.skipIf(!databaseUrl)('NODE_ENV=production with a configuration file', () => {
+describe.skipIf(!databaseUrl)('NODE_ENV=production with a configuration file', processTest, () => {
   it('starts, and a sign-up mail reaches the SMTP server; captcha and social sign-in go through the providers', async () => {
     const world = await outsideWorld();
     const port = await freePort();
@@ -193,7 +207,11 @@ describe.skipIf(!databaseUrl)('NODE_ENV=production with a configuration file', (
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     try {
-      await waitUntil('the server to listen', () => output.includes('App '));
+      await waitUntil(
+        'the server to listen',
+        () => output.includes('App '),
+        () => output,
+      );
       // Every file's calls come from 127.0.0.1 into this one database: start from no per-address
       // counts (a sign-up file before this one may have left the sign-up limit spent).
       const database = knexFactory({ client: 'pg', connection: databaseUrl ?? '', pool: { min: 0, max: 1 } });
@@ -219,7 +237,12 @@ describe.skipIf(!databaseUrl)('NODE_ENV=production with a configuration file', (
         subcribe: true,
       });
       expect(signUp).toMatchObject({ status: 201 });
-      await waitUntil('the confirmation mail', () => world.mails.some((mail) => mail.to === email));
+      await waitUntil(
+        'the confirmation mail',
+        () => world.mails.some((mail) => mail.to === email),
+        () => output,
+        20_000,
+      );
       const mail = world.mails.find((each) => each.to === email)?.raw ?? '';
       expect(mail.replace(/=\r\n/g, '')).toContain(`${origin}/login_page/`);
 
