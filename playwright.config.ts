@@ -35,11 +35,10 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    // Kept for a failed test; without the screencast, which cost the browser more than the test
-    // itself (the DOM snapshots show each step). Without the snapshots too, e2e ran ~11% faster,
-    // but the keyboard application test's Enter on Choose file then opened no file chooser in about
-    // one run of six (twice in a row when it did): kept on until that is understood (NOTES.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Kept for a failed test: the actions, their timing, the console and the network. Without the
+    // screencast, which cost the browser more than the test itself, and without DOM snapshots
+    // (~11% of the suite; NOTES.md, the pipeline).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   },
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },

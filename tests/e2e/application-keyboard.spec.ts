@@ -86,15 +86,20 @@ async function nextStep(page: Page, step: number) {
 /**
  * One of step 1's files: Tab to its Choose file button, Enter opens the browser's file chooser
  * (files cannot be typed; the chooser is where a keyboard user picks one), the file is uploaded.
+ *
+ * The wait for the chooser starts before the Tabs: Playwright turns the browser's file-chooser
+ * interception on when the first listener is added, without waiting for it, so a key pressed right
+ * after could open the (headless, unseen) native chooser instead. With trace DOM snapshots off,
+ * that happened about once in six runs; the round trips of the Tabs leave it time to be on.
  */
 async function uploadByKeyboard(
   page: Page,
   chooseButton: Locator,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
+  const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
   await tabTo(page, chooseButton);
   await expect(chooseButton).toBeFocused();
-  const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(file);
   await expect(page.getByText(`${fileUploadLabels.uploaded}: ${file.name}`)).toHaveCount(1);
