@@ -311,9 +311,6 @@ export const staffMessageLabels = {
   /** Said politely when messages arrive live in the open thread. */
   arrived: (author: string, count: number) =>
     count === 1 ? `New message from ${author}` : `${String(count)} new messages, the latest from ${author}`,
-  /** Live arrivals in conversations other than the open one (their counts are updated in the list). */
-  arrivedElsewhere: (count: number) =>
-    count === 1 ? '1 new message in another conversation' : `${String(count)} new messages in other conversations`,
   readOnly:
     'You can read this conversation but not reply: your role is not allowed to post messages. An admin can change this on Roles.',
   /** The staff contract page's link to its conversation here. */
