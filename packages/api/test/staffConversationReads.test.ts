@@ -54,15 +54,17 @@ describe(`staff read points on ${kind}`, () => {
     // and the conversation is not in their list until they read it.
     expect((await coordinator.api.staffConversation({ params: { id } })).conversation.unread_count).toBe(4);
     expect((await coordinator.api.staffConversations({})).records.map((record) => record.id)).not.toContain(id);
-    expect(
-      await coordinator.api.staffMarkConversationRead({ params: { id }, body: { up_to: two.id } }),
-    ).toEqual({ conversation_unread_count: 1, unread_count: 1 });
+    expect(await coordinator.api.staffMarkConversationRead({ params: { id }, body: { up_to: two.id } })).toEqual({
+      conversation_unread_count: 1,
+      unread_count: 1,
+    });
     list = await coordinator.api.staffConversations({});
     expect(list.records.find((record) => record.id === id)?.unread_count).toBe(1);
     // Never back: a stale tab's older read point changes nothing.
-    expect(
-      await coordinator.api.staffMarkConversationRead({ params: { id }, body: { up_to: one.id } }),
-    ).toEqual({ conversation_unread_count: 1, unread_count: 1 });
+    expect(await coordinator.api.staffMarkConversationRead({ params: { id }, body: { up_to: one.id } })).toEqual({
+      conversation_unread_count: 1,
+      unread_count: 1,
+    });
     expect(Number((await readRow(coordinator.user.id, id))?.up_to)).toBe(two.id);
 
     // Support's own point is apart from the coordinator's.
@@ -112,7 +114,9 @@ describe(`staff read points on ${kind}`, () => {
     }
     await warmPool(() => support.api.staffConversation({ params: { id } }));
     await Promise.all(
-      [...ids].reverse().map((upTo) => support.api.staffMarkConversationRead({ params: { id }, body: { up_to: upTo } })),
+      [...ids]
+        .reverse()
+        .map((upTo) => support.api.staffMarkConversationRead({ params: { id }, body: { up_to: upTo } })),
     );
     expect(Number((await readRow(support.user.id, id))?.up_to)).toBe(Math.max(...ids));
   });
@@ -171,7 +175,10 @@ describe(`staff read points on ${kind}`, () => {
       });
     }
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
-      expect((await rawCall(server, 'PUT', `/staff/conversations/${bad}/read`, { json, token: support.token })).status, bad).toBe(422);
+      expect(
+        (await rawCall(server, 'PUT', `/staff/conversations/${bad}/read`, { json, token: support.token })).status,
+        bad,
+      ).toBe(422);
     }
     for (const body of [{}, { up_to: 0 }, { up_to: -4 }, { up_to: 'abc' }, { up_to: 1.5 }, { ...json, extra: 1 }]) {
       const answer = await rawCall(server, 'PUT', path, { json: body, token: support.token });
