@@ -105,3 +105,8 @@ export function refusal(url: string, protocols: string[]): Promise<number> {
     socket.on('error', () => undefined);
   });
 }
+
+/** The `message` payloads a feed has been sent, in order (issue 18's stream; a staff user's carry their author). */
+export function liveMessages(client: Client) {
+  return client.messages.flatMap((message) => (message.type === 'message' ? [message] : []));
+}

@@ -13,7 +13,8 @@ import { createOutboxMessenger } from '../src/adapters/messaging.ts';
 import { notify } from '../src/modules/notifications/notifications.repository.ts';
 import { startTestServer, useTestServer, type TestServer } from './helpers.ts';
 import { content, jobWithQuestions, signedInExpert } from './proposals.support.ts';
-import { attachLiveFeed, connect, feedUrl, refusal, type Client } from './live.support.ts';
+import { attachLiveFeed, connect, feedUrl, liveMessages, refusal, type Client } from './live.support.ts';
+import { startedContract } from './payments.support.ts';
 import { clientFor, signedInAs, tokenFor } from './support.ts';
 
 const kind = inject('databaseUrl') ? 'postgres' : 'pglite';
@@ -78,6 +79,56 @@ describe(`the live notification feed on ${kind}`, () => {
     expect(freelancerFeed.messages).toEqual([
       { type: 'ready', unread_count: 0, unread_messages: 0, resume_after: 0, messages_resume_after: 0 },
     ]);
+  });
+
+  it("sends a party's message live to the staff who follow its conversation (with its author and their unread counts), not to other staff", async () => {
+    const { manager, freelancer, contractId } = await startedContract(server, { card: false });
+    const support = await signedInAs(server, 'support', { firstName: 'Livia', lastName: 'Follower' });
+    const coordinator = await signedInAs(server, 'coordinator', { firstName: 'Livia', lastName: 'Stranger' });
+    // Support follows the conversation by posting in it; the coordinator does not.
+    const posted = await support.api.staffPostMessage({ params: { id: contractId }, body: { body: 'Support here.' } });
+    const id = posted.message.conversation_id;
+    const supportFeed = await open(server, support.token);
+    const coordinatorFeed = await open(server, coordinator.token);
+    const managerFeed = await open(server, manager.token);
+    await Promise.all([supportFeed.ready, coordinatorFeed.ready, managerFeed.ready]);
+    expect(supportFeed.messages[0]).toMatchObject({ type: 'ready', unread_messages: 0 });
+
+    const { message } = await freelancer.api.sendMessage({ params: { id }, body: { body: 'A question.' } });
+    expect(await supportFeed.chat(1)).toEqual([message.id]);
+    expect(liveMessages(supportFeed)[0]).toMatchObject({
+      message: { id: message.id, conversation_id: id, mine: false, staff: null, body: 'A question.' },
+      author: { name: expect.stringMatching(/^Milestonia /) as unknown, role: 'freelancer' },
+      conversation_unread_count: 1,
+      unread_messages: 1,
+    });
+    // The party's own live message is as before: no author.
+    expect(await managerFeed.chat(1)).toEqual([message.id]);
+    expect(liveMessages(managerFeed)[0]).not.toHaveProperty('author');
+    const second = await manager.api.sendMessage({ params: { id }, body: { body: 'Me too.' } });
+    expect(await supportFeed.chat(2)).toEqual([message.id, second.message.id]);
+    expect(liveMessages(supportFeed)[1]).toMatchObject({
+      author: { name: 'Ledgera Payne', role: 'project_manager' },
+      conversation_unread_count: 2,
+      unread_messages: 2,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(liveMessages(coordinatorFeed)).toEqual([]);
+
+    // Once the coordinator reads it they follow it: what comes next reaches them, not its history.
+    await coordinator.api.staffMarkConversationRead({ params: { id }, body: { up_to: second.message.id } });
+    const third = await freelancer.api.sendMessage({ params: { id }, body: { body: 'Anyone?' } });
+    expect(await coordinatorFeed.chat(1)).toEqual([third.message.id]);
+    expect(liveMessages(coordinatorFeed)[0]).toMatchObject({ conversation_unread_count: 1, unread_messages: 1 });
+    // A staff member's own post reaches the other following staff member, never themselves.
+    const reply = await coordinator.api.staffPostMessage({ params: { id: contractId }, body: { body: 'On it.' } });
+    expect(await supportFeed.chat(4)).toEqual([message.id, second.message.id, third.message.id, reply.message.id]);
+    expect(liveMessages(supportFeed)[3]).toMatchObject({
+      author: { name: 'Livia Stranger', role: 'coordinator' },
+      conversation_unread_count: 4,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(liveMessages(coordinatorFeed).map((item) => item.message.id)).toEqual([third.message.id]);
   });
 
   it('catches up after a disconnect with exactly what was missed, oldest first', async () => {

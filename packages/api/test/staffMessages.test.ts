@@ -61,7 +61,7 @@ describe(`staff messages on ${kind}`, () => {
         staff: { name: 'Priya Shah', role: 'support' },
         author: { name: 'Priya Shah', role: 'support' },
       },
-      new_since_mine: 0,
+      unread_count: 0,
     });
 
     // The freelancer answers in the first: it moves to the top, one new since Support's message.
@@ -72,7 +72,7 @@ describe(`staff messages on ${kind}`, () => {
     list = await support.api.staffConversations({});
     expect(list.records.map((record) => record.id)).toEqual([one.message.conversation_id, two.message.conversation_id]);
     expect(list.records[0]).toMatchObject({
-      new_since_mine: 1,
+      unread_count: 1,
       last_message: { body: 'Thanks, Support.', mine: false, staff: null, author: { role: 'freelancer' } },
     });
 
@@ -91,7 +91,7 @@ describe(`staff messages on ${kind}`, () => {
     // For Support, the coordinator's message is new since theirs.
     expect((await support.api.staffConversations({})).records[0]).toMatchObject({
       id: one.message.conversation_id,
-      new_since_mine: 2,
+      unread_count: 2,
     });
   });
 
@@ -135,7 +135,7 @@ describe(`staff messages on ${kind}`, () => {
     }
     const one = await support.api.staffConversation({ params: { id: conversationId } });
     expect(one).toMatchObject({
-      conversation: { id: conversationId, contract_id: contractId, new_since_mine: bodies.length },
+      conversation: { id: conversationId, contract_id: contractId, unread_count: bodies.length },
       can_reply: true,
     });
 
@@ -170,7 +170,7 @@ describe(`staff messages on ${kind}`, () => {
     expect(audits.map((row) => row.action)).toEqual(['contract_message_posted', 'contract_message_posted']);
     expect(Number(audits[1]?.object_id)).toBe(contractId);
     expect((await support.api.staffConversation({ params: { id: conversationId } })).conversation).toMatchObject({
-      new_since_mine: 0,
+      unread_count: 0,
       last_message: { id: reply.message.id, mine: true },
     });
     const theirs = await freelancer.api.conversationMessages({ params: { id: conversationId }, query: {} });

@@ -236,6 +236,7 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   staffConversations: needs('staff.contracts.view', CO, SU),
   staffConversation: needs('staff.contracts.view', CO, SU),
   staffConversationMessages: needs('staff.contracts.view', CO, SU),
+  staffMarkConversationRead: needs('staff.contracts.view', CO, SU),
   staffJobs: needs('staff.jobs.view', CO, SU),
   staffJob: needs('staff.jobs.view', CO, SU),
   staffJobProposals: needs('staff.jobs.view', CO, SU),

@@ -335,6 +335,8 @@ import {
   staffConversationParamsSchema,
   staffConversationQuerySchema,
   staffConversationResponseSchema,
+  staffConversationReadRequestSchema,
+  staffConversationReadResponseSchema,
   staffMessageRequestSchema,
   staffMessageResponseSchema,
   staffApprovePaymentRequestSchema,
@@ -2531,7 +2533,7 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope },
     summary:
-      'A page of the conversations of the contracts you have posted in (search: client, freelancer or job title), the latest activity first',
+      'A page of the conversations you follow (posted in or read; search: client, freelancer or job title), the latest activity first',
   },
   staffConversation: {
     method: 'GET',
@@ -2553,6 +2555,18 @@ export const endpoints = {
     status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
     summary: `A page of a contract's conversation (${String(messageLimits.messagePageSize)}, before a message id or the newest), oldest first, each message with its author`,
+  },
+  staffMarkConversationRead: {
+    method: 'PUT',
+    path: '/staff/conversations/:id/read',
+    access: ['coordinator', 'support'],
+    params: staffConversationParamsSchema,
+    body: staffConversationReadRequestSchema,
+    response: staffConversationReadResponseSchema,
+    status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary:
+      "Mark a contract's conversation read up to one of its messages for you (your own read point; you then follow it)",
   },
   staffApprovePayment: {
     method: 'POST',

@@ -36,6 +36,7 @@ function harness(token: () => string | undefined = () => 'tok.en.x') {
   const delivered: number[] = [];
   const counts: number[] = [];
   const messages: Array<[number, number, number]> = [];
+  const authors: unknown[] = [];
   const unreadMessages: number[] = [];
   let ended = 0;
   const feed = openNotificationFeed({
@@ -48,7 +49,10 @@ function harness(token: () => string | undefined = () => 'tok.en.x') {
     },
     onNotification: (notification) => delivered.push(notification.id),
     onUnreadCount: (unread) => counts.push(unread),
-    onMessage: (message, conversationUnread, total) => messages.push([message.id, conversationUnread, total]),
+    onMessage: (message, conversationUnread, total, author) => {
+      messages.push([message.id, conversationUnread, total]);
+      authors.push(author);
+    },
     onUnreadMessages: (total) => unreadMessages.push(total),
     onSessionEnded: () => {
       ended += 1;
@@ -57,7 +61,7 @@ function harness(token: () => string | undefined = () => 'tok.en.x') {
     cancel: () => undefined,
   });
   const last = () => sockets.at(-1) as FakeSocket;
-  return { feed, sockets, timers, delivered, counts, messages, unreadMessages, last, ended: () => ended };
+  return { feed, sockets, timers, delivered, counts, messages, authors, unreadMessages, last, ended: () => ended };
 }
 
 describe('the live notification feed client', () => {
@@ -88,6 +92,39 @@ describe('the live notification feed client', () => {
     last().send({ type: 'surprise' });
     expect(delivered).toEqual([11]);
     expect(counts).toEqual([2, 3]);
+  });
+
+  it("hands on a staff member's live message with its author, a party's without one, each once", () => {
+    const { last, messages, authors, unreadMessages } = harness();
+    const frame = (id: number, extra: object) => ({
+      type: 'message',
+      message: {
+        id,
+        conversation_id: 801,
+        mine: false,
+        staff: null,
+        body: 'Hello.',
+        attachments: [],
+        created_at: '2026-11-26T10:00:00.000Z',
+      },
+      conversation_unread_count: 1,
+      unread_messages: 2,
+      unread_count: 0,
+      resume_after: 0,
+      messages_resume_after: 0,
+      ...extra,
+    });
+    last().send(frame(41, { author: { name: 'Noor Haddad', role: 'freelancer' } }));
+    last().send(frame(41, { author: { name: 'Noor Haddad', role: 'freelancer' } }));
+    last().send(frame(42, {}));
+    // An author that is not one (an unknown role) makes the frame unreadable: dropped.
+    last().send(frame(43, { author: { name: 'X', role: 'owner' } }));
+    expect(messages).toEqual([
+      [41, 1, 2],
+      [42, 1, 2],
+    ]);
+    expect(authors).toEqual([{ name: 'Noor Haddad', role: 'freelancer' }, undefined]);
+    expect(unreadMessages).toEqual([2, 2]);
   });
 
   it('reconnects after a drop from the last resume point, with a growing wait, and drops repeats', () => {

@@ -3,6 +3,7 @@ import {
   notificationLiveMessageSchema,
   notificationLiveProtocol,
   notificationLiveTokenPrefix,
+  type LiveAuthor,
   type Notification,
 } from './schemas/notifications.ts';
 import type { Message } from './schemas/messages.ts';
@@ -27,9 +28,10 @@ export interface NotificationFeedOptions {
   onUnreadCount: (unread: number) => void;
   /**
    * A message from the other participant of one of the user's conversations, delivered once, with
-   * that conversation's unread count and the user's unread messages in all.
+   * that conversation's unread count and the user's unread messages in all (a staff user's: with
+   * its author).
    */
-  onMessage?: (message: Message, conversationUnread: number, unreadMessages: number) => void;
+  onMessage?: (message: Message, conversationUnread: number, unreadMessages: number, author?: LiveAuthor) => void;
   /** The user's unread messages in all, as the feed opens (`ready`). */
   onUnreadMessages?: (unreadMessages: number) => void;
   /** The server closed the feed because the session ended: do not reconnect. */
@@ -114,7 +116,7 @@ export function openNotificationFeed(options: NotificationFeedOptions): Notifica
         const { message: delivered, conversation_unread_count: conversationUnread, unread_messages } = message.data;
         if (seenMessages.has(delivered.id)) return;
         seenMessages.add(delivered.id);
-        options.onMessage?.(delivered, conversationUnread, unread_messages);
+        options.onMessage?.(delivered, conversationUnread, unread_messages, message.data.author);
         options.onUnreadMessages?.(unread_messages);
         return;
       }

@@ -281,7 +281,7 @@ export const staffEndContractLabels = {
  * support inbox), a thread with both parties' and staff names, and a reply as staff.
  */
 export const staffMessageLabels = {
-  lead: 'The conversations of the contracts you have posted in, the latest activity first. Your replies go to both parties and are recorded as staff actions.',
+  lead: 'The conversations you follow (you posted in them or opened them here), the latest activity first. Your replies go to both parties and are recorded as staff actions.',
   filters: 'Search conversations',
   searchField: 'Client, freelancer or job',
   searchPlaceholder: 'A name or a job title',
@@ -298,7 +298,7 @@ export const staffMessageLabels = {
   pages: 'Pages of conversations',
   found: (count: number) => `${String(count)} ${count === 1 ? 'conversation' : 'conversations'}`,
   between: (client: string, freelancer: string) => `${client} and ${freelancer}`,
-  newSinceMine: (count: number) => `${String(count)} new since your message`,
+  unread: (count: number) => `${String(count)} unread`,
   noMessagesYet: 'No messages yet.',
   chooseConversation: 'Choose a conversation to read it.',
   thread: (client: string, freelancer: string) => `Conversation between ${client} and ${freelancer}`,
@@ -308,6 +308,9 @@ export const staffMessageLabels = {
   threadFailed: 'The messages could not be loaded.',
   threadEmpty: 'No messages yet.',
   loadEarlier: 'Load earlier messages',
+  /** Said politely when messages arrive live in the open thread. */
+  arrived: (author: string, count: number) =>
+    count === 1 ? `New message from ${author}` : `${String(count)} new messages, the latest from ${author}`,
   readOnly:
     'You can read this conversation but not reply: your role is not allowed to post messages. An admin can change this on Roles.',
   /** The staff contract page's link to its conversation here. */

@@ -91,3 +91,60 @@ describe("a user's tabs share their notification changes", () => {
     }
   });
 });
+
+describe('live messages in the store', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps each arrival with its conversation's count and, for staff, its author", () => {
+    vi.stubGlobal('window', { location: { protocol: 'http:', host: 'localhost' } });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline in this test')));
+    const sockets: Array<ReturnType<FeedSocketFactory>> = [];
+    const capture: FeedSocketFactory = () => {
+      const socket: ReturnType<FeedSocketFactory> = {
+        onopen: null,
+        onmessage: null,
+        onclose: null,
+        close: () => undefined,
+      };
+      sockets.push(socket);
+      return socket;
+    };
+    const storage = createMemoryStorage({
+      [storageKeys.accessToken]: buildAccessToken({ sub: 'staff-a', role: 'support' }),
+    });
+    const store = notificationStoreFor(
+      createAuthStore({ storage, tabStorage: createMemoryStorage() }),
+      capture,
+      () => null,
+    );
+    const release = store.retain();
+    const message = (id: number) => ({
+      id,
+      conversation_id: 801,
+      mine: false,
+      staff: null,
+      body: 'Hello.',
+      attachments: [],
+      created_at: '2026-11-26T10:00:00.000Z',
+    });
+    const send = (frame: object) => sockets.at(-1)?.onmessage?.({ data: JSON.stringify(frame) });
+    const cursor = { unread_count: 0, resume_after: 0, messages_resume_after: 0 };
+    send({ type: 'message', message: message(5), conversation_unread_count: 1, unread_messages: 1, ...cursor });
+    send({
+      type: 'message',
+      message: message(6),
+      author: { name: 'Noor Haddad', role: 'freelancer' },
+      conversation_unread_count: 2,
+      unread_messages: 2,
+      ...cursor,
+    });
+    expect(store.getSnapshot().arrivedMessages).toEqual([
+      { ...message(6), conversation_unread_count: 2, author: { name: 'Noor Haddad', role: 'freelancer' } },
+      { ...message(5), conversation_unread_count: 1 },
+    ]);
+    expect(store.getSnapshot().unreadMessages).toBe(2);
+    release();
+  });
+});

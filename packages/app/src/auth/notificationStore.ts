@@ -3,6 +3,7 @@ import {
   notificationLivePath,
   openNotificationFeed,
   type FeedSocketFactory,
+  type LiveAuthor,
   type Message,
   type Notification,
   type NotificationFeed,
@@ -13,6 +14,15 @@ import type { AuthStore } from './authStore.ts';
 /** A change one tab made to the user's notifications, told to the user's other tabs. */
 export type NotificationEdit = { kind: 'read' | 'unread' | 'deleted'; id: number } | { kind: 'allRead' };
 
+/**
+ * A message that arrived live, with its conversation's unread count then and, for a Coordinator
+ * or Support user, who wrote it (staff threads name every author).
+ */
+export interface ArrivedMessage extends Message {
+  conversation_unread_count?: number;
+  author?: LiveAuthor;
+}
+
 export interface NotificationSnapshot {
   /** The unread count; undefined until first known. */
   unread: number | undefined;
@@ -21,7 +31,7 @@ export interface NotificationSnapshot {
   /** Unread messages over all the user's conversations; undefined until first known. */
   unreadMessages: number | undefined;
   /** The messages that arrived live since the store started, newest first. */
-  arrivedMessages: readonly Message[];
+  arrivedMessages: readonly ArrivedMessage[];
   /** What the user's other tabs changed since the store started, oldest first. */
   edits: readonly NotificationEdit[];
 }
@@ -148,7 +158,14 @@ export function notificationStoreFor(
       open,
       onNotification: (notification) => change({ arrived: [notification, ...snapshot.arrived].slice(0, 50) }),
       onUnreadCount: (unread) => change({ unread }),
-      onMessage: (message) => change({ arrivedMessages: [message, ...snapshot.arrivedMessages].slice(0, 100) }),
+      onMessage: (message, conversationUnread, _unreadMessages, author) => {
+        const arrived: ArrivedMessage = {
+          ...message,
+          conversation_unread_count: conversationUnread,
+          ...(author ? { author } : {}),
+        };
+        change({ arrivedMessages: [arrived, ...snapshot.arrivedMessages].slice(0, 100) });
+      },
       onUnreadMessages: (unreadMessages) => change({ unreadMessages }),
       onSessionEnded: () => {
         if (auth.getState().status === 'signedIn') auth.signOut();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roles } from '../roles.ts';
 import { formBoolean, idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from './common.ts';
 import { messageSchema } from './messages.ts';
 import { notificationKinds } from './proposals.ts';
@@ -97,15 +98,23 @@ const liveCursor = {
   messages_resume_after: z.number().int().nonnegative(),
 };
 
+/** Who wrote a live message, as staff read it (a name in full and the role). */
+export const liveAuthorSchema = z.object({ name: z.string(), role: z.enum(roles) });
+export type LiveAuthor = z.infer<typeof liveAuthorSchema>;
+
 export const notificationLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: notificationSchema, ...liveCursor }),
   /**
    * A message from the other participant of one of the user's conversations (never one's own),
-   * with that conversation's unread count and the user's total unread messages.
+   * with that conversation's unread count and the user's total unread messages. A Coordinator or
+   * Support user is sent the new messages of the conversations they follow (issue 19: posted in or
+   * read), by anyone else, each with its `author` (staff see both sides and other staff), and
+   * their own unread counts.
    */
   z.object({
     type: z.literal('message'),
     message: messageSchema,
+    author: liveAuthorSchema.optional(),
     conversation_unread_count: z.number().int().nonnegative(),
     unread_messages: z.number().int().nonnegative(),
     ...liveCursor,

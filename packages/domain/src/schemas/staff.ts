@@ -13,7 +13,13 @@ import { idParamsSchema, isoDateTime, pageQuerySchema, paginationSchema } from '
 import { jobPayTypes, jobStatuses, saveJobRequestSchema } from './jobs.ts';
 import { adminJobDetailsResponseSchema, adminJobListResponseSchema } from './adminJobs.ts';
 import { proposalListQuerySchema, proposalListResponseSchema } from './proposals.ts';
-import { messageBodySchema, messageListQuerySchema, messageSchema } from './messages.ts';
+import {
+  markConversationReadRequestSchema,
+  markConversationReadResponseSchema,
+  messageBodySchema,
+  messageListQuerySchema,
+  messageSchema,
+} from './messages.ts';
 import { approvePaymentRequestSchema, milestoneSchema, requestChangesRequestSchema } from './payments.ts';
 
 /**
@@ -155,8 +161,8 @@ export type StaffMessageRequest = z.input<typeof staffMessageRequestSchema>;
 export const staffMessageResponseSchema = z.object({ message: messageSchema });
 
 /**
- * `GET /staff/conversations` (/messages of Coordinator and Support): the conversations of the
- * contracts the staff member has posted in, the latest activity first; a term matched against the
+ * `GET /staff/conversations` (/messages of Coordinator and Support): the conversations the staff
+ * member follows (has posted in or marked read: has a read point in), the latest activity first; a term matched against the
  * client's name or company, the freelancer's name and the job title.
  */
 export const staffConversationQuerySchema = pageQuerySchema.extend({ search });
@@ -171,8 +177,11 @@ export const staffConversationSchema = z.object({
   client: adminPartySchema,
   freelancer: adminPartySchema,
   last_message: staffThreadMessageSchema.nullable(),
-  /** The parties' messages after the staff member's own latest one here (staff have no read point). */
-  new_since_mine: z.number().int().nonnegative(),
+  /**
+   * Messages by anyone else (a party or another staff member) after the viewer's own read point
+   * here (`staff_conversation_reads`; posting moves it to the message posted; none: all of them).
+   */
+  unread_count: z.number().int().nonnegative(),
   /** When the last message was written (the conversation's opening while it has none). */
   active_at: isoDateTime,
 });
@@ -189,6 +198,14 @@ export const staffConversationResponseSchema = z.object({
   /** The caller's role holds `staff.messages.post` (else the thread is read-only for them). */
   can_reply: z.boolean(),
 });
+
+/**
+ * `PUT /staff/conversations/{id}/read`: the staff member has read up to one of its messages (their
+ * own read point, never moved back; the parties' are untouched). Answers the conversation's and
+ * the staff member's unread messages in all (over the conversations they follow).
+ */
+export const staffConversationReadRequestSchema = markConversationReadRequestSchema;
+export const staffConversationReadResponseSchema = markConversationReadResponseSchema;
 
 /** `GET /staff/conversations/{id}/messages`: a page before `before` (none: the newest), oldest first. */
 export const staffConversationMessagesQuerySchema = messageListQuerySchema;

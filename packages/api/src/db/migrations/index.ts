@@ -64,6 +64,7 @@ import * as m0211 from './20261127_0211_staff_payment_actions.ts';
 import * as m0212 from './20261127_0212_staff_hiring_actions.ts';
 import * as m0230 from './20261127_0230_application_rejections.ts';
 import * as m0231 from './20261128_0231_staff_interview_invitation_contract_actions.ts';
+import * as m0232 from './20261128_0232_staff_conversation_reads.ts';
 import * as m0092 from './20261126_0092_create_ledger.ts';
 import * as m0093 from './20261126_0093_create_milestones_and_idempotency.ts';
 import * as m0094 from './20261126_0094_create_payment_requests.ts';
@@ -150,4 +151,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127_0212_staff_hiring_actions', m0212],
   ['20261127_0230_application_rejections', m0230],
   ['20261128_0231_staff_interview_invitation_contract_actions', m0231],
+  ['20261128_0232_staff_conversation_reads', m0232],
 ];

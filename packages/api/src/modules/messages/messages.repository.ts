@@ -342,3 +342,80 @@ export async function newestMessageIdTo(db: Knex, userId: number): Promise<numbe
     .first();
   return Number(row?.max ?? 0);
 }
+
+/*
+ * Staff (issue 19): a Coordinator or Support user is no participant; they follow a contract's
+ * conversation once they have a read point in it (`staff_conversation_reads`: posting there or
+ * marking it read gives one). What anyone else wrote after it is unread for them.
+ */
+
+/** Messages of conversation `c` a staff user has not read: anyone else's, after their read point. */
+const staffUnreadOf = (db: Knex, userId: number) =>
+  db('messages as u')
+    .count('*')
+    .whereRaw('u.conversation_id = c.id')
+    .whereNot('u.sender_id', userId)
+    .where(
+      'u.id',
+      '>',
+      db.raw(
+        'coalesce((select r.up_to from staff_conversation_reads r where r.user_id = ? and r.conversation_id = c.id), 0)',
+        [userId],
+      ),
+    );
+
+/** A staff user's unread messages in one conversation (all of anyone else's if they have no read point there). */
+export async function staffConversationUnread(db: Knex, userId: number, conversationId: number): Promise<number> {
+  const [row] = await db('conversations as c')
+    .where('c.id', conversationId)
+    .select<Array<{ count: string | number }>>(db.raw('(?) as count', [staffUnreadOf(db, userId)]));
+  return Number(row?.count ?? 0);
+}
+
+/** The select of a staff user's unread count in conversation `c`, for a list's columns. */
+export const staffUnreadColumn = (db: Knex, userId: number) =>
+  db.raw('(?) as unread_count', [staffUnreadOf(db, userId)]);
+
+/** Messages by anyone but the staff user in the conversations they follow (`m`). */
+const toStaffFollower = (db: Knex, userId: number) =>
+  db('messages as m')
+    .join('staff_conversation_reads as r', function joinRead() {
+      this.on('r.conversation_id', '=', 'm.conversation_id').andOn('r.user_id', '=', db.raw('?', [userId]));
+    })
+    .whereNot('m.sender_id', userId);
+
+/** A staff user's unread messages over the conversations they follow. */
+export async function staffTotalUnread(db: Knex, userId: number): Promise<number> {
+  const [row] = await toStaffFollower(db, userId)
+    .whereRaw('m.id > r.up_to')
+    .count<Array<{ count: string | number }>>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * New messages to a staff user (of the conversations they follow, by anyone else, written since
+ * they began following: not the history of one they just opened) above `afterId`, oldest first.
+ */
+export function messagesToStaffAfter(db: Knex, userId: number, afterId: number, limit: number): Promise<MessageRow[]> {
+  return toStaffFollower(db, userId)
+    .whereRaw('m.id > r.followed_from')
+    .where('m.id', '>', afterId)
+    .orderBy('m.id', 'asc')
+    .limit(limit)
+    .select<MessageRow[]>(messageColumns);
+}
+
+/** The id of the newest message to a staff user (0: none yet). */
+export async function newestMessageIdToStaff(db: Knex, userId: number): Promise<number> {
+  const row = await toStaffFollower(db, userId).max<{ max: string | number | null }>({ max: 'm.id' }).first();
+  return Number(row?.max ?? 0);
+}
+
+/** The staff users who follow the conversation (a read point in it), but `exceptId` (its poster). */
+export async function staffFollowersOf(db: Knex, conversationId: number, exceptId: number): Promise<number[]> {
+  const rows = await db('staff_conversation_reads')
+    .where('conversation_id', conversationId)
+    .whereNot('user_id', exceptId)
+    .select<Array<{ user_id: string | number }>>('user_id');
+  return rows.map((row) => Number(row.user_id));
+}

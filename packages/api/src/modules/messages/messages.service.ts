@@ -27,6 +27,7 @@ import {
   moveReadPoint,
   openConversationRow,
   ownUploads,
+  staffFollowersOf,
   staffSenders,
   totalUnread,
   type ConversationRow,
@@ -167,7 +168,7 @@ export async function conversationMessages(
  * `POST /conversations/{id}/messages`: in one transaction on the locked conversation (so its
  * messages and read points change one writer at a time), the message, its attachments (the
  * sender's own uploads only; anyone else's reads as missing), the conversation's last message,
- * and the NOTIFY that wakes the other participant's live feeds at commit.
+ * and the NOTIFY that wakes the other participant's (and the following staff's) live feeds at commit.
  */
 export async function sendMessage(
   db: Knex,
@@ -193,6 +194,8 @@ export async function sendMessage(
     );
     const recipient = asManager ? conversation.freelancer_id : conversation.manager_id;
     await wakeLiveFeeds(trx, Number(recipient));
+    // The Coordinator and Support users who follow it hear of it too (issue 19).
+    for (const follower of await staffFollowersOf(trx, id, userId)) await wakeLiveFeeds(trx, follower);
     return inserted;
   });
   const [message] = await toMessages(db, userId, [row]);

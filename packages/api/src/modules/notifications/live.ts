@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
   API_PREFIX,
+  contractStaffRoles,
   notificationLiveCloseCodes,
   notificationLivePath,
   notificationLiveProtocol,
@@ -9,6 +10,7 @@ import {
   notificationLiveTokenPrefix,
   type NotificationLiveMessage,
 } from '@cloudexperts/domain';
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { verifySession, type Auth } from '../../auth/sessions.ts';
@@ -18,11 +20,17 @@ import { newestNotificationId, notificationsAfter, unreadCount } from './notific
 import { toNotification } from './notifications.service.ts';
 import {
   conversationUnread,
+  messagesToStaffAfter,
   messagesToUserAfter,
   newestMessageIdTo,
+  newestMessageIdToStaff,
+  staffConversationUnread,
+  staffTotalUnread,
   totalUnread,
+  type MessageRow,
 } from '../messages/messages.repository.ts';
 import { toMessages } from '../messages/messages.service.ts';
+import { authorsOf } from '../staff/staff.repository.ts';
 
 export interface LiveNotificationsOptions {
   database: Database;
@@ -55,13 +63,44 @@ interface Feed {
   auth: Auth;
   token: string;
   notifications: Stream;
-  /** Messages to the user from the other side of their conversations (issue 18). */
+  /**
+   * Messages to the user from the other side of their conversations (issue 18); a staff user's:
+   * the new messages of the conversations they follow (issue 19).
+   */
   messages: Stream;
   /** A catch-up is running; `again` asks it to look once more when it ends. */
   busy: boolean;
   again: boolean;
   alive: boolean;
 }
+
+/**
+ * Where a user's message stream comes from: a participant's conversations, or (a Coordinator or
+ * Support user, issue 19) the conversations they follow, by anyone else, each with its author.
+ */
+interface MessageSource {
+  after: (db: Knex, userId: number, afterId: number, limit: number) => Promise<MessageRow[]>;
+  newest: (db: Knex, userId: number) => Promise<number>;
+  total: (db: Knex, userId: number) => Promise<number>;
+  conversation: (db: Knex, userId: number, conversationId: number) => Promise<number>;
+  authors: boolean;
+}
+const participantMessages: MessageSource = {
+  after: messagesToUserAfter,
+  newest: newestMessageIdTo,
+  total: totalUnread,
+  conversation: conversationUnread,
+  authors: false,
+};
+const staffMessages: MessageSource = {
+  after: messagesToStaffAfter,
+  newest: newestMessageIdToStaff,
+  total: staffTotalUnread,
+  conversation: staffConversationUnread,
+  authors: true,
+};
+const messageSourceOf = (auth: Auth): MessageSource =>
+  (contractStaffRoles as readonly string[]).includes(auth.user.role) ? staffMessages : participantMessages;
 
 /** Whether a wake-up came while the feed was catching up (set from other calls meanwhile). */
 const askedAgain = (feed: Feed) => feed.again;
@@ -167,6 +206,7 @@ export async function startLiveNotifications(options: LiveNotificationsOptions):
     }
     feed.busy = true;
     const userId = feed.auth.user.id;
+    const source = messageSourceOf(feed.auth);
     try {
       do {
         feed.again = false;
@@ -191,18 +231,26 @@ export async function startLiveNotifications(options: LiveNotificationsOptions):
         );
         await drain(
           feed.messages,
-          (after) => messagesToUserAfter(db, userId, after, BATCH),
+          (after) => source.after(db, userId, after, BATCH),
           async (news) => {
-            const [unread, unreadMessages, messages] = await Promise.all([
+            const [unread, unreadMessages, messages, authors] = await Promise.all([
               unreadCount(db, userId),
-              totalUnread(db, userId),
+              source.total(db, userId),
               toMessages(db, userId, news),
+              source.authors
+                ? authorsOf(
+                    db,
+                    news.map((row) => Number(row.sender_id)),
+                  )
+                : undefined,
             ]);
-            for (const message of messages) {
+            for (const [index, message] of messages.entries()) {
+              const author = authors?.get(Number(news[index]?.sender_id));
               send(feed, {
                 type: 'message',
                 message,
-                conversation_unread_count: await conversationUnread(db, userId, message.conversation_id),
+                ...(author ? { author } : {}),
+                conversation_unread_count: await source.conversation(db, userId, message.conversation_id),
                 unread_messages: unreadMessages,
                 unread_count: unread,
                 ...cursors(feed),
@@ -212,7 +260,7 @@ export async function startLiveNotifications(options: LiveNotificationsOptions):
         );
       } while (askedAgain(feed));
       if (first) {
-        const [unread, unreadMessages] = await Promise.all([unreadCount(db, userId), totalUnread(db, userId)]);
+        const [unread, unreadMessages] = await Promise.all([unreadCount(db, userId), source.total(db, userId)]);
         send(feed, { type: 'ready', unread_count: unread, unread_messages: unreadMessages, ...cursors(feed) });
       }
     } catch (error) {
@@ -292,7 +340,7 @@ export async function startLiveNotifications(options: LiveNotificationsOptions):
     }
     // Without `after` (`messages_after`) the feed starts at the newest row: what the page has just loaded.
     const cursor = query.data.after ?? (await newestNotificationId(db, auth.user.id));
-    const messagesCursor = query.data.messages_after ?? (await newestMessageIdTo(db, auth.user.id));
+    const messagesCursor = query.data.messages_after ?? (await messageSourceOf(auth).newest(db, auth.user.id));
     servers.handleUpgrade(request, socket, head, (ws) => {
       const feed: Feed = {
         socket: ws,

@@ -1,6 +1,7 @@
 import type { ContractStatus, JobPayType, Role, StaffActionKind, StaffActionObjectType } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import { containing, withinDays } from '../adminReports/range.ts';
+import { staffUnreadColumn } from '../messages/messages.repository.ts';
 
 type Value = string | number;
 
@@ -280,12 +281,12 @@ export interface StaffConversationRow extends ContractPartiesRow {
   contract_id: Value;
   last_message_id: Value | null;
   active_at: Date | string;
-  new_since_mine: Value;
+  unread_count: Value;
 }
 
 export interface StaffConversationFilter {
-  /** Only the conversations this staff user has posted in (their inbox). */
-  postedBy?: number | undefined;
+  /** Only the conversations this staff user follows (has a read point in: their inbox). */
+  followedBy?: number | undefined;
   search?: string | undefined;
   id?: number | undefined;
 }
@@ -304,12 +305,12 @@ function contractConversations(db: Knex, filter: StaffConversationFilter) {
       db('contracts as x').select(db.raw('1')).whereRaw('x.job_id = c.job_id and x.freelancer_id = c.freelancer_id'),
     );
   if (filter.id !== undefined) void query.where('c.id', filter.id);
-  if (filter.postedBy !== undefined) {
+  if (filter.followedBy !== undefined) {
     void query.whereExists(
-      db('messages as s')
+      db('staff_conversation_reads as r')
         .select(db.raw('1'))
-        .whereRaw('s.conversation_id = c.id')
-        .where('s.sender_id', filter.postedBy),
+        .whereRaw('r.conversation_id = c.id')
+        .where('r.user_id', filter.followedBy),
     );
   }
   if (filter.search) {
@@ -335,13 +336,8 @@ function conversationColumns(db: Knex, viewerId: number) {
     ...partyColumns,
     'c.last_message_id',
     db.raw('coalesce(c.last_message_at, c.created_at) as active_at'),
-    // Staff have no read point: what others wrote after the viewer's own latest message here.
-    db.raw(
-      `(select count(*) from messages n where n.conversation_id = c.id and n.sender_id <> ?
-          and n.id > coalesce((select max(o.id) from messages o where o.conversation_id = c.id and o.sender_id = ?), 0))
-        as new_since_mine`,
-      [viewerId, viewerId],
-    ),
+    // What anyone else wrote after the viewer's own read point here.
+    staffUnreadColumn(db, viewerId),
   ];
 }
 
@@ -400,4 +396,20 @@ export async function staffEndingOf(
       's.last_name as staff_last_name',
       db.raw(`a.detail->>'reason' as reason`),
     );
+}
+
+/**
+ * Moves the staff user's read point in the conversation forward to `upTo` (never back: a stale tab
+ * cannot unread), giving them one if they had none: one upsert, so two at once keep the greater.
+ */
+export async function moveStaffReadPoint(
+  db: Knex,
+  userId: number,
+  conversationId: number,
+  upTo: number,
+): Promise<void> {
+  await db('staff_conversation_reads')
+    .insert({ user_id: userId, conversation_id: conversationId, up_to: upTo, followed_from: upTo })
+    .onConflict(['user_id', 'conversation_id'])
+    .merge({ up_to: db.raw('greatest(staff_conversation_reads.up_to, excluded.up_to)') });
 }

@@ -10,6 +10,7 @@ import {
   staffConversation,
   staffConversationMessages,
   staffConversations,
+  staffMarkConversationRead,
   staffDashboard,
   staffClients,
   staffCreateJob,
@@ -41,6 +42,9 @@ export function staffRoutes(router: Router, app: AppContext) {
   mount(router, app, 'staffConversation', ({ auth, params }) => staffConversation(db, auth, params.id));
   mount(router, app, 'staffConversationMessages', ({ auth, params, query }) =>
     staffConversationMessages(db, auth, params.id, query.before),
+  );
+  mount(router, app, 'staffMarkConversationRead', ({ auth, params, body }) =>
+    staffMarkConversationRead(db, auth, params.id, body.up_to),
   );
   mount(router, app, 'staffJobs', ({ query }) => staffJobs(db, query));
   mount(router, app, 'staffJob', ({ params }) => staffJob(db, params.id));

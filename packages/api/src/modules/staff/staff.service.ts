@@ -41,7 +41,15 @@ import { findAnyContract } from '../contracts/contracts.repository.ts';
 import { lockContract as lockContractToEnd, ratingsOf, type RaterRole } from '../contracts/ratings.repository.ts';
 import { endLockedContract, toRating } from '../contracts/ratings.service.ts';
 import { toContract } from '../contracts/contracts.service.ts';
-import { insertMessage, messageById, messagesBefore, type MessageRow } from '../messages/messages.repository.ts';
+import {
+  insertMessage,
+  messageById,
+  messagesBefore,
+  staffConversationUnread,
+  staffFollowersOf,
+  staffTotalUnread,
+  type MessageRow,
+} from '../messages/messages.repository.ts';
 import { toMessages } from '../messages/messages.service.ts';
 import { milestonesOfContract } from '../payments/milestones.service.ts';
 import { answerWithApproval, answerWithChanges, type RequestAnswerer } from '../payments/paymentRequests.service.ts';
@@ -61,6 +69,7 @@ import {
   lockContract,
   lockContractConversation,
   lockClient,
+  moveStaffReadPoint,
   recordStaffAction,
   staffEndingOf,
   type StaffActionFilter,
@@ -308,7 +317,7 @@ export async function staffUpdateJob(
 /**
  * `GET /staff/contracts/{id}`: any contract, read-only, with its milestones (their payment
  * requests) and the latest page of its conversation as the staff member reads it (nothing is
- * marked read: staff have no read point).
+ * marked read here: /messages moves the staff member's read point).
  */
 export async function staffContract(db: Knex, auth: Auth, id: number): Promise<ResponseOf<'staffContract'>> {
   const [row, summary] = await Promise.all([findAnyContract(db, id), contractSummary(db, id)]);
@@ -393,14 +402,15 @@ async function toStaffConversations(
     contract_id: Number(row.contract_id),
     ...partiesOf(row),
     last_message: last.find((message) => message.id === Number(row.last_message_id)) ?? null,
-    new_since_mine: Number(row.new_since_mine),
+    unread_count: Number(row.unread_count),
     active_at: iso(row.active_at),
   }));
 }
 
 /**
- * `GET /staff/conversations` (/messages of Coordinator and Support): the conversations of the
- * contracts the caller has posted in, the latest activity first, by a party's name or the job title.
+ * `GET /staff/conversations` (/messages of Coordinator and Support): the conversations the caller
+ * follows (has a read point in: posted in or marked read), the latest activity first, by a party's
+ * name or the job title, each with the caller's unread count.
  */
 export async function staffConversations(
   db: Knex,
@@ -411,7 +421,7 @@ export async function staffConversations(
   const { rows, total } = await listContractConversations(
     db,
     auth.user.id,
-    { postedBy: auth.user.id, search: query.search },
+    { followedBy: auth.user.id, search: query.search },
     paging,
   );
   return pageAnswer(await toStaffConversations(db, auth, rows), total, paging);
@@ -444,6 +454,42 @@ export async function staffConversationMessages(
 ): Promise<ResponseOf<'staffConversationMessages'>> {
   if (!(await findContractConversation(db, auth.user.id, id))) throw conversationNotFound();
   return threadPage(db, auth, id, before);
+}
+
+/**
+ * `PUT /staff/conversations/{id}/read`: the caller's own read point in a contract's conversation
+ * moved forward to one of its messages (never back; the parties' read points are untouched). The
+ * caller follows the conversation from then on.
+ */
+export async function staffMarkConversationRead(
+  db: Knex,
+  auth: Auth,
+  id: number,
+  upTo: number,
+): Promise<ResponseOf<'staffMarkConversationRead'>> {
+  const userId = auth.user.id;
+  if (!(await findContractConversation(db, userId, id))) throw conversationNotFound();
+  const message = await messageById(db, upTo);
+  if (!message || Number(message.conversation_id) !== id) {
+    throw validationError({ up_to: messageServerMessages.messageNotInConversation });
+  }
+  await moveStaffReadPoint(db, userId, id, upTo);
+  const [conversationUnreadCount, unread] = await Promise.all([
+    staffConversationUnread(db, userId, id),
+    staffTotalUnread(db, userId),
+  ]);
+  return { conversation_unread_count: conversationUnreadCount, unread_count: unread };
+}
+
+/**
+ * A staff member's message in a conversation, in its transaction: it reads everything before it
+ * (their read point moves to it, so they follow it), and the other staff who follow it are woken.
+ */
+async function afterStaffPost(trx: Knex.Transaction, auth: Auth, conversationId: number, messageId: number) {
+  await moveStaffReadPoint(trx, auth.user.id, conversationId, messageId);
+  for (const follower of await staffFollowersOf(trx, conversationId, auth.user.id)) {
+    await wakeLiveFeeds(trx, follower);
+  }
 }
 
 /**
@@ -566,6 +612,7 @@ export async function staffPostMessage(
     });
     await wakeLiveFeeds(trx, Number(contract.manager_id));
     await wakeLiveFeeds(trx, Number(contract.freelancer_id));
+    await afterStaffPost(trx, auth, conversationId, Number(inserted.id));
     return inserted;
   });
   const [message] = await toMessages(db, auth.user.id, [row]);
@@ -608,6 +655,7 @@ export async function staffEndContract(
       [],
       now,
     );
+    await afterStaffPost(trx, auth, conversationId, Number(message.id));
     await recordStaffAction(trx, {
       staffUserId: auth.user.id,
       staffRole: auth.user.role,

@@ -28,6 +28,7 @@ import {
   buildPaymentRequest,
   buildStaffContractView,
   buildStaffConversationList,
+  buildStaffLiveMessage,
   buildStaffContractViewApproved,
   buildStaffContractViewWithPaymentAnswers,
   buildStaffContractRatings,
@@ -44,7 +45,9 @@ import {
   hang,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, ws } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { feedUrl } from '../../auth/notificationStore.ts';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
 import { failOnceThen } from '../../testing/mocks.ts';
 import { StaffPages } from './testing.tsx';
@@ -75,6 +78,7 @@ const meta = {
       handlers.staffConversation.found,
       handlers.staffConversationMessages.some,
       handlers.staffPostMessage.sent,
+      handlers.staffMarkConversationRead.done,
     );
   },
 } satisfies Meta<typeof StaffPages>;
@@ -591,8 +595,7 @@ export const EditClientJob: Story = {
 const inboxThread = staffMessageLabels.thread('Dana Whitfield', 'Milestonia Vasquez');
 
 /**
- * /messages of staff: the conversations of the contracts they posted in (one with a reply since
- * theirs), the open thread with every author named and a link to the contract; a reply typed by
+ * /messages of staff: the conversations they follow (one with a reply unread), the open thread with every author named and a link to the contract; a reply typed by
  * keyboard is posted as staff and joins the thread.
  */
 export const Messages: Story = {
@@ -604,7 +607,7 @@ export const Messages: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(list).getByText(staffMessageLabels.newSinceMine(1))).toBeVisible();
+    await expect(within(list).getByText(staffMessageLabels.unread(1))).toBeVisible();
     await expect(canvas.getByText(staffMessageLabels.found(3))).toBeVisible();
     const thread = await canvas.findByRole('list', { name: inboxThread }, LOAD);
     await expect(thread).toHaveTextContent(`${FIXTURE_STAFF_NAME} (Support)`);
@@ -698,5 +701,137 @@ export const MessagesLoading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(staffMessageLabels.loading, {}, LOAD)).toBeInTheDocument();
     await expect(canvas.getByText(staffMessageLabels.loadingThread)).toBeInTheDocument();
+  },
+};
+
+/** The `up_to` of each read call the current story's page made. */
+let reads: number[] = [];
+/** Records the read calls (afresh for each story), answered with the counts given. */
+function readCalls(answer: { conversation_unread_count: number; unread_count: number }) {
+  const calls: number[] = [];
+  reads = calls;
+  return handle('staffMarkConversationRead', async ({ request }) => {
+    calls.push(((await request.json()) as { up_to: number }).up_to);
+    return HttpResponse.json(answer);
+  });
+}
+
+const openRow = /^Dana Whitfield and Milestonia Vasquez/;
+
+/**
+ * Unread counts: the open conversation has 2 unread and the second 1, each a badge inside its
+ * link (so a screen reader hears it with the conversation's name); the read is still on its way.
+ */
+export const MessagesUnread: Story = {
+  args: { path: messagePaths.conversation(FIXTURE_CONVERSATION_ID) },
+  beforeEach({ msw }) {
+    msw.use(handlers.staffConversations.unread, handlers.staffConversation.unread, hang('staffMarkConversationRead'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: staffMessageLabels.results }, LOAD);
+    await expect(within(list).getByRole('link', { name: openRow })).toHaveAccessibleName(
+      new RegExp(staffMessageLabels.unread(2)),
+    );
+    await expect(within(list).getByRole('link', { name: /^Omar Haddad and/ })).toHaveAccessibleName(
+      new RegExp(staffMessageLabels.unread(1)),
+    );
+    await canvas.findByRole('list', { name: inboxThread }, LOAD);
+  },
+};
+
+/**
+ * Opening a conversation with unread messages reads it: the staff member's own read point moves to
+ * its newest message by someone else (8103; 8104 is their own), and its count leaves the list.
+ */
+export const MessagesReadWhenOpened: Story = {
+  args: { path: messagePaths.conversation(FIXTURE_CONVERSATION_ID) },
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.staffConversations.unread,
+      handlers.staffConversation.unread,
+      readCalls({ conversation_unread_count: 0, unread_count: 1 }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: staffMessageLabels.results }, LOAD);
+    await canvas.findByRole('list', { name: inboxThread }, LOAD);
+    const open = within(list).getByRole('link', { name: openRow });
+    await waitFor(() => expect(open).not.toHaveTextContent(staffMessageLabels.unread(2)), LOAD);
+    await expect(reads).toEqual([8103]);
+    await expect(within(list).getByText(staffMessageLabels.unread(1))).toBeVisible();
+  },
+};
+
+/** The staff member's live feed in the story: `ready`, then these messages. */
+function liveFeed(frames: ReadonlyArray<ReturnType<typeof buildStaffLiveMessage>>) {
+  const link = ws.link(feedUrl(window.location));
+  return link.addEventListener('connection', ({ client }) => {
+    client.send(
+      JSON.stringify({ type: 'ready', unread_count: 0, unread_messages: 1, resume_after: 0, messages_resume_after: 0 }),
+    );
+    for (const frame of frames) client.send(JSON.stringify(frame));
+  });
+}
+
+const liveArrivals = [
+  buildStaffLiveMessage(
+    {
+      id: 9001,
+      conversation_id: FIXTURE_CONVERSATION_ID,
+      body: 'Support, is the payment approved now?',
+      created_at: '2026-11-26T12:00:00.000Z',
+    },
+    { name: 'Milestonia Vasquez', role: 'freelancer' },
+    { conversation: 1, total: 2 },
+  ),
+  buildStaffLiveMessage(
+    {
+      id: 9002,
+      conversation_id: 802,
+      body: 'One more question about the invoice.',
+      created_at: '2026-11-26T12:01:00.000Z',
+    },
+    { name: 'Omar Haddad', role: 'project_manager' },
+    { conversation: 2, total: 3 },
+  ),
+  buildStaffLiveMessage(
+    { id: 9003, conversation_id: 899, body: 'Hello?', created_at: '2026-11-26T12:02:00.000Z' },
+    { name: 'Kenji Watanabe', role: 'freelancer' },
+    { conversation: 1, total: 4 },
+  ),
+];
+
+/**
+ * Live: a party's message arrives in the open thread (named with its author, said politely, then
+ * read), another listed conversation's count and last line follow, and one not on the list shows
+ * as a banner whose Show reloads the list.
+ */
+export const MessagesLiveArrival: Story = {
+  args: { path: messagePaths.conversation(FIXTURE_CONVERSATION_ID) },
+  beforeEach({ msw }) {
+    msw.use(readCalls({ conversation_unread_count: 0, unread_count: 3 }), liveFeed(liveArrivals));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: staffMessageLabels.results }, LOAD);
+    const thread = await canvas.findByRole('list', { name: inboxThread }, LOAD);
+    await waitFor(() => expect(within(thread).getByText('Support, is the payment approved now?')).toBeVisible(), LOAD);
+    await expect(within(thread).getAllByText(/Milestonia Vasquez \(Freelancer\)/).length).toBeGreaterThan(1);
+    await expect(
+      canvas.getByText(staffMessageLabels.arrived('Milestonia Vasquez (Freelancer)', 1)),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(reads).toEqual([9001]), LOAD);
+    const other = within(list).getByRole('link', { name: /^Omar Haddad and/ });
+    await expect(other).toHaveAccessibleName(new RegExp(staffMessageLabels.unread(2)));
+    await expect(other).toHaveTextContent('Omar Haddad: One more question about the invoice.');
+    await waitFor(
+      () => expect(within(list).getByRole('link', { name: openRow })).not.toHaveTextContent(/unread/),
+      LOAD,
+    );
+    await expect(canvas.getByText(messagePageLabels.arrivedElsewhere(1))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messagePageLabels.showNew })).toBeVisible();
+    await announcementsCleared();
   },
 };

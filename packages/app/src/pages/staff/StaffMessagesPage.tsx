@@ -3,6 +3,7 @@ import {
   contractRoutes,
   messagePageLabels,
   staffContractLabels,
+  staffAuthorName,
   staffMessageLabels as labels,
   type ResponseOf,
   type StaffConversation,
@@ -10,8 +11,10 @@ import {
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Badge, Banner, Button, EmptyState, VisuallyHidden } from '@cloudexperts/ui';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { ArrivedMessage } from '../../auth/notificationStore.ts';
+import { useNotifications } from '../../auth/useNotifications.ts';
 import { failureMessage } from '../account/failureMessage.ts';
 import { AdminListShell, pageParam, searchParam } from '../admin/AdminListShell.tsx';
 import { useListFilters, type ListFilters } from '../admin/useListFilters.ts';
@@ -26,6 +29,41 @@ import { StaffComposer } from './StaffComposer.tsx';
 import { conversationParam, mergedThread } from '../messages/thread.ts';
 import { ThreadFallback } from '../messages/ThreadFallback.tsx';
 
+/** What the staff member's read answered for a conversation: read up to `upTo`, `unread` left. */
+interface ReadPoint {
+  upTo: number;
+  unread: number;
+}
+
+/** The messages that arrived live for a staff member: each carries its author. */
+function staffArrivals(arrived: readonly ArrivedMessage[]): StaffThreadMessage[] {
+  return arrived.flatMap((message) => (message.author ? [{ ...message, author: message.author }] : []));
+}
+
+/**
+ * A conversation of the list as it stands now: its unread count and last message from what the
+ * list loaded, what arrived live after it (each with the count it had then) and the reader's own
+ * read answer, which holds until a message arrives after the point it read up to.
+ */
+function rowNow(
+  conversation: StaffConversation,
+  arrived: readonly ArrivedMessage[],
+  read: ReadPoint | undefined,
+): { unread: number; last: StaffThreadMessage | null } {
+  let unread = conversation.unread_count;
+  let last = conversation.last_message;
+  let newestArrival = 0;
+  for (const message of arrived) {
+    if (message.conversation_id !== conversation.id || !message.author) continue;
+    if (message.id <= Math.max(newestArrival, last?.id ?? 0)) continue;
+    newestArrival = message.id;
+    last = { ...message, author: message.author };
+    unread = message.conversation_unread_count ?? unread;
+  }
+  if (read && read.upTo >= newestArrival) unread = read.unread;
+  return { unread, last };
+}
+
 interface Filters extends ListFilters {
   /** The open conversation (`?c=<id>`, as the participants' /messages). */
   c: number | undefined;
@@ -33,27 +71,45 @@ interface Filters extends ListFilters {
 
 /**
  * /messages of Coordinator and Support (issue 19; `GET /staff/conversations`): the conversations
- * of the contracts the staff member has posted in (their support inbox; a conversation joins it
- * when they post from the contract's page), the latest activity first, searchable by a party's
- * name or the job title, beside the chosen one's thread with every author named and a reply box
- * that posts as staff on the contract (`staffPostMessage`: recorded in the staff actions). The
- * search, the page and the conversation are in the query string.
+ * the staff member follows (their support inbox: a conversation joins it when they post from the
+ * contract's page or open it here), the latest activity first, each with their unread count,
+ * searchable by a party's name or the job title, beside the chosen one's thread with every author
+ * named and a reply box that posts as staff on the contract (`staffPostMessage`: recorded in the
+ * staff actions). The search, the page and the conversation are in the query string. Messages
+ * that arrive live join the open thread at its end (announced politely, then read) and update the
+ * list's counts; those for conversations not on the list show as a banner whose Show reloads it.
  */
 export function StaffMessagesPage() {
   usePageTitle(messagePageLabels.title);
   const api = useApi();
-  const { current, show, keep } = useListFilters((params): Filters => ({
+  const {
+    current: filters,
+    show,
+    keep,
+  } = useListFilters((params): Filters => ({
     search: searchParam(params),
     page: pageParam(params),
     c: conversationParam(params),
   }));
-  const query = { page: current.page, ...(current.search ? { search: current.search } : {}) };
+  const query = { page: filters.page, ...(filters.search ? { search: filters.search } : {}) };
   const { resource, retry } = useKeptResource<ResponseOf<'staffConversations'>>(
     `staff conversations ${JSON.stringify(query)}`,
     (signal) => api.staffConversations({ query, signal }),
   );
-  const selected = current.c;
+  const selected = filters.c;
   const hasRows = resource.status === 'ready' && resource.data.records.length > 0;
+  const { store, snapshot } = useNotifications();
+  // The live feed stays open while the page is (the bell holds it too).
+  useEffect(() => store.retain(), [store]);
+  const [reads, setReads] = useState<ReadonlyMap<number, ReadPoint>>(new Map());
+  const onRead = useCallback((id: number, read: ReadPoint) => {
+    setReads((known) => new Map(known).set(id, read));
+  }, []);
+  const [shownArrivals, setShownArrivals] = useState(snapshot.arrivedMessages.length);
+  const listed = new Set(resource.status === 'ready' ? resource.data.records.map((row) => row.id) : []);
+  const elsewhere = staffArrivals(
+    snapshot.arrivedMessages.slice(0, Math.max(0, snapshot.arrivedMessages.length - shownArrivals)),
+  ).filter((message) => message.conversation_id !== selected && !listed.has(message.conversation_id)).length;
 
   return (
     <div className={styles.page}>
@@ -61,15 +117,29 @@ export function StaffMessagesPage() {
         <h1 className={styles.title}>{messagePageLabels.title}</h1>
         <p className={styles.muted}>{labels.lead}</p>
       </header>
+      {elsewhere > 0 ? (
+        <Banner tone="info" title={messagePageLabels.arrivedElsewhere(elsewhere)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => {
+              setShownArrivals(snapshot.arrivedMessages.length);
+              retry();
+            }}
+          >
+            {messagePageLabels.showNew}
+          </Button>
+        </Banner>
+      ) : null}
       <div className={styles.layout}>
         <div className={styles.column}>
           <AdminListShell
             words={labels}
             resource={resource}
             retry={retry}
-            search={current.search}
-            page={current.page}
-            filtered={Boolean(current.search)}
+            search={filters.search}
+            page={filters.page}
+            filtered={Boolean(filters.search)}
             onSearch={(search) => {
               show({ search });
             }}
@@ -98,9 +168,10 @@ export function StaffMessagesPage() {
                 <li key={conversation.id}>
                   <ConversationLink
                     conversation={conversation}
+                    {...rowNow(conversation, snapshot.arrivedMessages, reads.get(conversation.id))}
                     href={`?${new URLSearchParams({
-                      ...(current.page > 1 ? { page: String(current.page) } : {}),
-                      ...(current.search ? { search: current.search } : {}),
+                      ...(filters.page > 1 ? { page: String(filters.page) } : {}),
+                      ...(filters.search ? { search: filters.search } : {}),
                       c: String(conversation.id),
                     }).toString()}`}
                     isCurrent={conversation.id === selected}
@@ -115,7 +186,7 @@ export function StaffMessagesPage() {
             <p className={styles.muted}>{labels.chooseConversation}</p>
           ) : null
         ) : (
-          <StaffThread key={selected} id={selected} onPosted={retry} />
+          <StaffThread key={selected} id={selected} onPosted={retry} onRead={onRead} />
         )}
       </div>
     </div>
@@ -124,21 +195,22 @@ export function StaffMessagesPage() {
 
 function ConversationLink({
   conversation,
+  unread,
+  last,
   href,
   isCurrent,
 }: {
   conversation: StaffConversation;
+  unread: number;
+  last: StaffThreadMessage | null;
   href: string;
   isCurrent: boolean;
 }) {
-  const last = conversation.last_message;
   return (
     <Link to={href} className={styles.conversation} aria-current={isCurrent ? 'page' : undefined}>
       <span className={styles.conversationHead}>
         <span className={styles.name}>{labels.between(conversation.client.name, conversation.freelancer.name)}</span>
-        {conversation.new_since_mine > 0 ? (
-          <Badge tone="info">{labels.newSinceMine(conversation.new_since_mine)}</Badge>
-        ) : null}
+        {unread > 0 ? <Badge tone="info">{labels.unread(unread)}</Badge> : null}
       </span>
       <span className={styles.meta}>{conversation.job.title}</span>
       <span className={styles.excerpt}>
@@ -156,9 +228,21 @@ interface ThreadData {
   page: ResponseOf<'staffConversationMessages'>;
 }
 
-/** One contract's conversation as staff read it: earlier pages on demand, and the reply as staff. */
-function StaffThread({ id, onPosted }: { id: number; onPosted: () => void }) {
+/**
+ * One contract's conversation as staff read it: earlier pages on demand, what arrives live, and
+ * the reply as staff. What the reader has open is read (their own read point moves to it).
+ */
+function StaffThread({
+  id,
+  onPosted,
+  onRead,
+}: {
+  id: number;
+  onPosted: () => void;
+  onRead: (id: number, read: ReadPoint) => void;
+}) {
   const api = useApi();
+  const { store, snapshot } = useNotifications();
   const { resource, retry } = useResource<ThreadData>(`staff thread ${String(id)}`, async (signal) => {
     const [one, page] = await Promise.all([
       api.staffConversation({ params: { id }, signal }),
@@ -170,8 +254,28 @@ function StaffThread({ id, onPosted }: { id: number; onPosted: () => void }) {
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [earlierFailure, setEarlierFailure] = useState<string | undefined>();
   const [sent, setSent] = useState<StaffThreadMessage[]>([]);
+  const readUpTo = useRef(0);
+  const ready = resource.status === 'ready' ? resource.data : undefined;
+  const live = ready ? staffArrivals(snapshot.arrivedMessages).filter((message) => message.conversation_id === id) : [];
+  const shown = ready ? mergedThread(earlier?.records ?? [], ready.page.records, sent, live) : [];
+  const newestIncoming = shown.reduce((newest, message) => (message.mine ? newest : Math.max(newest, message.id)), 0);
+  const loadedNewest = ready?.page.records.at(-1)?.id ?? 0;
+  const arrivedHere = live.filter((message) => message.id > loadedNewest).length;
+  // What arrives here is read (the reader has the thread open).
+  useEffect(() => {
+    if (newestIncoming === 0 || newestIncoming <= readUpTo.current) return;
+    if (ready?.conversation.unread_count === 0 && arrivedHere === 0) return;
+    readUpTo.current = newestIncoming;
+    api.staffMarkConversationRead({ params: { id }, body: { up_to: newestIncoming } }).then(
+      (answer) => {
+        store.setUnreadMessages(answer.unread_count);
+        onRead(id, { upTo: newestIncoming, unread: answer.conversation_unread_count });
+      },
+      () => undefined,
+    );
+  }, [api, id, newestIncoming, arrivedHere, ready?.conversation.unread_count, store, onRead]);
 
-  if (resource.status !== 'ready') {
+  if (resource.status !== 'ready' || !ready) {
     return (
       <ThreadFallback
         resource={resource}
@@ -181,10 +285,22 @@ function StaffThread({ id, onPosted }: { id: number; onPosted: () => void }) {
     );
   }
 
-  const { conversation, canReply, page } = resource.data;
-  const shown = mergedThread(earlier?.records ?? [], page.records, sent);
+  const { conversation, canReply, page } = ready;
   const hasMore = earlier ? earlier.hasMore : page.has_more;
   const heading = labels.thread(conversation.client.name, conversation.freelancer.name);
+  // The newest event, said politely: what arrived here (counted, so each arrival changes the
+  // words), or that the reader's own message was sent.
+  const newest = shown.at(-1);
+  const status =
+    newest === undefined
+      ? ''
+      : newest.mine
+        ? sent.some((message) => message.id === newest.id)
+          ? staffContractLabels.sent
+          : ''
+        : arrivedHere > 0
+          ? labels.arrived(staffAuthorName(newest.author), arrivedHere)
+          : '';
   const loadEarlier = async () => {
     const first = shown[0];
     if (!first) return;
@@ -227,7 +343,7 @@ function StaffThread({ id, onPosted }: { id: number; onPosted: () => void }) {
       {earlierFailure ? <Banner tone="error" title={earlierFailure} /> : null}
       <StaffMessageList messages={shown} emptyText={labels.threadEmpty} aria-label={heading} />
       <VisuallyHidden as="p" role="status">
-        {sent.length > 0 ? staffContractLabels.sent : ''}
+        {status}
       </VisuallyHidden>
       {canReply ? (
         <StaffComposer

@@ -17,6 +17,7 @@ import {
   buildStaffContractView,
   buildStaffConversation,
   buildStaffConversationList,
+  buildStaffConversationsUnread,
   buildStaffContractViewApproved,
   buildStaffContractViewWithPaymentAnswers,
   buildStaffContractViewCanEnd,
@@ -89,11 +90,17 @@ export const staffHandlers = {
   staffConversations: {
     some: respond('staffConversations', () => buildStaffConversationList()),
     empty: respond('staffConversations', () => buildStaffConversationList([])),
+    /** The open (fixture) conversation has 2 unread, the second 1. */
+    unread: respond('staffConversations', () => buildStaffConversationList(buildStaffConversationsUnread())),
     serverError: serverError('staffConversations'),
   },
   staffConversation: {
     found: respond('staffConversation', () => ({ conversation: buildStaffConversation(), can_reply: true })),
     readOnly: respond('staffConversation', () => ({ conversation: buildStaffConversation(), can_reply: false })),
+    unread: respond('staffConversation', () => ({
+      conversation: buildStaffConversation({ unread_count: 2 }),
+      can_reply: true,
+    })),
     notFound: fail(
       'staffConversation',
       404,
@@ -110,6 +117,10 @@ export const staffHandlers = {
       errorBody(errorCodes.notFound, messageServerMessages.conversationNotFound),
     ),
     serverError: serverError('staffConversationMessages'),
+  },
+  staffMarkConversationRead: {
+    done: respond('staffMarkConversationRead', { conversation_unread_count: 0, unread_count: 0 }),
+    serverError: serverError('staffMarkConversationRead'),
   },
   staffEndContract: {
     // The contract ended for its client: completed, the reason the last message, nothing more to end.
