@@ -154,4 +154,15 @@ describe(`staff analytics by client on ${kind}`, () => {
     });
     for (const url of urls) expect((await rawCall(server, 'GET', url, { token: member.token })).status).toBe(200);
   });
+
+  it("says on the staff job whether the reader may read the client's figures (the page's link)", async () => {
+    const { jobId } = await client('Penhallow', null);
+    const member = await staff('support');
+    const read = () => member.api.staffJob({ params: { id: jobId } });
+    expect((await read()).can_read_analytics).toBe(true);
+    await whileRevoked(server, 'support', 'staff.contracts.view', async () => {
+      expect((await read()).can_read_analytics).toBe(false);
+    });
+    expect((await read()).can_read_analytics).toBe(true);
+  });
 });

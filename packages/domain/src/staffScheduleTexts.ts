@@ -116,7 +116,7 @@ export const staffAnalyticsLabels = {
   clientNotFound: 'Client not found',
   clientNotFoundText: 'No client has this id. Choose one in the list, or read every client’s figures.',
   /** The link from a staff page that names a client (the job, the contract) to their figures. */
-  clientFigures: 'Client’s figures',
+  clientFigures: 'Analytics',
   clientFiguresOf: (name: string) => `Analytics of ${name}`,
 } as const;
 
