@@ -55,9 +55,14 @@ describe(`staff analytics by client on ${kind}`, () => {
     }
     const member = await staff();
     // As a query string, padded: the same client.
-    const padded = await rawCall(server, 'GET', `/staff/analytics?months=1&client_id=%20${String(manager.user.id)}%20`, {
-      token: member.token,
-    });
+    const padded = await rawCall(
+      server,
+      'GET',
+      `/staff/analytics?months=1&client_id=%20${String(manager.user.id)}%20`,
+      {
+        token: member.token,
+      },
+    );
     expect(padded.status).toBe(200);
     const both = await member.api.staffAnalytics({ query: { months: 1, client: 'quillon barrowmere' } });
     expect([both.clients, both.client_account, both.totals.jobs_posted]).toEqual([2, null, 2]);
@@ -112,7 +117,10 @@ describe(`staff analytics by client on ${kind}`, () => {
       const answer = await rawCall(server, 'GET', `/staff/analytics?client_id=${encodeURIComponent(id)}`, {
         token: member.token,
       });
-      expect([answer.status, JSON.stringify(answer.body)]).toEqual([422, expect.stringContaining(messages.clientIdInvalid)]);
+      expect([answer.status, JSON.stringify(answer.body)]).toEqual([
+        422,
+        expect.stringContaining(messages.clientIdInvalid),
+      ]);
     }
     const twice = await rawCall(server, 'GET', '/staff/analytics?client_id=1&client_id=2', { token: member.token });
     expect(twice.status).toBe(422);

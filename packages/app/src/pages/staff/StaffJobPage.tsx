@@ -144,7 +144,9 @@ function JobView({ data, tab }: { data: StaffJobDetails; tab: StaffJobTab }) {
               <Link
                 to={staffClientAnalyticsPath(job.manager.id)}
                 className={secondaryAction}
-                aria-label={staffAnalyticsLabels.clientFiguresOf(`${job.manager.first_name} ${job.manager.last_name}`.trim())}
+                aria-label={staffAnalyticsLabels.clientFiguresOf(
+                  `${job.manager.first_name} ${job.manager.last_name}`.trim(),
+                )}
               >
                 {staffAnalyticsLabels.clientFigures}
               </Link>
