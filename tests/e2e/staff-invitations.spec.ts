@@ -105,6 +105,9 @@ test('a coordinator invites a freelancer to a client’s job from its Invitation
     await expect(question).toHaveCount(0);
     await expect(row).toContainText(jobCandidatesLabels.invitationStatuses.withdrawal);
     await expect(row.getByRole('button')).toHaveCount(0);
+    // The status filter, kept in the address: none pending any more.
+    await supportPage.goto(`${tabPath}?status=pending`);
+    await expect(supportPage.getByText(labels.noMatch.title)).toBeVisible();
 
     // The freelancer sees it withdrawn; the client was told of both, as done by staff.
     await freelancerPage.reload();

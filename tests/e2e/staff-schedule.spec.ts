@@ -91,10 +91,24 @@ test('a coordinator finds a client’s interview on /experts-schedule, opens it,
   await expect(page.getByText('10:00–10:30', { exact: false }).first()).toBeVisible();
   await axeInBothThemes(page, 'the staff view of an interview');
 
-  // The client's figures: one client, a job posted, a proposal received.
-  await page.goto(`/analytics?client=${encodeURIComponent(managerAccount.email)}&months=6`);
-  await expect(page.getByText(staffAnalyticsLabels.clientLead(1))).toBeVisible();
+  // The client's figures: picked by name on /analytics (one client, a job posted, a proposal received).
+  await page.goto('/analytics?months=6');
+  const picker = page.getByRole('combobox', { name: staffAnalyticsLabels.pickerField });
+  await picker.fill(clientFirst);
+  await expect(page.getByRole('option', { name: new RegExp(clientFirst) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/analytics\\?months=6&client_id=${String(managerAccount.id)}$`));
+  const lead = page.getByRole('status').filter({ hasText: managerAccount.fullName });
+  await expect(lead).toBeVisible();
   const jobs = page.getByRole('table', { name: analyticsLabels.jobsPosted });
   await expect(jobs.getByRole('row').last()).toContainText('1');
-  await axeInBothThemes(page, 'the staff analytics');
+  await axeInBothThemes(page, 'the staff analytics of one client');
+
+  // The same figures from the client's job, through its link.
+  await page.goto(`/job/${String(job.id)}/details`);
+  await page.getByRole('link', { name: staffAnalyticsLabels.clientFiguresOf(managerAccount.fullName) }).click();
+  await expect(page).toHaveURL(new RegExp(`/analytics\\?client_id=${String(managerAccount.id)}$`));
+  await expect(lead).toBeVisible();
+  await expect(jobs.getByRole('row').last()).toContainText('1');
 });

@@ -234,6 +234,7 @@ describe(`staff schedule and analytics on ${kind}`, () => {
         const figures = await member.api.staffAnalytics({ query: { months: 1, client: ` ${client} ` } });
         expect(figures).toEqual({
           client: client.trim(),
+          client_account: null,
           clients: 1,
           months: [{ month, spent_cents: 40_000, jobs_posted: 1, proposals_received: 1, hires: 1 }],
           totals: {

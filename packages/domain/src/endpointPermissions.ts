@@ -265,6 +265,7 @@ export const endpointPermissions: Record<EndpointName, EndpointRule> = {
   staffRescheduleInterview: needs('staff.interviews.manage', CO),
   staffCancelInterview: needs('staff.interviews.manage', CO),
   staffAnalytics: needs('staff.contracts.view', CO, SU),
+  staffAnalyticsClients: needs('staff.contracts.view', CO, SU),
   roles: needs('roles.view', AD),
   roleChanges: needs('roles.view', AD),
   rolePermissions: needs('roles.view', AD),

@@ -374,6 +374,8 @@ import {
   staffWithdrawInvitationParamsSchema,
 } from './schemas/staffHiring.ts';
 import {
+  staffAnalyticsClientListResponseSchema,
+  staffAnalyticsClientQuerySchema,
   staffAnalyticsQuerySchema,
   staffAnalyticsResponseSchema,
   staffInterviewListResponseSchema,
@@ -2877,9 +2879,20 @@ export const endpoints = {
     query: staffAnalyticsQuerySchema,
     response: staffAnalyticsResponseSchema,
     status: 200,
+    errors: { ...invalid, ...signedIn, 403: envelope, 404: envelope },
+    summary:
+      "The clients' figures by month (spend, jobs posted, proposals received, hires) and totals, over every client, those a filter matches or one client by id",
+  },
+  staffAnalyticsClients: {
+    method: 'GET',
+    path: '/staff/analytics/clients',
+    access: ['coordinator', 'support'],
+    query: staffAnalyticsClientQuerySchema,
+    response: staffAnalyticsClientListResponseSchema,
+    status: 200,
     errors: { ...invalid, ...signedIn, 403: envelope },
     summary:
-      "The clients' figures by month (spend, jobs posted, proposals received, hires) and totals, over every client or those a filter matches",
+      "The analytics page's client picker: the first clients (Project Managers) by name whose name, company or email contains the term",
   },
   roles: {
     method: 'GET',

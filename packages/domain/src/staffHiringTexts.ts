@@ -77,6 +77,14 @@ export const staffJobInvitationLabels = {
   noFreelancers: 'No listed freelancer matches. Try a name, a title or a skill.',
   chooseLabel: 'Invite',
   choose: (name: string) => `Invite ${name}`,
+  /** The status filter over the list (`?status=`; the statuses' words are the client's). */
+  statusField: 'Status',
+  anyStatus: 'Any status',
+  noMatch: {
+    title: 'No invitation matches this status',
+    description: 'Choose another status, or any status to see every invitation to this job.',
+  },
+  showAll: 'Show every invitation',
 } as const;
 
 /** WITHDRAW_JOB_INVITATION done by staff for the client (`POST /staff/invitations/{id}/withdraw`). */

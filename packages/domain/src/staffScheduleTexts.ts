@@ -7,6 +7,8 @@ export const staffScheduleLimits = {
   interviewsPerPage: 20,
   /** The longest search of the schedule and of the analytics' client filter. */
   maxSearchLength: 100,
+  /** How many clients the analytics page's picker lists for what is typed (the first, by name). */
+  analyticsClientsShown: 10,
 } as const;
 
 /** Which interviews the staff schedule shows: upcoming (by end time) first, then past; or one of the two. */
@@ -18,6 +20,10 @@ export const staffScheduleServerMessages = {
   statusInvalid: 'Choose an interview status from the list.',
   whenInvalid: 'Choose upcoming or past interviews.',
   searchTooLong: `Enter at most ${String(staffScheduleLimits.maxSearchLength)} characters.`,
+  /** The analytics' `client_id`: not a record id (422), or no client (Project Manager) has it (404). */
+  clientIdInvalid: 'Choose a client from the list.',
+  clientNotFound: 'Client not found.',
+  clientAndSearch: 'Choose one client or search the clients, not both.',
 } as const;
 
 /** /experts-schedule of Coordinator and Support: every client's interviews (the words of a paged list). */
@@ -96,6 +102,22 @@ export const staffAnalyticsLabels = {
   clientButton: 'Filter',
   clearClient: 'All clients',
   noClient: 'No client matches this filter.',
+  /** One client chosen in the picker (`?client_id=`). */
+  chosenLead: (name: string) => `The spend, jobs and hires of ${name}, month by month.`,
+  clientName: (name: string, company: string | null) => (company ? `${name} (${company})` : name),
+  pickerField: 'Client',
+  pickerPlaceholder: 'Type a client’s name, company or email',
+  pickerHelp: 'Choose a client to read their figures alone.',
+  clientsLoading: 'Finding clients…',
+  clientsFailed: 'The clients could not be loaded.',
+  retryClients: 'Retry',
+  noClients: 'No client matches what you typed.',
+  moreClients: (shown: number) => `The first ${String(shown)} clients by name: type more to narrow the list.`,
+  clientNotFound: 'Client not found',
+  clientNotFoundText: 'No client has this id. Choose one in the list, or read every client’s figures.',
+  /** The link from a staff page that names a client (the job, the contract) to their figures. */
+  clientFigures: 'Analytics',
+  clientFiguresOf: (name: string) => `Analytics of ${name}`,
 } as const;
 
 /** The staff home's card that leads to the schedule and the figures (the manager's dashboard links /analytics too). */

@@ -85,8 +85,12 @@ export const staffJobListResponseSchema = adminJobListResponseSchema;
 
 export const staffJobParamsSchema = idParamsSchema;
 
-/** `GET /staff/jobs/{id}`: one client's job (not deleted), as the admin's job page has it. */
-export const staffJobResponseSchema = adminJobDetailsResponseSchema;
+/**
+ * `GET /staff/jobs/{id}`: one client's job (not deleted), as the admin's job page has it, and
+ * whether the caller's role may read the client's figures on /analytics (its link).
+ */
+export const staffJobResponseSchema = adminJobDetailsResponseSchema.extend({ can_read_analytics: z.boolean() });
+export type StaffJobDetails = z.output<typeof staffJobResponseSchema>;
 
 /**
  * `GET /staff/jobs/{id}/proposals`: the proposals on a client's job as its client's Review tab

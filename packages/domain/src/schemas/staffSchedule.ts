@@ -105,9 +105,49 @@ export const staffInterviewResponseSchema = z.object({
 });
 export type StaffInterviewResponse = z.infer<typeof staffInterviewResponseSchema>;
 
-/** `GET /staff/analytics`: the manager's months and zone, and an optional client filter (name, company or email). */
-export const staffAnalyticsQuerySchema = analyticsQuerySchema.extend({ client: search });
+const clientIdError = { error: messages.clientIdInvalid };
+
+/**
+ * `GET /staff/analytics`: the manager's months and zone, and an optional client filter: a term
+ * (name, company or email; every client it matches, summed) or one client by id (`client_id`, a
+ * Project Manager's user id, as the analytics picker lists them), not both.
+ */
+export const staffAnalyticsQuerySchema = analyticsQuerySchema
+  .extend({
+    client: search,
+    client_id: z.preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : blankAsMissing(value)),
+      z
+        .number(clientIdError)
+        .int(clientIdError)
+        .positive(clientIdError)
+        .max(Number.MAX_SAFE_INTEGER, clientIdError)
+        .optional(),
+    ),
+  })
+  .refine((query) => query.client === undefined || query.client_id === undefined, {
+    error: messages.clientAndSearch,
+    path: ['client_id'],
+  });
 export type StaffAnalyticsQuery = z.input<typeof staffAnalyticsQuerySchema>;
+
+/** A client (Project Manager account) as the analytics picker lists them. */
+export const staffAnalyticsClientSchema = adminPartySchema.extend({ company_name: z.string().nullable() });
+export type StaffAnalyticsClient = z.infer<typeof staffAnalyticsClientSchema>;
+
+/**
+ * `GET /staff/analytics/clients`: the analytics page's client picker, under the analytics' own
+ * permission: the first clients by name whose name, company or email contains the term (every
+ * client without one), and whether there are more.
+ */
+export const staffAnalyticsClientQuerySchema = z.object({ search });
+export type StaffAnalyticsClientQuery = z.input<typeof staffAnalyticsClientQuerySchema>;
+export const staffAnalyticsClientListResponseSchema = z.object({
+  records: z.array(staffAnalyticsClientSchema).max(staffScheduleLimits.analyticsClientsShown),
+  /** Whether more clients match than are listed. */
+  more: z.boolean(),
+});
+export type StaffAnalyticsClientList = z.infer<typeof staffAnalyticsClientListResponseSchema>;
 
 const managerTotalsSchema = analyticsResponseSchema.options[1].shape.totals;
 
@@ -118,6 +158,8 @@ const managerTotalsSchema = analyticsResponseSchema.options[1].shape.totals;
 export const staffAnalyticsResponseSchema = z.object({
   /** The filter as applied (trimmed), null for every client. */
   client: z.string().nullable(),
+  /** The one client asked for by `client_id`, named; null otherwise. */
+  client_account: staffAnalyticsClientSchema.nullable(),
   /** How many clients (Project Manager accounts) the figures are over. */
   clients: z.number().int().nonnegative(),
   months: z.array(managerMonthSchema).max(analyticsLimits.maxMonths),

@@ -47,7 +47,7 @@ export function staffRoutes(router: Router, app: AppContext) {
     staffMarkConversationRead(db, auth, params.id, body.up_to),
   );
   mount(router, app, 'staffJobs', ({ query }) => staffJobs(db, query));
-  mount(router, app, 'staffJob', ({ params }) => staffJob(db, params.id));
+  mount(router, app, 'staffJob', ({ auth, params }) => staffJob(db, auth, params.id));
   mount(router, app, 'staffJobProposals', ({ params, query }) => staffJobProposals(db, params.id, query));
   // The wizard saves as the staff member goes: the drafts' per-user budget, as the manager's own.
   const saves = {

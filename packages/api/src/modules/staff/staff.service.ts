@@ -1,5 +1,6 @@
 import {
   contractStatuses,
+  endpointPermissions,
   messageLimits,
   messageServerMessages,
   staffLimits,
@@ -214,9 +215,16 @@ export async function liveJob(db: Knex, id: number): Promise<{ id: number; manag
 }
 
 /** `GET /staff/jobs/{id}`: one client's job, read-only, as the admin's job page has it. */
-export async function staffJob(db: Knex, id: number): Promise<ResponseOf<'staffJob'>> {
+const analyticsPermission = endpointPermissions.staffAnalytics.permission;
+
+export async function staffJob(db: Knex, auth: Auth, id: number): Promise<ResponseOf<'staffJob'>> {
   await liveJob(db, id);
-  return adminJob(db, id);
+  const [job, canReadAnalytics] = await Promise.all([
+    adminJob(db, id),
+    // The link to the client's figures: whether the role holds what /analytics needs.
+    analyticsPermission === null ? true : roleHolds(db, auth.user.role, analyticsPermission),
+  ]);
+  return { ...job, can_read_analytics: canReadAnalytics };
 }
 
 /** `GET /staff/jobs/{id}/proposals`: the job's proposals as its client's Review tab lists them. */

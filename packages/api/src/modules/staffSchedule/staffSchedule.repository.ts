@@ -78,3 +78,48 @@ export async function findAnyInterview(db: Knex, id: number): Promise<StaffInter
     .where('i.id', id)
     .first<StaffInterviewRow | undefined>();
 }
+
+/**
+ * The clients (Project Manager accounts, of any status) whose full name, company or email contains
+ * `term`, or every client without one: a query of `users as c` to select from or count.
+ */
+export function clientsMatching(db: Knex, term: string | undefined): Knex.QueryBuilder {
+  const clients = db('users as c').where('c.role', 'project_manager');
+  if (term) {
+    const pattern = containing(term);
+    void clients.where((where) => {
+      void where
+        .whereRaw(`(c.first_name || ' ' || c.last_name) ilike ?`, [pattern])
+        .orWhereRaw(`coalesce(c.company_name, '') ilike ?`, [pattern])
+        .orWhereRaw('c.email ilike ?', [pattern]);
+    });
+  }
+  return clients;
+}
+
+export interface ClientRow {
+  id: number | string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  company_name: string | null;
+}
+
+const clientColumns = ['c.id', 'c.first_name', 'c.last_name', 'c.email', 'c.company_name'];
+
+/**
+ * The first `limit` clients `term` matches by full name (case aside; ties by id), one more than
+ * asked when there are more (the caller says so and drops it).
+ */
+export async function firstClients(db: Knex, term: string | undefined, limit: number): Promise<ClientRow[]> {
+  return (await clientsMatching(db, term)
+    .select(clientColumns)
+    .orderByRaw(`lower(c.first_name || ' ' || c.last_name) asc`)
+    .orderBy('c.id', 'asc')
+    .limit(limit + 1)) as ClientRow[];
+}
+
+/** The client (a Project Manager account) with this user id; undefined for any other account or none. */
+export async function findClient(db: Knex, id: number): Promise<ClientRow | undefined> {
+  return clientsMatching(db, undefined).select(clientColumns).where('c.id', id).first<ClientRow | undefined>();
+}

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../http/route.ts';
-import { staffAnalytics, staffInterview, staffInterviews } from './staffSchedule.service.ts';
+import { staffAnalytics, staffAnalyticsClients, staffInterview, staffInterviews } from './staffSchedule.service.ts';
 
 /**
  * The Coordinator and Support /experts-schedule and /analytics (issue 19): reads across clients.
@@ -14,4 +14,5 @@ export function staffScheduleRoutes(router: Router, app: AppContext) {
     staffInterview(db, auth, params.id, query.timezone),
   );
   mount(router, app, 'staffAnalytics', ({ query }) => staffAnalytics(db, query));
+  mount(router, app, 'staffAnalyticsClients', ({ query }) => staffAnalyticsClients(db, query));
 }

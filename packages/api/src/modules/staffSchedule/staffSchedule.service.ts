@@ -4,7 +4,9 @@ import {
   staffScheduleLimits,
   staffScheduleServerMessages,
   type ResponseOf,
+  type StaffAnalyticsClient,
   type StaffInterview,
+  type staffAnalyticsClientQuerySchema,
   type staffAnalyticsQuerySchema,
   type staffInterviewQuerySchema,
 } from '@cloudexperts/domain';
@@ -12,12 +14,19 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/sessions.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
-import { containing } from '../adminReports/range.ts';
 import { managerFigures } from '../analytics/analytics.service.ts';
 import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import { roleHolds } from '../roles/roles.repository.ts';
 import { partiesOf } from '../staff/staff.service.ts';
-import { findAnyInterview, listAllInterviews, type StaffInterviewRow } from './staffSchedule.repository.ts';
+import {
+  clientsMatching,
+  findAnyInterview,
+  findClient,
+  firstClients,
+  listAllInterviews,
+  type ClientRow,
+  type StaffInterviewRow,
+} from './staffSchedule.repository.ts';
 
 /**
  * The staff's /experts-schedule and /analytics (issue 19): every client's interviews, read-only,
@@ -104,28 +113,47 @@ export async function staffInterview(
   return { interview: toStaffInterview(row, readerZone, now), can_manage_interviews: canManage };
 }
 
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+function toClient(row: ClientRow): StaffAnalyticsClient {
+  return {
+    id: Number(row.id),
+    name: fullName(row.first_name, row.last_name),
+    email: row.email,
+    company_name: row.company_name,
+  };
+}
+
 /**
- * `GET /staff/analytics`: the manager's figures over every client (Project Manager accounts), or
- * over the clients whose name, company or email the filter matches; in SQL across them.
+ * `GET /staff/analytics`: the manager's figures over every client (Project Manager accounts), over
+ * the clients whose name, company or email the filter matches, or over the one client `client_id`
+ * names (404 when no client has that id: another role's account is no client); in SQL across them.
  */
 export async function staffAnalytics(
   db: Knex,
   query: z.output<typeof staffAnalyticsQuerySchema>,
   now = new Date(),
 ): Promise<ResponseOf<'staffAnalytics'>> {
-  const clients = db('users as c').where('c.role', 'project_manager');
-  if (query.client) {
-    const pattern = containing(query.client);
-    void clients.where((where) => {
-      void where
-        .whereRaw(`(c.first_name || ' ' || c.last_name) ilike ?`, [pattern])
-        .orWhereRaw(`coalesce(c.company_name, '') ilike ?`, [pattern])
-        .orWhereRaw('c.email ilike ?', [pattern]);
-    });
+  if (query.client_id !== undefined) {
+    const client = await findClient(db, query.client_id);
+    if (!client) throw notFound(staffScheduleServerMessages.clientNotFound);
+    const figures = await managerFigures(db, Number(client.id), query, now);
+    return { client: null, client_account: toClient(client), clients: 1, ...figures };
   }
+  const clients = clientsMatching(db, query.client);
   const [counted, figures] = await Promise.all([
     clients.clone().count<Array<{ count: string | number }>>({ count: '*' }),
     managerFigures(db, clients.clone().select('c.id'), query, now),
   ]);
-  return { client: query.client ?? null, clients: Number(counted[0]?.count ?? 0), ...figures };
+  return { client: query.client ?? null, client_account: null, clients: Number(counted[0]?.count ?? 0), ...figures };
+}
+
+/** `GET /staff/analytics/clients`: the analytics picker's first clients by name for the term, and whether there are more. */
+export async function staffAnalyticsClients(
+  db: Knex,
+  query: z.output<typeof staffAnalyticsClientQuerySchema>,
+): Promise<ResponseOf<'staffAnalyticsClients'>> {
+  const shown = staffScheduleLimits.analyticsClientsShown;
+  const rows = await firstClients(db, query.search, shown);
+  return { records: rows.slice(0, shown).map(toClient), more: rows.length > shown };
 }

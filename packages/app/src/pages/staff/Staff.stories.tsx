@@ -21,6 +21,7 @@ import {
   messagePageLabels,
   messagePaths,
   contractPaths,
+  staffAnalyticsLabels,
 } from '@cloudexperts/domain';
 import {
   buildAccessToken,
@@ -35,6 +36,7 @@ import {
   buildStaffContractViewCanEnd,
   FIXTURE_END_REASON,
   buildStaffJobList,
+  buildStaffJob,
   buildProposalList,
   FIXTURE_ADMIN_JOB_ID,
   FIXTURE_CONTRACT_ID,
@@ -43,6 +45,7 @@ import {
   handle,
   handlers,
   hang,
+  respond,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, ws } from 'msw';
@@ -50,6 +53,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { feedUrl } from '../../auth/notificationStore.ts';
 import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
 import { failOnceThen } from '../../testing/mocks.ts';
+import { staffClientAnalyticsPath } from './schedule/paths.ts';
 import { StaffPages } from './testing.tsx';
 
 /**
@@ -162,6 +166,10 @@ export const ContractWithStaffMessage: Story = {
       'href',
       messagePaths.conversation(FIXTURE_CONVERSATION_ID),
     );
+    // The client's figures on /analytics (reading a contract needs what /analytics needs).
+    await expect(
+      within(article).getByRole('link', { name: staffAnalyticsLabels.clientFiguresOf(view.client.name) }),
+    ).toHaveAttribute('href', staffClientAnalyticsPath(view.client.id));
     await expect(within(article).queryByRole('button', { name: reviewPayLabels.requestChanges })).toBeNull();
 
     await tabTo(staffContractLabels.send);
@@ -502,6 +510,27 @@ export const JobDetails: Story = {
     await expect(within(article).getByRole('heading', { name: adminJobDetailsLabels.client })).toBeVisible();
     await expect(article).toHaveTextContent('Dana Whitfield · Northwind Labs');
     await expect(within(article).queryByRole('button', { name: /^(edit|delete|reject|archive|save)/i })).toBeNull();
+    // The client's figures on /analytics, for a role that may read them.
+    await expect(
+      within(article).getByRole('link', { name: staffAnalyticsLabels.clientFiguresOf('Dana Whitfield') }),
+    ).toHaveAttribute('href', staffClientAnalyticsPath(buildStaffJob().job.manager.id));
+  },
+};
+
+/** Read by a role without the analytics permission (changed on /roles): no link to the client's figures. */
+export const JobWithoutAnalytics: Story = {
+  args: { path: `/job/${String(FIXTURE_ADMIN_JOB_ID)}/details` },
+  beforeEach({ msw }) {
+    msw.use(respond('staffJob', () => buildStaffJob({ can_read_analytics: false })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article', { name: 'Migrate our Kubernetes platform to AWS EKS' }, LOAD);
+    await expect(within(article).getByRole('link', { name: staffPostJobLabels.editJob })).toBeVisible();
+    await expect(within(article).queryByRole('link', { name: staffAnalyticsLabels.clientFigures })).toBeNull();
+    await expect(
+      within(article).queryByRole('link', { name: staffAnalyticsLabels.clientFiguresOf('Dana Whitfield') }),
+    ).toBeNull();
   },
 };
 

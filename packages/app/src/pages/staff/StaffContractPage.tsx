@@ -2,6 +2,7 @@ import {
   contractAmountText,
   contractDetailsLabels,
   contractPaths,
+  endpointPermissions,
   idParamsSchema,
   messagePaths,
   milestoneStatusLabels,
@@ -11,6 +12,7 @@ import {
   reviewPayMessages,
   roleNames,
   showRatingLabels,
+  staffAnalyticsLabels,
   staffContractLabels as labels,
   staffMessageLabels,
   type Rating,
@@ -36,6 +38,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { staffDay } from './format.ts';
 import { mergedThread } from '../messages/thread.ts';
+import { staffClientAnalyticsPath } from './schedule/paths.ts';
 import { StaffMessageList } from './StaffMessageList.tsx';
 import * as styles from './staff.css.ts';
 import { StaffComposer } from './StaffComposer.tsx';
@@ -355,6 +358,15 @@ function ContractView({ view: loaded }: { view: StaffContractView }) {
         <dl className={styles.facts}>
           <Fact term={contractDetailsLabels.client} valueClassName={styles.party}>
             {view.client.name} <span className={styles.partyEmail}>{view.client.email}</span>
+            {analyticsWithContracts ? (
+              <Link
+                to={staffClientAnalyticsPath(view.client.id)}
+                className={pageStyles.link}
+                aria-label={staffAnalyticsLabels.clientFiguresOf(view.client.name)}
+              >
+                {staffAnalyticsLabels.clientFigures}
+              </Link>
+            ) : null}
           </Fact>
           <Fact term={contractDetailsLabels.freelancer} valueClassName={styles.party}>
             {view.freelancer.name} <span className={styles.partyEmail}>{view.freelancer.email}</span>
@@ -392,6 +404,13 @@ function ContractView({ view: loaded }: { view: StaffContractView }) {
  * client with a reason (`StaffEndContract`). An ended contract shows who of staff ended it, when
  * and why (if staff did), and the parties' ratings of each other. Staff never fund.
  */
+/**
+ * Whoever reads this page may read /analytics: both need the same permission (by default
+ * `staff.contracts.view`), so the client's figures are linked without asking.
+ */
+const analyticsWithContracts =
+  endpointPermissions.staffContract.permission === endpointPermissions.staffAnalytics.permission;
+
 export function StaffContractPage() {
   const parsed = idParamsSchema.safeParse(useParams());
   const id = parsed.success ? parsed.data.id : null;

@@ -22,8 +22,9 @@ import {
   respond,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { announcementsCleared, LOAD, tabTo } from '../../testing/keyboard.ts';
+import { announcementsCleared, LOAD, tabTo, tabToElement } from '../../testing/keyboard.ts';
 import { failOnceThen } from '../../testing/mocks.ts';
 import { StaffPages } from './testing.tsx';
 
@@ -125,6 +126,63 @@ export const Invitations: Story = {
       'false',
     );
     await announcementsCleared();
+  },
+};
+
+/** The staff call's answer filtered by the asked status, as the API filters it. */
+const filteredByStatus = handle('staffJobInvitations', ({ request }) => {
+  const status = new URL(request.url).searchParams.get('status');
+  return HttpResponse.json(
+    invitationPage(invitations().filter((invitation) => status === null || invitation.status === status)),
+  );
+});
+
+/**
+ * The status filter by keyboard: Declined chosen from the list leaves Jessica's declined
+ * invitation only; the filter is in the address (a reload keeps it) and the page goes back to 1.
+ */
+export const InvitationsFiltered: Story = {
+  args: { path: `${path}?page=2` },
+  beforeEach({ msw }) {
+    msw.use(filteredByStatus);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await invitationsTab(canvasElement);
+    await tabToElement(canvas.getByRole('button', { name: new RegExp(`${labels.statusField}$`) }));
+    await userEvent.keyboard('{ArrowDown}');
+    const options = await screen.findByRole('listbox', {}, LOAD);
+    await userEvent.keyboard(jobCandidatesLabels.invitationStatuses.declined);
+    await expect(
+      within(options).getByRole('option', { name: jobCandidatesLabels.invitationStatuses.declined }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveAttribute('data-location', `${path}?status=declined`),
+    );
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(labels.count(1)), LOAD);
+    const { list } = await invitationsTab(canvasElement);
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(1);
+    await expect(rows[0]).toHaveTextContent(jessica.display_name);
+  },
+};
+
+/** A status no invitation has (opened from the address): said so, with the way back to every invitation. */
+export const InvitationsNoMatch: Story = {
+  args: { path: `${path}?status=accepted` },
+  beforeEach({ msw }) {
+    msw.use(filteredByStatus);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(labels.noMatch.title, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: new RegExp(`${labels.statusField}$`) })).toHaveTextContent(
+      jobCandidatesLabels.invitationStatuses.accepted,
+    );
+    await expect(canvas.queryByText(labels.empty.title)).toBeNull();
+    await expect(canvas.getByRole('button', { name: labels.showAll })).toBeVisible();
   },
 };
 

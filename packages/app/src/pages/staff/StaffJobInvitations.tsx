@@ -1,12 +1,14 @@
 import {
   canTransition,
+  invitationStatuses,
   jobCandidatesLabels,
   staffJobInvitationLabels as labels,
   type Candidate,
+  type InvitationStatus,
   type StaffJobInvitation,
 } from '@cloudexperts/domain';
 import { SendInvite, useApi, WithdrawInvitation } from '@cloudexperts/flows';
-import { Badge, Button, EmptyState, SearchField, toast } from '@cloudexperts/ui';
+import { Badge, Button, EmptyState, SearchField, Select, toast } from '@cloudexperts/ui';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { expertProfilePath } from '../experts/paths.ts';
@@ -25,7 +27,24 @@ const pageOf = (value: string | null) => {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 };
 
+/** The status filter in the address (`?status=`), if it names one of the invitation's statuses. */
+const statusOf = (value: string | null): InvitationStatus | undefined =>
+  invitationStatuses.find((status) => status === value);
+
+const ANY = 'any';
+
+/** The tab's address query: the status filter and the page (page 1 and no filter left out). */
+function listQuery(status: InvitationStatus | undefined, page: number): Record<string, string> {
+  return { ...(status ? { status } : {}), ...(page > 1 ? { page: String(page) } : {}) };
+}
+
 const invitationTone = { pending: 'info', accepted: 'success', declined: 'neutral', withdrawal: 'neutral' } as const;
+
+/** The filter's options: any status, then each of the invitation's in the client's words. */
+const statusItems = [
+  { id: ANY, label: labels.anyStatus },
+  ...invitationStatuses.map((status) => ({ id: status, label: jobCandidatesLabels.invitationStatuses[status] })),
+];
 
 /** Someone the popup is (or was, while it closes) open for. */
 interface Chosen<T> {
@@ -158,17 +177,23 @@ function FreelancerPicker({ id, onChoose }: { id: string; onChoose: (freelancer:
  * invitations as its client lists them, newest first, paged, each with who of our staff sent it
  * for the client. With `can_hire` (`staff.hiring.manage`): Withdraw on a pending one and "Invite a
  * freelancer" on an open job, each through the client's own flow in its on-behalf variant; the
- * list reloads after.
+ * list reloads after. A status filter (`?status=`, kept by a reload) narrows the list; choosing
+ * one goes back to page 1.
  */
 export function InvitationsPanel({ job }: { job: { id: number; status: string } }) {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
+  const status = statusOf(params.get('status'));
   const top = useRef<HTMLUListElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
-  const { resource, retry } = useKeptResource(JSON.stringify({ staffJobInvitations: job.id, page }), (signal) =>
-    api.staffJobInvitations({ params: { id: job.id }, query: { page }, signal }),
+  const query = { page, ...(status ? { status } : {}) };
+  const { resource, retry } = useKeptResource(JSON.stringify({ staffJobInvitations: job.id, ...query }), (signal) =>
+    api.staffJobInvitations({ params: { id: job.id }, query, signal }),
   );
+  const show = (nextStatus: InvitationStatus | undefined, nextPage: number) => {
+    setParams(listQuery(nextStatus, nextPage), { preventScrollReset: true });
+  };
   const pickerId = useId();
   const [picking, setPicking] = useState(false);
   // The page shown when an invitation was withdrawn: once its reload is in, the focus goes to the
@@ -188,6 +213,25 @@ export function InvitationsPanel({ job }: { job: { id: number; status: string } 
   let list;
   if (resource.status !== 'ready') {
     list = <ListFallback resource={resource} retry={retry} labels={labels} />;
+  } else if (resource.data.records.length === 0 && status) {
+    list = (
+      <EmptyState
+        icon="search"
+        title={labels.noMatch.title}
+        description={labels.noMatch.description}
+        headingLevel={2}
+        action={
+          <Button
+            variant="secondary"
+            onPress={() => {
+              show(undefined, 1);
+            }}
+          >
+            {labels.showAll}
+          </Button>
+        }
+      />
+    );
   } else if (resource.data.records.length === 0) {
     list = (
       <EmptyState icon="user" title={labels.empty.title} description={labels.empty.description} headingLevel={2} />
@@ -213,7 +257,7 @@ export function InvitationsPanel({ job }: { job: { id: number; status: string } 
           pageCount={resource.data.total_pages}
           page={page}
           onPageChange={(next) => {
-            setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+            show(status, next);
           }}
           top={top}
         />
@@ -243,6 +287,19 @@ export function InvitationsPanel({ job }: { job: { id: number; status: string } 
           ) : null}
         </>
       ) : null}
+      <div className={styles.filters}>
+        <Select
+          label={labels.statusField}
+          items={statusItems}
+          value={status ?? ANY}
+          onChange={(key) => {
+            show(
+              invitationStatuses.find((candidate) => candidate === key),
+              1,
+            );
+          }}
+        />
+      </div>
       {list}
       {inviting ? (
         <SendInvite

@@ -5,8 +5,9 @@ import {
   staffJobLabels as labels,
   staffJobTabs,
   staffPostJobLabels,
+  staffAnalyticsLabels,
   staffProposalLabels,
-  type AdminJobDetails,
+  type StaffJobDetails,
   type StaffJobTab,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
@@ -27,6 +28,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { secondaryAction } from '../content/content.css.ts';
 import { staffProposalPath } from './hiring/paths.ts';
+import { staffClientAnalyticsPath } from './schedule/paths.ts';
 import { InvitationsPanel } from './StaffJobInvitations.tsx';
 import { editJobPath, staffJobPath, staffJobPaths, staffJobTabOf } from './paths.ts';
 import * as styles from './staff.css.ts';
@@ -115,7 +117,7 @@ function ProposalsPanel({ jobId }: { jobId: number }) {
   );
 }
 
-function JobView({ data, tab }: { data: AdminJobDetails; tab: StaffJobTab }) {
+function JobView({ data, tab }: { data: StaffJobDetails; tab: StaffJobTab }) {
   const titleId = useId();
   const navigate = useNavigate();
   const { job } = data;
@@ -131,11 +133,24 @@ function JobView({ data, tab }: { data: AdminJobDetails; tab: StaffJobTab }) {
           <Badge tone={jobStatusTone[job.status]}>{adminJobStatusLabels[job.status]}</Badge>
         </p>
         <p className={styles.lead}>{labels.readOnly}</p>
-        {job.status === 'closed' ? null : (
-          <p>
-            <Link to={editJobPath(job.id)} className={secondaryAction}>
-              {staffPostJobLabels.editJob}
-            </Link>
+        {job.status === 'closed' && !data.can_read_analytics ? null : (
+          <p className={styles.badges}>
+            {job.status === 'closed' ? null : (
+              <Link to={editJobPath(job.id)} className={secondaryAction}>
+                {staffPostJobLabels.editJob}
+              </Link>
+            )}
+            {data.can_read_analytics ? (
+              <Link
+                to={staffClientAnalyticsPath(job.manager.id)}
+                className={secondaryAction}
+                aria-label={staffAnalyticsLabels.clientFiguresOf(
+                  `${job.manager.first_name} ${job.manager.last_name}`.trim(),
+                )}
+              >
+                {staffAnalyticsLabels.clientFigures}
+              </Link>
+            ) : null}
           </p>
         )}
       </header>

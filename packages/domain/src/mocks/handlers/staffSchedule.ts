@@ -6,6 +6,8 @@ import { errorBody, fail, handle, respond, serverError } from '../define.ts';
 import {
   buildEmptyStaffAnalytics,
   buildStaffAnalytics,
+  buildStaffAnalyticsClients,
+  buildStaffAnalyticsOf,
   buildStaffInterviewList,
   buildStaffInterviews,
 } from '../fixtures/staffSchedule.ts';
@@ -15,6 +17,9 @@ function firstInterview() {
   if (!first) throw new Error('the staff interview fixture is empty');
   return first;
 }
+
+const clientNotFound = () =>
+  HttpResponse.json(errorBody(errorCodes.notFound, staffScheduleServerMessages.clientNotFound), { status: 404 });
 
 const notFound = () =>
   HttpResponse.json(errorBody(errorCodes.notFound, staffScheduleServerMessages.interviewNotFound), { status: 404 });
@@ -93,12 +98,35 @@ export const staffScheduleHandlers = {
   },
   staffAnalytics: {
     some: handle('staffAnalytics', ({ request }) => {
-      const client = new URL(request.url).searchParams.get('client')?.trim();
+      const query = new URL(request.url).searchParams;
+      const clientId = query.get('client_id');
+      if (clientId) {
+        const chosen = buildStaffAnalyticsClients().find((candidate) => String(candidate.id) === clientId);
+        return chosen ? HttpResponse.json(buildStaffAnalyticsOf(chosen)) : clientNotFound();
+      }
+      const client = query.get('client')?.trim();
       return HttpResponse.json(buildStaffAnalytics(client ? client : null));
     }),
+    clientNotFound: fail(
+      'staffAnalytics',
+      404,
+      errorBody(errorCodes.notFound, staffScheduleServerMessages.clientNotFound),
+    ),
     noClient: handle('staffAnalytics', ({ request }) =>
       HttpResponse.json(buildEmptyStaffAnalytics(new URL(request.url).searchParams.get('client') ?? 'nobody')),
     ),
     serverError: serverError('staffAnalytics'),
+  },
+  staffAnalyticsClients: {
+    /** The fixture's clients whose name, company or email contains the term, as the API matches them. */
+    some: handle('staffAnalyticsClients', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search')?.trim().toLowerCase() ?? '';
+      const records = buildStaffAnalyticsClients().filter((client) =>
+        [client.name, client.company_name ?? '', client.email].some((text) => text.toLowerCase().includes(search)),
+      );
+      return HttpResponse.json({ records, more: false });
+    }),
+    none: respond('staffAnalyticsClients', () => ({ records: [], more: false })),
+    serverError: serverError('staffAnalyticsClients'),
   },
 };

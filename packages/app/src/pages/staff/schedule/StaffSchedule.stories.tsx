@@ -19,12 +19,13 @@ import {
   FIXTURE_INTERVIEW_ID,
   handle,
   handlers,
+  hang,
 } from '@cloudexperts/domain/mocks';
 import type { StaffInterview } from '@cloudexperts/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { announcementsCleared, LOAD, tabTo } from '../../../testing/keyboard.ts';
+import { announcementsCleared, LOAD, tabTo, tabToElement } from '../../../testing/keyboard.ts';
 import { failOnceThen } from '../../../testing/mocks.ts';
 import { StaffPages } from '../testing.tsx';
 import { staffInterviewPath, staffSchedulePaths } from './paths.ts';
@@ -44,6 +45,7 @@ const meta = {
       handlers.staffInterviews.some,
       handlers.staffInterview.found,
       handlers.staffAnalytics.some,
+      handlers.staffAnalyticsClients.some,
     );
   },
 } satisfies Meta<typeof StaffPages>;
@@ -284,22 +286,162 @@ export const InterviewNotFound: Story = {
   },
 };
 
-/** Every client's figures; then one client's by the filter, typed by keyboard. */
+/** The picker's field, reached by keyboard. */
+async function toPicker(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const field = await canvas.findByRole('combobox', { name: staffAnalyticsLabels.pickerField }, LOAD);
+  await tabToElement(field);
+  return field;
+}
+
+const grace = staffAnalyticsLabels.clientName('Grace Hopper', 'Hopper Labs');
+
+/**
+ * Every client's figures; then one client picked by keyboard (typed, ArrowDown, Enter): the
+ * address names them (`?client_id=`), the lead too; "All clients" goes back.
+ */
 export const Analytics: Story = {
   args: { path: staffSchedulePaths.analytics },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(staffAnalyticsLabels.lead(42), {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD)).toBeInTheDocument();
-    canvas.getByRole('searchbox', { name: staffAnalyticsLabels.clientField }).focus();
-    await userEvent.keyboard('Grace Hopper{Enter}');
-    await expect(await canvas.findByText(staffAnalyticsLabels.clientLead(1), {}, LOAD)).toBeVisible();
+    await toPicker(canvasElement);
+    await userEvent.keyboard('hopper');
+    const options = await screen.findByRole('listbox', {}, LOAD);
+    // The clients the API matched (after a pause in typing): Grace alone, her email beside her name.
+    await within(options).findByText('grace@example.com', {}, LOAD);
+    await expect(within(options).getAllByRole('option')).toHaveLength(1);
+    await expect(within(options).getByRole('option')).toHaveTextContent(grace);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveAttribute(
+        'data-location',
+        `${staffSchedulePaths.analytics}?client_id=301`,
+      ),
+    );
+    await expect(await canvas.findByText(staffAnalyticsLabels.chosenLead(grace), {}, LOAD)).toBeVisible();
     await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('combobox', { name: staffAnalyticsLabels.pickerField })).toHaveValue('Grace Hopper');
     await tabTo(staffAnalyticsLabels.clearClient);
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(staffAnalyticsLabels.lead(42), {}, LOAD)).toBeVisible();
     await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await expect(canvas.getByRole('combobox', { name: staffAnalyticsLabels.pickerField })).toHaveValue('');
     await announcementsCleared();
+  },
+};
+
+/** One client's figures, opened from a link (`?client_id=`, as the staff job and contract pages link them). */
+export const AnalyticsOfOneClient: Story = {
+  args: { path: `${staffSchedulePaths.analytics}?client_id=301&months=6` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffAnalyticsLabels.chosenLead(grace), {}, LOAD)).toBeVisible();
+    await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await expect(canvas.getByRole('button', { name: staffAnalyticsLabels.clearClient })).toBeVisible();
+    await announcementsCleared();
+  },
+};
+
+/** An id no client has: "Client not found", with the way back to every client. */
+export const AnalyticsClientNotFound: Story = {
+  args: { path: `${staffSchedulePaths.analytics}?client_id=999` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(staffAnalyticsLabels.clientNotFound, {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: analyticsLabels.spend })).toBeNull();
+    // The way back to every client (pressed in the Analytics story).
+    await expect(canvas.getByRole('button', { name: staffAnalyticsLabels.clearClient })).toBeVisible();
+  },
+};
+
+/** Typed text no client matches: the open list and the line under the field say so. */
+export const AnalyticsPickerNoMatch: Story = {
+  args: { path: staffSchedulePaths.analytics },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await toPicker(canvasElement);
+    await userEvent.keyboard('zzyx');
+    const options = await screen.findByRole('listbox', {}, LOAD);
+    await within(options).findByText(staffAnalyticsLabels.noClients, {}, LOAD);
+    // The line under the field says it too.
+    await expect(canvas.getByText(staffAnalyticsLabels.noClients)).toBeVisible();
+    // Leaving the field closes the list (the page behind an open list is hidden from assistive
+    // technology); the text and the line stay.
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('combobox', { name: staffAnalyticsLabels.pickerField })).toHaveValue('zzyx');
+    await expect(canvas.getByText(staffAnalyticsLabels.noClients)).toBeVisible();
+    await expect(canvas.getByText(staffAnalyticsLabels.lead(42))).toBeVisible();
+  },
+};
+
+/** The clients could not be found: said under the field, with Retry (by keyboard), which lists them. */
+export const AnalyticsPickerFailed: Story = {
+  args: { path: staffSchedulePaths.analytics },
+  beforeEach({ msw }) {
+    msw.use(
+      failOnceThen('staffAnalyticsClients', () => ({
+        records: [{ id: 301, name: 'Grace Hopper', email: 'grace@example.com', company_name: 'Hopper Labs' }],
+        more: false,
+      })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await expect(await canvas.findByText(staffAnalyticsLabels.clientsFailed, {}, LOAD)).toBeVisible();
+    await tabTo(staffAnalyticsLabels.retryClients);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByText(staffAnalyticsLabels.clientsFailed)).toBeNull(), LOAD);
+    await toPicker(canvasElement);
+    await userEvent.keyboard('{ArrowDown}');
+    const options = await screen.findByRole('listbox', {}, LOAD);
+    await expect(within(options).getByRole('option')).toHaveTextContent(grace);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await announcementsCleared();
+  },
+};
+
+/** While the clients load: said under the field. */
+export const AnalyticsPickerLoading: Story = {
+  args: { path: staffSchedulePaths.analytics },
+  beforeEach({ msw }) {
+    msw.use(hang('staffAnalyticsClients'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await expect(canvas.getByText(staffAnalyticsLabels.clientsLoading)).toBeVisible();
+  },
+};
+
+/** More clients match than the picker lists: the line under the field says to type more. */
+export const AnalyticsPickerMore: Story = {
+  args: { path: staffSchedulePaths.analytics },
+  beforeEach({ msw }) {
+    msw.use(
+      handle('staffAnalyticsClients', () =>
+        HttpResponse.json({
+          records: Array.from({ length: 10 }, (_, index) => ({
+            id: 500 + index,
+            name: `Client ${String(index + 1)}`,
+            email: `client${String(index + 1)}@example.com`,
+            company_name: null,
+          })),
+          more: true,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: analyticsLabels.spend }, LOAD);
+    await expect(await canvas.findByText(staffAnalyticsLabels.moreClients(10), {}, LOAD)).toBeVisible();
   },
 };
 
