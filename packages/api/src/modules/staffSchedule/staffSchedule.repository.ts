@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { containing } from '../adminReports/range.ts';
 import type { InterviewRecord } from '../interviews/interviews.repository.ts';
 import { partyColumns, type ContractPartiesRow } from '../staff/staff.repository.ts';
+import { fullNameSql } from '../../db/names.ts';
 
 /** An interview with its job, its client `m` and freelancer `u` in full, the profile and the file's name. */
 export interface StaffInterviewRow extends InterviewRecord, ContractPartiesRow {
@@ -30,7 +31,7 @@ function allInterviews(db: Knex, filter: StaffInterviewFilter, now: Date) {
     const pattern = containing(filter.search);
     void query.where((where) => {
       void where
-        .whereRaw(`(m.first_name || ' ' || m.last_name) ilike ?`, [pattern])
+        .whereRaw(`${fullNameSql('m')} ilike ?`, [pattern])
         .orWhereRaw(`coalesce(m.company_name, '') ilike ?`, [pattern]);
     });
   }

@@ -18,6 +18,7 @@ import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import { roleHolds } from '../roles/roles.repository.ts';
 import { partiesOf } from '../staff/staff.service.ts';
 import { findAnyInterview, listAllInterviews, type StaffInterviewRow } from './staffSchedule.repository.ts';
+import { fullNameSql } from '../../db/names.ts';
 
 /**
  * The staff's /experts-schedule and /analytics (issue 19): every client's interviews, read-only,
@@ -118,7 +119,7 @@ export async function staffAnalytics(
     const pattern = containing(query.client);
     void clients.where((where) => {
       void where
-        .whereRaw(`(c.first_name || ' ' || c.last_name) ilike ?`, [pattern])
+        .whereRaw(`${fullNameSql('c')} ilike ?`, [pattern])
         .orWhereRaw(`coalesce(c.company_name, '') ilike ?`, [pattern])
         .orWhereRaw('c.email ilike ?', [pattern]);
     });
