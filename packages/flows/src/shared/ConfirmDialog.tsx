@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   /** A call is in flight: Cancel is disabled and Confirm shows `pendingLabel`. */
   isPending: boolean;
   onCancel: () => void;
+  /** @default isPending (a flow whose machine says when it may cancel passes that) */
+  isCancelDisabled?: boolean;
   cancelLabel: string;
   confirmLabel: ReactNode;
   pendingLabel: string;
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   formId,
   isPending,
   onCancel,
+  isCancelDisabled = isPending,
   cancelLabel,
   confirmLabel,
   pendingLabel,
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       showCloseButton={false}
       actions={
         <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+          <Button variant="secondary" onPress={onCancel} isDisabled={isCancelDisabled}>
             {cancelLabel}
           </Button>
           <Button
