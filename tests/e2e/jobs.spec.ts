@@ -3,11 +3,9 @@ import {
   jobSearchLabels,
   managerJobLabels,
   postJobWizardLabels as wizard,
-  publicSiteLabels,
-  signUpLabels,
 } from '@cloudexperts/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, createAccount, signedInWithAxe, solveCaptcha } from './support.ts';
+import { apiLogin, createAccount, logInThroughForm, signedInWithAxe } from './support.ts';
 
 /**
  * Jobs against the running stack (issue 14, spec document 2, sections 2, 3 and 7): a manager with
@@ -24,11 +22,7 @@ const newTitle = `Move the ${word} platform to AWS EKS with Karpenter`;
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: signUpLabels.email, exact: true }).fill(email);
-  await form.getByRole('textbox', { name: signUpLabels.password, exact: true }).fill(password);
-  await solveCaptcha(page);
-  await form.getByRole('button', { name: publicSiteLabels.header.login, exact: true }).click();
+  await logInThroughForm(page, email, password);
 }
 
 const tab = (page: Page, index: number) => page.getByRole('tab', { name: wizard.tabs[index] });

@@ -14,7 +14,15 @@ import {
   successMessages,
 } from '@cloudexperts/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiLogin, createAccount, newEmail, PASSWORD, solveCaptcha, waitForMessage, type Account } from './support.ts';
+import {
+  apiLogin,
+  createAccount,
+  logInThroughForm,
+  newEmail,
+  PASSWORD,
+  waitForMessage,
+  type Account,
+} from './support.ts';
 
 /**
  * The account journey as a new user lives it, against the running stack (`npm start`: the built
@@ -41,14 +49,6 @@ async function openMailLink(page: Page, to: string, subject: RegExp) {
 }
 
 /** Logs in through the open login form (modal or page), answering the captcha as a person does. */
-async function logIn(page: Page, email: string, password: string) {
-  const form = (await page.getByRole('dialog').count()) > 0 ? page.getByRole('dialog') : page.getByRole('main');
-  await form.getByRole('textbox', { name: signUpLabels.email, exact: true }).fill(email);
-  await form.getByRole('textbox', { name: signUpLabels.password, exact: true }).fill(password);
-  await solveCaptcha(page);
-  await form.getByRole('button', { name: publicSiteLabels.header.login, exact: true }).click();
-}
-
 async function openLoginModal(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: publicSiteLabels.header.login, exact: true }).click();
   await expect(dialog(page)).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('account journeys', () => {
     await expect(page).toHaveURL(/\/login_page\//);
     await expect(dialog(page).getByText(accountNotices.emailVerifiedDefault)).toBeVisible();
 
-    await logIn(page, email, PASSWORD);
+    await logInThroughForm(page, email, PASSWORD);
     await expect(page).toHaveURL('/get-started');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken)).toBeTruthy();
@@ -118,7 +118,7 @@ test.describe('account journeys', () => {
     await expect(page).toHaveURL(/\/confirm-your-email\/\d+$/);
     await openMailLink(page, email, /confirm/i);
     await expect(dialog(page).getByText(accountNotices.emailVerifiedDefault)).toBeVisible();
-    await logIn(page, email, PASSWORD);
+    await logInThroughForm(page, email, PASSWORD);
     // A Project Manager with no job yet goes to /post-a-job-progress: the first-job wizard.
     await expect(page).toHaveURL('/post-a-job-progress');
     await expect(page.getByRole('heading', { level: 1, name: managerJobLabels.postJob.firstTitle })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
 
     await page.goto('/login');
-    await logIn(page, account.email, newPassword);
+    await logInThroughForm(page, account.email, newPassword);
     await expect(page).toHaveURL('/get-started');
   });
 
@@ -173,7 +173,7 @@ test.describe('account journeys', () => {
       await expect(second.getByRole('button', { name: account.fullName.slice(0, 12).trim() })).toBeVisible();
 
       await page.goto('/login');
-      await logIn(page, account.email, account.password);
+      await logInThroughForm(page, account.email, account.password);
       // Signed in once the post-login route is reached (a PM without a job: /post-a-job-progress).
       await expect(page).toHaveURL('/post-a-job-progress');
       await page.goto('/settings');
@@ -233,7 +233,7 @@ test.describe('account journeys', () => {
   test('a wrong password shows the server message on the email field', async ({ page, baseURL }) => {
     const account = await createAccount(baseURL ?? '', { role: 'freelancer', label: 'wrong' });
     await page.goto('/login');
-    await logIn(page, account.email, 'Wrong@2026x');
+    await logInThroughForm(page, account.email, 'Wrong@2026x');
     await expect(page.getByText(serverMessages.invalidCredentials)).toBeVisible();
     await expect(page).toHaveURL('/login');
   });
@@ -245,7 +245,7 @@ test.describe('account journeys', () => {
       confirm: false,
     });
     await page.goto('/login');
-    await logIn(page, account.email, account.password);
+    await logInThroughForm(page, account.email, account.password);
     await expect(page).toHaveURL(`/confirm-your-email/${account.id}`);
     await expect(page.getByRole('main')).toContainText(account.email);
   });
@@ -299,7 +299,7 @@ test.describe('account journeys', () => {
   test('logOut in the user menu ends the session and goes to /', async ({ page, baseURL }) => {
     const account = await createAccount(baseURL ?? '', { role: 'project_manager', label: 'logout' });
     await page.goto('/login');
-    await logIn(page, account.email, account.password);
+    await logInThroughForm(page, account.email, account.password);
     await expect(page).toHaveURL('/post-a-job-progress');
     await page.getByRole('button', { name: account.fullName.slice(0, 12).trim() }).click();
     await page.getByRole('menuitem', { name: signedInHeaderLabels.logOut }).click();

@@ -9,6 +9,8 @@ import {
   emptyApplicationForm,
   emptyJobForm,
   localIsoDate,
+  publicSiteLabels,
+  signUpLabels,
   storageKeys,
   toCreateProfileRequest,
   type ApiClient,
@@ -55,6 +57,18 @@ export async function solveCaptcha(page: Page, { byKeyboard = false } = {}): Pro
     await page.getByRole('button', { name: captchaLabels.check }).click();
   }
   await expect(page.getByText(captchaLabels.verified)).toBeVisible();
+}
+
+/**
+ * Signs in through a login form as a person would: the email, the password, the captcha, then
+ * "Log in"; in the login dialog when one is open, else in the page's main (the /login page).
+ */
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  const form = (await page.getByRole('dialog').count()) > 0 ? page.getByRole('dialog') : page.getByRole('main');
+  await form.getByRole('textbox', { name: signUpLabels.email, exact: true }).fill(email);
+  await form.getByRole('textbox', { name: signUpLabels.password, exact: true }).fill(password);
+  await solveCaptcha(page);
+  await form.getByRole('button', { name: publicSiteLabels.header.login, exact: true }).click();
 }
 
 /** The outbox as the development mailbox API shows it, newest first, for one address or number. */

@@ -1,9 +1,10 @@
 import { answerOfferLabels as labels, jobBudgetText, proposalLimits, type Offer } from '@cloudexperts/domain';
-import { Banner, Button, Checkbox, Dialog, Form, Link, Modal, TextArea } from '@cloudexperts/ui';
+import { Checkbox, Link, Modal, TextArea } from '@cloudexperts/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
+import { ConfirmDialog, ConfirmForm } from '../shared/ConfirmDialog.tsx';
 import { useFlow } from '../shared/useFlow.ts';
 import { answerOfferMachine, type AnswerOfferOutput, type OfferAnswer } from './answerOffer.machine.ts';
 
@@ -59,38 +60,26 @@ function AnswerOfferForm({
   const amount = jobBudgetText(offer.amount_cents / 100, offer.job_pay_type) ?? '';
 
   return (
-    <Dialog
+    <ConfirmDialog
       title={accepting ? labels.acceptTitle : labels.declineTitle}
-      showCloseButton={false}
-      actions={
-        <>
-          <Button variant="secondary" onPress={() => send({ type: 'cancel' })} isDisabled={saving}>
-            {labels.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant={accepting ? 'primary' : 'danger'}
-            isPending={saving}
-            pendingLabel={labels.working}
-          >
-            {accepting ? labels.accept : labels.decline}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      isPending={saving}
+      onCancel={() => send({ type: 'cancel' })}
+      cancelLabel={labels.cancel}
+      confirmLabel={accepting ? labels.accept : labels.decline}
+      pendingLabel={labels.working}
+      confirmVariant={accepting ? 'primary' : 'danger'}
     >
-      <Form
-        ref={formRef}
+      <ConfirmForm
         id={FORM_ID}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
+        formRef={formRef}
+        onSubmit={() => {
           request();
           send({ type: 'submit' });
         }}
+        lead={<p>{accepting ? labels.acceptLead(offer.job.title, amount) : labels.declineLead(offer.job.title)}</p>}
+        error={error}
       >
-        <p>{accepting ? labels.acceptLead(offer.job.title, amount) : labels.declineLead(offer.job.title)}</p>
-        {error ? <Banner tone="error">{error}</Banner> : null}
         <TextArea
           ref={firstField}
           label={accepting ? labels.message : labels.optionalMessage}
@@ -120,8 +109,8 @@ function AnswerOfferForm({
             ) : null}
           </>
         ) : null}
-      </Form>
-    </Dialog>
+      </ConfirmForm>
+    </ConfirmDialog>
   );
 }
 

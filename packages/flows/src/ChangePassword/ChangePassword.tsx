@@ -1,10 +1,11 @@
 import { changePasswordLabels as labels, forgotPasswordLabels, signUpLabels } from '@cloudexperts/domain';
-import { Banner, Button, Checkbox, Dialog, Form, Modal, PasswordField } from '@cloudexperts/ui';
+import { Banner, Checkbox, Modal, PasswordField } from '@cloudexperts/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useSubmitOnEnter } from '../OneTimeCode/useSubmitOnEnter.ts';
 import { useApi } from '../shared/api.tsx';
+import { ConfirmDialog, ConfirmForm } from '../shared/ConfirmDialog.tsx';
 import { useFlow } from '../shared/useFlow.ts';
 import { changePasswordMachine, type ChangePasswordOutput } from './changePassword.machine.ts';
 
@@ -56,35 +57,25 @@ function ChangePasswordForm({ userId, onDone }: { userId: number; onDone: (outpu
   }, []);
 
   return (
-    <Dialog
+    <ConfirmDialog
       title={labels.title}
-      showCloseButton={false}
-      actions={
-        <>
-          <Button
-            variant="secondary"
-            onPress={() => send({ type: 'cancel' })}
-            isDisabled={!snapshot.can({ type: 'cancel' })}
-          >
-            {forgotPasswordLabels.cancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} isPending={saving} pendingLabel={labels.saving}>
-            {labels.submit}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      isPending={saving}
+      onCancel={() => send({ type: 'cancel' })}
+      isCancelDisabled={!snapshot.can({ type: 'cancel' })}
+      cancelLabel={forgotPasswordLabels.cancel}
+      confirmLabel={labels.submit}
+      pendingLabel={labels.saving}
     >
-      <Form
-        ref={formRef}
+      <ConfirmForm
         id={FORM_ID}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
+        formRef={formRef}
+        onSubmit={() => {
           request();
           send({ type: 'submit' });
         }}
+        error={error}
       >
-        {error ? <Banner tone="error">{error}</Banner> : null}
         <PasswordField
           ref={firstField}
           label={labels.currentPassword}
@@ -123,8 +114,8 @@ function ChangePasswordForm({ userId, onDone }: { userId: number; onDone: (outpu
         >
           {labels.signOutAllDevices}
         </Checkbox>
-      </Form>
-    </Dialog>
+      </ConfirmForm>
+    </ConfirmDialog>
   );
 }
 

@@ -8,13 +8,14 @@ import {
   RESULT_POPUP_AUTO_CLOSE_MS,
   type Interview,
 } from '@cloudexperts/domain';
-import { Banner, Button, Checkbox, Dialog, Form, Modal, Radio, RadioGroup, Spinner, TextArea } from '@cloudexperts/ui';
+import { Banner, Button, Checkbox, Dialog, Modal, Radio, RadioGroup, Spinner, TextArea } from '@cloudexperts/ui';
 import { Fragment, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { InterviewResult } from '../InterviewScheduling/InterviewResult.tsx';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import type { PopupHostProps } from '../Popups/registry.ts';
 import { useApi } from '../shared/api.tsx';
+import { ConfirmDialog, ConfirmForm } from '../shared/ConfirmDialog.tsx';
 import type { FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import {
@@ -105,36 +106,26 @@ function GiveFeedbackForm({
     );
   }
   return (
-    <Dialog
+    <ConfirmDialog
       title={labels.giveTitle}
-      showCloseButton={false}
-      actions={
-        <>
-          <Button variant="secondary" onPress={() => send({ type: 'cancel' })} isDisabled={submitting}>
-            {labels.cancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} isPending={submitting} pendingLabel={labels.submitting}>
-            {labels.submit}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      isPending={submitting}
+      onCancel={() => send({ type: 'cancel' })}
+      cancelLabel={labels.cancel}
+      confirmLabel={labels.submit}
+      pendingLabel={labels.submitting}
     >
-      <Form
-        ref={formRef}
+      <ConfirmForm
         id={FORM_ID}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
+        formRef={formRef}
+        onSubmit={() => {
           request();
           send({ type: 'submit' });
         }}
+        lead={<p>{labels.lead(interview.candidate.name)}</p>}
+        error={context.error}
+        errorTitle={interviewResultTitles.feedbackFailed}
       >
-        <p>{labels.lead(interview.candidate.name)}</p>
-        {context.error ? (
-          <Banner tone="error" title={interviewResultTitles.feedbackFailed}>
-            {context.error}
-          </Banner>
-        ) : null}
         {feedbackRatings.map((rating) => (
           <RadioGroup
             key={rating}
@@ -206,8 +197,8 @@ function GiveFeedbackForm({
           rows={2}
           isReadOnly={submitting}
         />
-      </Form>
-    </Dialog>
+      </ConfirmForm>
+    </ConfirmDialog>
   );
 }
 

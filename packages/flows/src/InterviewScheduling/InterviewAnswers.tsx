@@ -8,12 +8,8 @@ import {
   type Interview,
 } from '@cloudexperts/domain';
 import {
-  Banner,
-  Button,
   ComboBox,
   DatePicker,
-  Dialog,
-  Form,
   Inline,
   Modal,
   Radio,
@@ -27,6 +23,7 @@ import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { isRejectReason } from '../RejectProposal/rejectProposal.machine.ts';
 import { useApi } from '../shared/api.tsx';
+import { ConfirmDialog, ConfirmForm } from '../shared/ConfirmDialog.tsx';
 import type { FlowModalProps } from '../shared/flowModal.ts';
 import { ResultDialog } from '../shared/ResultDialog.tsx';
 import { useFlow } from '../shared/useFlow.ts';
@@ -89,36 +86,26 @@ function RescheduleRequestForm({
     );
   }
   return (
-    <Dialog
+    <ConfirmDialog
       title={labels.title}
-      showCloseButton={false}
-      actions={
-        <>
-          <Button variant="secondary" onPress={() => send({ type: 'cancel' })} isDisabled={submitting}>
-            {labels.cancel}
-          </Button>
-          <Button type="submit" form={REQUEST_FORM} isPending={submitting} pendingLabel={labels.submitting}>
-            {labels.submit}
-          </Button>
-        </>
-      }
+      formId={REQUEST_FORM}
+      isPending={submitting}
+      onCancel={() => send({ type: 'cancel' })}
+      cancelLabel={labels.cancel}
+      confirmLabel={labels.submit}
+      pendingLabel={labels.submitting}
     >
-      <Form
-        ref={formRef}
+      <ConfirmForm
         id={REQUEST_FORM}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
+        formRef={formRef}
+        onSubmit={() => {
           request();
           send({ type: 'submit' });
         }}
+        lead={<p>{labels.lead}</p>}
+        error={error}
+        errorTitle={labels.failedTitle}
       >
-        <p>{labels.lead}</p>
-        {error ? (
-          <Banner tone="error" title={labels.failedTitle}>
-            {error}
-          </Banner>
-        ) : null}
         <TextArea
           label={labels.reason}
           value={reason}
@@ -162,8 +149,8 @@ function RescheduleRequestForm({
             isReadOnly={submitting}
           />
         </fieldset>
-      </Form>
-    </Dialog>
+      </ConfirmForm>
+    </ConfirmDialog>
   );
 }
 
@@ -238,42 +225,27 @@ function RejectInterviewForm({
     );
   }
   return (
-    <Dialog
+    <ConfirmDialog
       title={labels.title}
-      showCloseButton={false}
-      actions={
-        <>
-          <Button variant="secondary" onPress={() => send({ type: 'cancel' })} isDisabled={submitting}>
-            {labels.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={REJECT_FORM}
-            variant="danger"
-            isPending={submitting}
-            pendingLabel={labels.submitting}
-          >
-            {labels.submit}
-          </Button>
-        </>
-      }
+      formId={REJECT_FORM}
+      isPending={submitting}
+      onCancel={() => send({ type: 'cancel' })}
+      cancelLabel={labels.cancel}
+      confirmLabel={labels.submit}
+      pendingLabel={labels.submitting}
+      confirmVariant="danger"
     >
-      <Form
-        ref={formRef}
+      <ConfirmForm
         id={REJECT_FORM}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
+        formRef={formRef}
+        onSubmit={() => {
           request();
           send({ type: 'submit' });
         }}
+        lead={<p>{by === 'manager' ? labels.leadManager(interview.candidate.name) : labels.leadCandidate}</p>}
+        error={error}
+        errorTitle={interviewResultTitles.rejectFailed}
       >
-        <p>{by === 'manager' ? labels.leadManager(interview.candidate.name) : labels.leadCandidate}</p>
-        {error ? (
-          <Banner tone="error" title={interviewResultTitles.rejectFailed}>
-            {error}
-          </Banner>
-        ) : null}
         <RadioGroup
           label={labels.reason}
           value={reason === '' ? null : reason}
@@ -311,8 +283,8 @@ function RejectInterviewForm({
           rows={3}
           isReadOnly={submitting}
         />
-      </Form>
-    </Dialog>
+      </ConfirmForm>
+    </ConfirmDialog>
   );
 }
 

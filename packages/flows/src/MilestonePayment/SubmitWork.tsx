@@ -7,7 +7,7 @@ import {
   type Milestone,
   type UploadKind,
 } from '@cloudexperts/domain';
-import { Banner, Button, Dialog, Form, Modal, Select, Stack, Text, TextArea, TextField } from '@cloudexperts/ui';
+import { Banner, Button, Modal, Select, Stack, Text, TextArea, TextField } from '@cloudexperts/ui';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { uploadFile } from '../ApplicationWizard/uploadFile.ts';
@@ -15,6 +15,7 @@ import { FileUpload, type UploadFunction } from '../FileUpload/FileUpload.tsx';
 import { FeeBreakdown } from '../shared/FeeBreakdown.tsx';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi, useSession } from '../shared/api.tsx';
+import { ConfirmDialog, ConfirmForm } from '../shared/ConfirmDialog.tsx';
 import type { FlowModalBody, FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import * as styles from './SubmitWork.css.ts';
@@ -86,36 +87,24 @@ function SubmitWorkForm({
   const anyChoosable = milestones.some(isChoosable);
 
   return (
-    <Dialog
+    <ConfirmDialog
       title={labels.title}
-      showCloseButton={false}
-      actions={
-        <>
-          <Button variant="secondary" onPress={() => send({ type: 'cancel' })} isDisabled={submitting}>
-            {labels.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            isPending={submitting}
-            pendingLabel={labels.submitting}
-            isDisabled={milestones.length > 0 && !anyChoosable}
-          >
-            {labels.submit}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      isPending={submitting}
+      onCancel={() => send({ type: 'cancel' })}
+      cancelLabel={labels.cancel}
+      confirmLabel={labels.submit}
+      pendingLabel={labels.submitting}
+      isConfirmDisabled={milestones.length > 0 && !anyChoosable}
     >
       <Stack gap="md">
         {error ? <Banner tone="error">{error}</Banner> : null}
         <p>{labels.lead}</p>
         {milestones.length > 0 && !anyChoosable ? <Banner tone="info">{labels.noMilestones}</Banner> : null}
-        <Form
-          ref={formRef}
+        <ConfirmForm
           id={FORM_ID}
-          validationBehavior="aria"
-          onSubmit={(event) => {
-            event.preventDefault();
+          formRef={formRef}
+          onSubmit={() => {
             request();
             send({ type: 'submit' });
           }}
@@ -162,7 +151,7 @@ function SubmitWorkForm({
             errorMessage={fieldErrors.message}
             isReadOnly={submitting}
           />
-        </Form>
+        </ConfirmForm>
         <section aria-label={labels.attachments}>
           <Text weight="bold">{labels.attachments}</Text>
           {attachments.length > 0 ? (
@@ -200,7 +189,7 @@ function SubmitWorkForm({
           </Text>
         </section>
       </Stack>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../shared/failure.ts';
 import { fieldErrorsFrom, hasErrors, withoutField, type FieldErrors } from '../shared/form.ts';
+import { newIdempotencyKey } from '../shared/idempotencyKey.ts';
 
 export type MilestonePaymentField = 'milestone' | 'amount' | 'message';
 
@@ -99,9 +100,6 @@ const formFieldOf = {
   request_message: 'message',
 } as const satisfies Record<string, MilestonePaymentField>;
 
-/** `crypto.randomUUID` where there is one (every browser and Node the app runs on). */
-const newKey = () => crypto.randomUUID();
-
 /**
  * FREELANCER_SUBMIT_WORK's `milestonePayment` flow (spec document 2, sections 2, 3, 4, 5 and 7):
  * the freelancer chooses a milestone (those that cannot be requested are not choosable), an
@@ -159,7 +157,7 @@ export const milestonePaymentMachine = setup({
       attemptKey: undefined,
     })),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateSubmitWork(context), error: undefined }),
-    startAttempt: assign({ attemptKey: ({ context }) => context.attemptKey ?? newKey(), error: undefined }),
+    startAttempt: assign({ attemptKey: ({ context }) => context.attemptKey ?? newIdempotencyKey(), error: undefined }),
     showFailure: assign((_, params: { error: unknown }) => {
       const failure = toFailure(params.error);
       const explained = failure.kind === 'http' && failure.status !== undefined && failure.status < 500;
@@ -222,7 +220,7 @@ export const milestonePaymentMachine = setup({
             request_message: context.message.trim(),
             document_upload_ids: context.attachments.map((document) => document.id),
           },
-          idempotencyKey: context.attemptKey ?? newKey(),
+          idempotencyKey: context.attemptKey ?? newIdempotencyKey(),
         }),
         onDone: {
           target: 'requested',

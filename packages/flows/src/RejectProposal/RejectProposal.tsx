@@ -1,9 +1,10 @@
 import { rejectMessages, rejectProposalLabels as labels, proposalLimits, rejectReasons } from '@cloudexperts/domain';
-import { Banner, Button, Dialog, Form, Modal, Radio, RadioGroup, TextArea, TextField } from '@cloudexperts/ui';
+import { Modal, Radio, RadioGroup, TextArea, TextField } from '@cloudexperts/ui';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
+import { ConfirmDialog, ConfirmForm } from '../shared/ConfirmDialog.tsx';
 import { ResultDialog } from '../shared/ResultDialog.tsx';
 import type { FlowModalBody, FlowModalProps } from '../shared/flowModal.ts';
 import { useFlow } from '../shared/useFlow.ts';
@@ -50,40 +51,28 @@ function RejectProposalForm({
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       title={labels.title}
-      showCloseButton={false}
-      actions={
-        <>
-          <Button
-            variant="secondary"
-            onPress={() => send({ type: 'cancel' })}
-            isDisabled={!snapshot.can({ type: 'cancel' })}
-          >
-            {labels.cancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} variant="danger" isPending={submitting} pendingLabel={labels.submitting}>
-            {labels.submit}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      isPending={submitting}
+      onCancel={() => send({ type: 'cancel' })}
+      isCancelDisabled={!snapshot.can({ type: 'cancel' })}
+      cancelLabel={labels.cancel}
+      confirmLabel={labels.submit}
+      pendingLabel={labels.submitting}
+      confirmVariant="danger"
     >
-      <Form
-        ref={formRef}
+      <ConfirmForm
         id={FORM_ID}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
+        formRef={formRef}
+        onSubmit={() => {
           request();
           send({ type: 'submit' });
         }}
+        lead={<p>{labels.lead(freelancerName)}</p>}
+        error={error}
+        errorTitle={rejectMessages.failedTitle}
       >
-        <p>{labels.lead(freelancerName)}</p>
-        {error ? (
-          <Banner tone="error" title={rejectMessages.failedTitle}>
-            {error}
-          </Banner>
-        ) : null}
         <RadioGroup
           label={labels.reason}
           value={reason === '' ? null : reason}
@@ -121,8 +110,8 @@ function RejectProposalForm({
           rows={3}
           isReadOnly={submitting}
         />
-      </Form>
-    </Dialog>
+      </ConfirmForm>
+    </ConfirmDialog>
   );
 }
 

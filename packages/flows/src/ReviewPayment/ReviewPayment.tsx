@@ -5,11 +5,13 @@ import {
   reviewPayLabels as labels,
   reviewPayMessages as messages,
 } from '@cloudexperts/domain';
-import { Banner, Button, Dialog, Form, Modal, TextArea, TextField, toast, type ToastQueue } from '@cloudexperts/ui';
+import { Button, Modal, TextArea, TextField, toast, type ToastQueue } from '@cloudexperts/ui';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
+import { ConfirmDialog, ConfirmForm } from '../shared/ConfirmDialog.tsx';
+import { newIdempotencyKey } from '../shared/idempotencyKey.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import { reviewPaymentMachine, type ReviewPaymentOutput, type ReviewPaymentRequest } from './reviewPayment.machine.ts';
 
@@ -67,7 +69,6 @@ export interface ReviewPaymentProps {
 }
 
 const FORM_ID = 'review-payment-form';
-const newUuid = () => crypto.randomUUID();
 
 /**
  * /review-pay's answer to one payment request (`reviewPaymentMachine`): Approve (all, or a partial
@@ -80,7 +81,7 @@ export function ReviewPayment({
   freelancerName,
   onDone,
   toastQueue = toast,
-  newKey = newUuid,
+  newKey = newIdempotencyKey,
   onBehalfOfClient = false,
 }: ReviewPaymentProps) {
   const api = useApi();
@@ -126,42 +127,29 @@ export function ReviewPayment({
         }}
         isDismissable={false}
       >
-        <Dialog
+        <ConfirmDialog
           title={approving ? labels.approveTitle : labels.changesTitle}
-          showCloseButton={false}
-          actions={
-            <>
-              <Button variant="secondary" onPress={() => send({ type: 'cancel' })} isDisabled={submitting}>
-                {labels.cancel}
-              </Button>
-              <Button
-                type="submit"
-                form={FORM_ID}
-                variant="primary"
-                isPending={submitting}
-                pendingLabel={labels.submitting}
-              >
-                {approving ? labels.confirmApprove : labels.confirmChanges}
-              </Button>
-            </>
-          }
+          formId={FORM_ID}
+          isPending={submitting}
+          onCancel={() => send({ type: 'cancel' })}
+          cancelLabel={labels.cancel}
+          confirmLabel={approving ? labels.confirmApprove : labels.confirmChanges}
+          pendingLabel={labels.submitting}
+          confirmVariant="primary"
         >
-          <Form
-            ref={formRef}
+          <ConfirmForm
             id={FORM_ID}
-            validationBehavior="aria"
-            onSubmit={(event) => {
-              event.preventDefault();
+            formRef={formRef}
+            onSubmit={() => {
               request();
               send({ type: 'submit' });
             }}
+            lead={
+              <p>{approving ? labels.approveLead(requested, freelancerName) : labels.changesLead(freelancerName)}</p>
+            }
+            error={error}
+            errorTitle={messages.failedTitle}
           >
-            <p>{approving ? labels.approveLead(requested, freelancerName) : labels.changesLead(freelancerName)}</p>
-            {error ? (
-              <Banner tone="error" title={messages.failedTitle}>
-                {error}
-              </Banner>
-            ) : null}
             {approving ? (
               <TextField
                 label={labels.partialAmount}
@@ -187,8 +175,8 @@ export function ReviewPayment({
                 isReadOnly={submitting}
               />
             )}
-          </Form>
-        </Dialog>
+          </ConfirmForm>
+        </ConfirmDialog>
       </Modal>
     </>
   );

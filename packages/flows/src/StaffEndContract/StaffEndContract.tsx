@@ -5,11 +5,13 @@ import {
   type ApiClient,
   type StaffContractView,
 } from '@cloudexperts/domain';
-import { Banner, Button, Dialog, Form, Inline, Modal, Text, TextArea } from '@cloudexperts/ui';
+import { Banner, Button, Inline, Modal, Text, TextArea } from '@cloudexperts/ui';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useFocusFirstInvalid } from '../OneTimeCode/useFocusFirstInvalid.ts';
 import { useApi } from '../shared/api.tsx';
+import { ConfirmDialog, ConfirmForm } from '../shared/ConfirmDialog.tsx';
+import { newIdempotencyKey } from '../shared/idempotencyKey.ts';
 import { useFlow } from '../shared/useFlow.ts';
 import {
   staffEndContractMachine,
@@ -45,7 +47,6 @@ export interface StaffEndContractProps {
 }
 
 const FORM_ID = 'staff-end-contract-form';
-const newUuid = () => crypto.randomUUID();
 
 /**
  * "End contract" for staff (issue 19; `staffEndContractMachine`): a button opening a dialog that
@@ -59,7 +60,7 @@ export function StaffEndContract({
   freelancerName,
   milestones,
   onDone,
-  newKey = newUuid,
+  newKey = newIdempotencyKey,
 }: StaffEndContractProps) {
   const api = useApi();
   const machine = useMemo(
@@ -90,44 +91,36 @@ export function StaffEndContract({
         }}
         isDismissable={false}
       >
-        <Dialog
+        <ConfirmDialog
           title={labels.title}
-          showCloseButton={false}
-          actions={
-            <>
-              <Button variant="secondary" onPress={() => send({ type: 'cancel' })} isDisabled={submitting}>
-                {labels.cancel}
-              </Button>
-              <Button
-                type="submit"
-                form={FORM_ID}
-                variant="danger"
-                isPending={submitting}
-                pendingLabel={labels.submitting}
-              >
-                {labels.confirm}
-              </Button>
-            </>
-          }
+          formId={FORM_ID}
+          isPending={submitting}
+          onCancel={() => send({ type: 'cancel' })}
+          cancelLabel={labels.cancel}
+          confirmLabel={labels.confirm}
+          pendingLabel={labels.submitting}
+          confirmVariant="danger"
         >
-          <Form
-            ref={formRef}
+          <ConfirmForm
             id={FORM_ID}
-            validationBehavior="aria"
-            onSubmit={(event) => {
-              event.preventDefault();
+            formRef={formRef}
+            onSubmit={() => {
               request();
               send({ type: 'submit' });
             }}
+            lead={
+              <>
+                <p>{labels.lead(clientName, freelancerName)}</p>
+                <p>
+                  {refund === undefined
+                    ? labels.refundInWords
+                    : refund > 0
+                      ? labels.refund(moneyText(refund))
+                      : labels.noRefund}
+                </p>
+              </>
+            }
           >
-            <p>{labels.lead(clientName, freelancerName)}</p>
-            <p>
-              {refund === undefined
-                ? labels.refundInWords
-                : refund > 0
-                  ? labels.refund(moneyText(refund))
-                  : labels.noRefund}
-            </p>
             {error ? (
               <Banner tone="error" title={labels.failedTitle}>
                 <Inline gap="sm">
@@ -149,8 +142,8 @@ export function StaffEndContract({
               errorMessage={fieldErrors.reason}
               isReadOnly={submitting}
             />
-          </Form>
-        </Dialog>
+          </ConfirmForm>
+        </ConfirmDialog>
       </Modal>
     </>
   );

@@ -1,6 +1,7 @@
 import type { AccountStatus, ProfileStatus, platformOptions } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import { cardColumns, escapeLike, type DetailsRow } from '../catalog/catalog.repository.ts';
+import { fullNameSql } from '../../db/names.ts';
 
 /** What an admin list may be narrowed by; every part is optional. */
 export interface AdminFreelancerFilter {
@@ -73,7 +74,7 @@ function filtered(db: Knex, filter: AdminFreelancerFilter): Knex.QueryBuilder {
     const pattern = `%${escapeLike(filter.term)}%`;
     void query.where((where) => {
       void where
-        .whereRaw(`(u.first_name || ' ' || u.last_name) ilike ?`, [pattern])
+        .whereRaw(`${fullNameSql('u')} ilike ?`, [pattern])
         .orWhereRaw('u.email ilike ?', [pattern])
         .orWhereRaw('p.current_job_title ilike ?', [pattern]);
     });

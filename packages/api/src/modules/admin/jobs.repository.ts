@@ -1,6 +1,7 @@
 import type { AccountStatus, AdminJobStatus, JobPayType, JobStatus, platformOptions } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import { escapeLike } from '../catalog/catalog.repository.ts';
+import { fullNameSql } from '../../db/names.ts';
 
 /** What the admin's job list may be narrowed by; every part is optional. */
 export interface AdminJobFilter {
@@ -84,7 +85,7 @@ function filtered(db: Knex, filter: AdminJobFilter): Knex.QueryBuilder {
     void query.where((where) => {
       void where
         .whereRaw('j.title ilike ?', [pattern])
-        .orWhereRaw(`(m.first_name || ' ' || m.last_name) ilike ?`, [pattern])
+        .orWhereRaw(`${fullNameSql('m')} ilike ?`, [pattern])
         .orWhereRaw('m.email ilike ?', [pattern])
         .orWhereRaw(`coalesce(m.company_name, '') ilike ?`, [pattern]);
     });

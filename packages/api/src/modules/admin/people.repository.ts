@@ -1,6 +1,7 @@
 import type { AccountStatus, Role } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import { escapeLike } from '../catalog/catalog.repository.ts';
+import { fullNameSql } from '../../db/names.ts';
 
 type Timestamp = Date | string;
 
@@ -9,9 +10,7 @@ function whereTerm(query: Knex.QueryBuilder, term: string | undefined, withCompa
   if (!term) return;
   const pattern = `%${escapeLike(term)}%`;
   void query.where((where) => {
-    void where
-      .whereRaw(`(u.first_name || ' ' || u.last_name) ilike ?`, [pattern])
-      .orWhereRaw('u.email ilike ?', [pattern]);
+    void where.whereRaw(`${fullNameSql('u')} ilike ?`, [pattern]).orWhereRaw('u.email ilike ?', [pattern]);
     if (withCompany) void where.orWhereRaw('u.company_name ilike ?', [pattern]);
   });
 }

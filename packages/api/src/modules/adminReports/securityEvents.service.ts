@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { iso } from '../proposals/shared.ts';
 import { containing, withinDays } from './range.ts';
+import { fullNameSql } from '../../db/names.ts';
 
 type Query = z.output<typeof adminSecurityEventQuerySchema>;
 type Value = string | number | null;
@@ -50,7 +51,7 @@ function events(db: Knex, query: Query) {
     // The account's name or email, or the email a failed sign-in tried.
     rows.where((where) => {
       void where
-        .whereRaw(`(u.first_name || ' ' || u.last_name) ilike ?`, [pattern])
+        .whereRaw(`${fullNameSql('u')} ilike ?`, [pattern])
         .orWhereRaw('u.email ilike ?', [pattern])
         .orWhereRaw(`e.detail->>'email' ilike ?`, [pattern]);
     });

@@ -22,6 +22,7 @@ import {
 import type { Auth } from '../../auth/sessions.ts';
 import { AppError } from '../../http/errors.ts';
 import { conflict, iso, notFound } from '../proposals/shared.ts';
+import { fullName } from '../../db/names.ts';
 
 interface CardRow {
   id: string | number;
@@ -120,7 +121,7 @@ export async function startCardSetup(
       payments.createCustomer(db, {
         id: auth.user.id,
         email: user.email,
-        name: `${user.first_name} ${user.last_name}`.trim(),
+        name: fullName(user.first_name, user.last_name),
       }),
     );
     await db('payment_customers')

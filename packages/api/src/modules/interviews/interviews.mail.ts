@@ -5,6 +5,7 @@ import type { Messenger } from '../../adapters/messaging.ts';
 import { offlineMeetingPath } from '../../adapters/meetings.ts';
 import { iso } from '../proposals/shared.ts';
 import type { InterviewRow } from './interviews.repository.ts';
+import { fullName } from '../../db/names.ts';
 
 /**
  * What mails an interview's changes: the outbox messenger, the origin of the links, and the key of
@@ -25,8 +26,6 @@ const subjects: Record<InterviewMailKind, string> = {
   cancelled: 'Interview cancelled',
   rejected: 'Interview called off',
 };
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /**
  * The calendar invitation (RFC 5545, through `ics`): METHOD REQUEST for a new or moved interview,

@@ -48,9 +48,9 @@ import {
   type InterviewRecord,
   type InterviewRow,
 } from './interviews.repository.ts';
+import { fullName } from '../../db/names.ts';
 
 const interviewNotFound = () => notFound(interviewServerMessages.interviewNotFound);
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The meeting page's address for `viewerId` (their own key), while the interview is open. */
 function meetingUrlFor(row: InterviewRow, viewerId: number, open: boolean): string | null {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { iso } from '../proposals/shared.ts';
 import { escapeHtml, htmlPage } from './htmlPage.ts';
 import { findByMeeting, markJoined, type InterviewRow } from './interviews.repository.ts';
+import { fullName } from '../../db/names.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,8 +33,8 @@ const presence = (joinedAt: Date | string | null) => (joinedAt ? 'in the room' :
 function meetingBody(row: InterviewRow, side: 'manager' | 'freelancer', open: boolean): string[] {
   const times = { starts_at: iso(row.starts_at), ends_at: iso(row.ends_at) };
   const local = interviewLocalTime(times, row.timezone);
-  const manager = `${row.manager_first_name} ${row.manager_last_name}`;
-  const candidate = `${row.freelancer_first_name} ${row.freelancer_last_name}`;
+  const manager = fullName(row.manager_first_name, row.manager_last_name);
+  const candidate = fullName(row.freelancer_first_name, row.freelancer_last_name);
   const you = side === 'manager' ? manager : candidate;
   const opensAt = new Date(Date.parse(times.starts_at) - interviewJoin.opensBeforeMs).toISOString();
   return [

@@ -1,5 +1,6 @@
 import { contractStaffRoles, type ContractStaffRole } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
+import { fullName } from '../../db/names.ts';
 
 /** A conversation row with what its list entry shows, as one participant sees it. */
 export interface ConversationRow {
@@ -260,8 +261,7 @@ export async function staffSenders(
       'last_name',
       'role',
     );
-  for (const row of rows)
-    found.set(Number(row.id), { name: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
+  for (const row of rows) found.set(Number(row.id), { name: fullName(row.first_name, row.last_name), role: row.role });
   return found;
 }
 

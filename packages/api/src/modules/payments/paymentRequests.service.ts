@@ -24,6 +24,7 @@ import { conflict, iso, isoOrNull, notFound } from '../proposals/shared.ts';
 import { billedBetween } from './billed.ts';
 import { post } from './ledger.ts';
 import { settleEndedContract } from './settlement.service.ts';
+import { shortNameSql } from '../../db/names.ts';
 
 interface RequestRow {
   id: string | number;
@@ -376,9 +377,6 @@ type ListedRow = RequestRow & {
   manager_name: string;
 };
 
-/** A party's name as the contract pages show it: first name and last initial. */
-const partyName = (alias: string) => `${alias}.first_name || ' ' || left(${alias}.last_name, 1) || '.'`;
-
 /**
  * `GET /payments/requests` (ours, for /review-pay and the freelancer's view): the manager's requests
  * on their contracts, or the freelancer's own, never anyone else's; 'Payment Requested' first, then
@@ -419,8 +417,8 @@ export async function paymentRequestPage(
         'r.*',
         'j.title as job_title',
         'm.description as milestone_description',
-        db.raw(`${partyName('f')} as freelancer_name`),
-        db.raw(`${partyName('pm')} as manager_name`),
+        db.raw(`${shortNameSql('f')} as freelancer_name`),
+        db.raw(`${shortNameSql('pm')} as manager_name`),
       )
       .orderByRaw("(r.status = 'Payment Requested') desc, r.created_at desc, r.id desc")
       .limit(paging.limit)

@@ -12,6 +12,7 @@ import type { Auth } from '../../auth/sessions.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { iso } from '../proposals/shared.ts';
 import { billedColumn } from './billed.ts';
+import { shortNameSql } from '../../db/names.ts';
 
 export interface ScheduledRow {
   milestone_id: string | number;
@@ -40,9 +41,6 @@ interface TotalsRow {
   in_review: string | number | null;
   due_soon: string | number | null;
 }
-
-/** A party's name as the contract pages show it: first name and last initial. */
-const partyName = (alias: string) => `${alias}.first_name || ' ' || left(${alias}.last_name, 1) || '.'`;
 
 /** The milestone's latest request (by id, as request_payment judges "latest"). */
 const latestRequest = `left join lateral (
@@ -181,8 +179,8 @@ export async function schedulePage<T>(
       .select(
         's.*',
         'j.title as job_title',
-        db.raw(`${partyName('f')} as freelancer_name`),
-        db.raw(`${partyName('pm')} as manager_name`),
+        db.raw(`${shortNameSql('f')} as freelancer_name`),
+        db.raw(`${shortNameSql('pm')} as manager_name`),
         billedColumn(db, 's.manager_id', 's.freelancer_id'),
       )
       .orderBy([

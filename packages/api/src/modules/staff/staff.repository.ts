@@ -1,6 +1,7 @@
 import type { ContractStatus, JobPayType, Role, StaffActionKind, StaffActionObjectType } from '@cloudexperts/domain';
 import type { Knex } from 'knex';
 import { containing, withinDays } from '../adminReports/range.ts';
+import { fullName, fullNameSql } from '../../db/names.ts';
 import { staffUnreadColumn } from '../messages/messages.repository.ts';
 
 type Value = string | number;
@@ -40,9 +41,9 @@ function allContracts(db: Knex, filter: { status?: ContractStatus | undefined; s
     // The client's name (or company) or the freelancer's name, in full.
     void query.where((where) => {
       void where
-        .whereRaw(`(m.first_name || ' ' || m.last_name) ilike ?`, [pattern])
+        .whereRaw(`${fullNameSql('m')} ilike ?`, [pattern])
         .orWhereRaw(`coalesce(m.company_name, '') ilike ?`, [pattern])
-        .orWhereRaw(`(u.first_name || ' ' || u.last_name) ilike ?`, [pattern]);
+        .orWhereRaw(`${fullNameSql('u')} ilike ?`, [pattern]);
     });
   }
   return query;
@@ -159,8 +160,7 @@ export async function authorsOf(db: Knex, ids: readonly number[]): Promise<Map<n
       'last_name',
       'role',
     );
-  for (const row of rows)
-    found.set(Number(row.id), { name: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
+  for (const row of rows) found.set(Number(row.id), { name: fullName(row.first_name, row.last_name), role: row.role });
   return found;
 }
 
@@ -233,9 +233,9 @@ function staffActions(db: Knex, filter: StaffActionFilter) {
     const pattern = containing(filter.search);
     void query.where((where) => {
       void where
-        .whereRaw(`(s.first_name || ' ' || s.last_name) ilike ?`, [pattern])
+        .whereRaw(`${fullNameSql('s')} ilike ?`, [pattern])
         .orWhereRaw('s.email ilike ?', [pattern])
-        .orWhereRaw(`(c.first_name || ' ' || c.last_name) ilike ?`, [pattern])
+        .orWhereRaw(`${fullNameSql('c')} ilike ?`, [pattern])
         .orWhereRaw('c.email ilike ?', [pattern]);
     });
   }
@@ -317,9 +317,9 @@ function contractConversations(db: Knex, filter: StaffConversationFilter) {
     const pattern = containing(filter.search);
     void query.where((where) => {
       void where
-        .whereRaw(`(m.first_name || ' ' || m.last_name) ilike ?`, [pattern])
+        .whereRaw(`${fullNameSql('m')} ilike ?`, [pattern])
         .orWhereRaw(`coalesce(m.company_name, '') ilike ?`, [pattern])
-        .orWhereRaw(`(u.first_name || ' ' || u.last_name) ilike ?`, [pattern])
+        .orWhereRaw(`${fullNameSql('u')} ilike ?`, [pattern])
         .orWhereRaw('j.title ilike ?', [pattern]);
     });
   }

@@ -79,9 +79,9 @@ import {
   type StaffContractRow,
   type StaffConversationRow,
 } from './staff.repository.ts';
+import { fullName } from '../../db/names.ts';
 
 const contractNotFound = () => notFound(staffServerMessages.contractNotFound);
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** The job and both parties in full, as every staff view names them. */
 export function partiesOf(row: ContractPartiesRow) {

@@ -22,6 +22,7 @@ import { paymentRequestPage } from '../payments/paymentRequests.service.ts';
 import { schedulePage, toItem } from '../payments/schedule.service.ts';
 import { notFound } from '../proposals/shared.ts';
 import { roleHolds } from '../roles/roles.repository.ts';
+import { fullName, fullNameSql } from '../../db/names.ts';
 
 type Filters = z.output<typeof staffTransactionFiltersSchema>;
 type Paged = { page?: number | undefined; per_page?: number | undefined };
@@ -34,9 +35,7 @@ function whereClientNamed(db: Knex, query: Knex.QueryBuilder, clientColumn: stri
     db('users as cl')
       .whereRaw(`cl.id = ${clientColumn}`)
       .where((where) => {
-        void where
-          .whereRaw(`(cl.first_name || ' ' || cl.last_name) ilike ?`, [pattern])
-          .orWhereRaw('cl.company_name ilike ?', [pattern]);
+        void where.whereRaw(`${fullNameSql('cl')} ilike ?`, [pattern]).orWhereRaw('cl.company_name ilike ?', [pattern]);
       }),
   );
 }
@@ -55,7 +54,7 @@ async function partiesById(db: Knex, ids: readonly number[]): Promise<Map<number
   return new Map(
     rows.map((row) => [
       Number(row.id),
-      { id: Number(row.id), name: `${row.first_name} ${row.last_name}`.trim(), email: row.email },
+      { id: Number(row.id), name: fullName(row.first_name, row.last_name), email: row.email },
     ]),
   );
 }

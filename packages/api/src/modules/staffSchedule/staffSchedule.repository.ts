@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { containing } from '../adminReports/range.ts';
 import type { InterviewRecord } from '../interviews/interviews.repository.ts';
 import { partyColumns, type ContractPartiesRow } from '../staff/staff.repository.ts';
+import { fullNameSql } from '../../db/names.ts';
 
 /** An interview with its job, its client `m` and freelancer `u` in full, the profile and the file's name. */
 export interface StaffInterviewRow extends InterviewRecord, ContractPartiesRow {
@@ -30,7 +31,7 @@ function allInterviews(db: Knex, filter: StaffInterviewFilter, now: Date) {
     const pattern = containing(filter.search);
     void query.where((where) => {
       void where
-        .whereRaw(`(m.first_name || ' ' || m.last_name) ilike ?`, [pattern])
+        .whereRaw(`${fullNameSql('m')} ilike ?`, [pattern])
         .orWhereRaw(`coalesce(m.company_name, '') ilike ?`, [pattern]);
     });
   }
@@ -89,7 +90,7 @@ export function clientsMatching(db: Knex, term: string | undefined): Knex.QueryB
     const pattern = containing(term);
     void clients.where((where) => {
       void where
-        .whereRaw(`(c.first_name || ' ' || c.last_name) ilike ?`, [pattern])
+        .whereRaw(`${fullNameSql('c')} ilike ?`, [pattern])
         .orWhereRaw(`coalesce(c.company_name, '') ilike ?`, [pattern])
         .orWhereRaw('c.email ilike ?', [pattern]);
     });
@@ -114,7 +115,7 @@ const clientColumns = ['c.id', 'c.first_name', 'c.last_name', 'c.email', 'c.comp
 export async function firstClients(db: Knex, term: string | undefined, limit: number): Promise<ClientRow[]> {
   return (await clientsMatching(db, term)
     .select(clientColumns)
-    .orderByRaw(`lower(c.first_name || ' ' || c.last_name) asc`)
+    .orderByRaw(`lower${fullNameSql('c')} asc`)
     .orderBy('c.id', 'asc')
     .limit(limit + 1)) as ClientRow[];
 }

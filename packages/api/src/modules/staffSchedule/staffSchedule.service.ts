@@ -13,6 +13,7 @@ import {
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/sessions.ts';
+import { fullName } from '../../db/names.ts';
 import { pageAnswer, pageOf } from '../../http/paging.ts';
 import { managerFigures } from '../analytics/analytics.service.ts';
 import { iso, isoOrNull, notFound } from '../proposals/shared.ts';
@@ -112,8 +113,6 @@ export async function staffInterview(
   if (!row) throw notFound(staffScheduleServerMessages.interviewNotFound);
   return { interview: toStaffInterview(row, readerZone, now), can_manage_interviews: canManage };
 }
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 function toClient(row: ClientRow): StaffAnalyticsClient {
   return {

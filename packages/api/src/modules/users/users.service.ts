@@ -24,6 +24,7 @@ import {
   type UserChanges,
   type UserDetailsRow,
 } from './users.repository.ts';
+import { fullName } from '../../db/names.ts';
 
 const isStaff = (role: Role) => (staffRoles as readonly Role[]).includes(role);
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -40,7 +41,7 @@ function toDetails(row: UserDetailsRow, jobs: { open: number; contract: number }
     role: row.role,
     first_name: row.first_name,
     last_name: row.last_name,
-    full_name: `${row.first_name} ${row.last_name}`,
+    full_name: fullName(row.first_name, row.last_name),
     company_name: row.company_name,
     phone_number: row.phone_number,
     phone_verified: row.phone_verified_at !== null,

@@ -26,11 +26,10 @@ import {
   type ReviewPaymentOutput,
   type StaffEndContractOutput,
 } from '@cloudexperts/flows';
-import { Badge, Banner, RatingDisplay, Skeleton, VisuallyHidden } from '@cloudexperts/ui';
+import { Badge, Banner, RatingDisplay, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { failureMessage } from '../account/failureMessage.ts';
-import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
+import { isNotFound } from '../DetailFallback.tsx';
 import { focusOnMount } from '../offers/focus.ts';
 import { Fact } from '../Fact.tsx';
 import * as pageStyles from '../pages.css.ts';
@@ -41,17 +40,12 @@ import { mergedThread } from '../messages/thread.ts';
 import { staffClientAnalyticsPath } from './schedule/paths.ts';
 import { StaffMessageList } from './StaffMessageList.tsx';
 import * as styles from './staff.css.ts';
+import { StaffBack, StaffDetailFallback } from './StaffDetailFallback.tsx';
 import { StaffComposer } from './StaffComposer.tsx';
 import { contractStatusTone } from './StaffContractRow.tsx';
 
 function Back() {
-  return (
-    <p className={styles.back}>
-      <Link to={contractPaths.managerList} className={pageStyles.link}>
-        {labels.back}
-      </Link>
-    </p>
-  );
+  return <StaffBack to={contractPaths.managerList} label={labels.back} />;
 }
 
 /** The requests of one milestone still waiting for the client, each with Approve / Request changes. */
@@ -423,24 +417,18 @@ export function StaffContractPage() {
   usePageTitle(view?.contract.job.title ?? (notFound ? labels.notFoundTitle : labels.kicker));
   if (view) return <ContractView key={view.contract.id} view={view} />;
   return (
-    <DetailFallback
+    <StaffDetailFallback
       resource={resource}
-      data={resource.status === 'ready' ? resource.data : undefined}
       retry={retry}
       labels={{
         title: labels.kicker,
         loading: labels.loading,
         loadFailedTitle: labels.loadFailed,
-        loadFailedMessage: resource.status === 'error' ? failureMessage(resource.error) : '',
         retry: labels.retry,
         notFoundTitle: labels.notFoundTitle,
         notFoundMessage: labels.notFoundMessage,
       }}
       back={{ to: contractPaths.managerList, label: labels.back }}
-      className={styles.page}
-      aboveError={<Back />}
-    >
-      <Skeleton shape="rectangle" height="12rem" />
-    </DetailFallback>
+    />
   );
 }

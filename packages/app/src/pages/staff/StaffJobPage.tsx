@@ -11,19 +11,17 @@ import {
   type StaffJobTab,
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
-import { Badge, Skeleton, Tab, TabList, TabPanel, Tabs } from '@cloudexperts/ui';
+import { Badge, Tab, TabList, TabPanel, Tabs } from '@cloudexperts/ui';
 import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { failureMessage } from '../account/failureMessage.ts';
 import { AdminJobSections } from '../admin/AdminJobDetails.tsx';
 import { jobStatusTone } from '../admin/AdminJobs.tsx';
-import { DetailFallback, isNotFound } from '../DetailFallback.tsx';
+import { isNotFound } from '../DetailFallback.tsx';
 import { expertProfilePath } from '../experts/paths.ts';
 import { CandidateList } from '../managerProposals/CandidateList.tsx';
 import { candidatesQuery, readCandidatesView } from '../managerProposals/paths.ts';
 import { ProposalCard } from '../managerProposals/ProposalCard.tsx';
 import { useKeptResource } from '../managerProposals/useKeptResource.ts';
-import * as pageStyles from '../pages.css.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { secondaryAction } from '../content/content.css.ts';
@@ -32,19 +30,14 @@ import { staffClientAnalyticsPath } from './schedule/paths.ts';
 import { InvitationsPanel } from './StaffJobInvitations.tsx';
 import { editJobPath, staffJobPath, staffJobPaths, staffJobTabOf } from './paths.ts';
 import * as styles from './staff.css.ts';
+import { StaffBack, StaffDetailFallback } from './StaffDetailFallback.tsx';
 
 /** The sub-lists of the proposals tab: the client's Review tab's, without its interviews. */
 const proposalViews = ['active', 'rejected', 'archived'] as const;
 type ProposalView = (typeof proposalViews)[number];
 
 function Back() {
-  return (
-    <p className={styles.back}>
-      <Link to={staffJobPaths.jobs} className={pageStyles.link}>
-        {labels.back}
-      </Link>
-    </p>
-  );
+  return <StaffBack to={staffJobPaths.jobs} label={labels.back} />;
 }
 
 /**
@@ -209,20 +202,14 @@ export function StaffJobPage() {
   usePageTitle(data?.job.title || (notFound ? adminJobDetailsLabels.notFoundTitle : labels.kicker));
   if (data && tab) return <JobView data={data} tab={tab} />;
   return (
-    <DetailFallback
+    <StaffDetailFallback
       resource={resource}
-      data={resource.status === 'ready' ? resource.data : undefined}
       retry={retry}
       labels={{
         ...adminJobDetailsLabels,
         title: labels.kicker,
-        loadFailedMessage: resource.status === 'error' ? failureMessage(resource.error) : '',
       }}
       back={{ to: staffJobPaths.jobs, label: labels.back }}
-      className={styles.page}
-      aboveError={<Back />}
-    >
-      <Skeleton shape="rectangle" height="12rem" />
-    </DetailFallback>
+    />
   );
 }

@@ -7,11 +7,10 @@ import {
   type StaffTransactionDetails,
 } from '@cloudexperts/domain';
 import { FeeBreakdown, useApi } from '@cloudexperts/flows';
-import { Badge, Skeleton } from '@cloudexperts/ui';
+import { Badge } from '@cloudexperts/ui';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { failureMessage } from '../../account/failureMessage.ts';
-import { DetailFallback, isNotFound } from '../../DetailFallback.tsx';
+import { isNotFound } from '../../DetailFallback.tsx';
 import { Fact } from '../../Fact.tsx';
 import * as pageStyles from '../../pages.css.ts';
 import { paymentPaths } from '../../payments/paths.ts';
@@ -19,17 +18,12 @@ import { usePageTitle } from '../../usePageTitle.ts';
 import { useResource } from '../../useResource.ts';
 import { staffTime } from '../format.ts';
 import * as styles from '../staff.css.ts';
+import { StaffBack, StaffDetailFallback } from '../StaffDetailFallback.tsx';
 
 const statusTone = { held: 'warning', completed: 'success' } as const;
 
 function Back() {
-  return (
-    <p className={styles.back}>
-      <Link to={paymentPaths.transactions} className={pageStyles.link}>
-        {labels.back}
-      </Link>
-    </p>
-  );
+  return <StaffBack to={paymentPaths.transactions} label={labels.back} />;
 }
 
 function Party({ party }: { party: AdminParty | null }) {
@@ -117,24 +111,18 @@ export function StaffTransactionDetailsPage() {
 
   if (details) return <TransactionView details={details} />;
   return (
-    <DetailFallback
+    <StaffDetailFallback
       resource={resource}
-      data={resource.status === 'ready' ? resource.data : undefined}
       retry={retry}
       labels={{
         title: labels.detailsTitle,
         loading: labels.loading,
         loadFailedTitle: labels.loadFailedTitle,
-        loadFailedMessage: resource.status === 'error' ? failureMessage(resource.error) : '',
         retry: labels.retry,
         notFoundTitle: labels.notFoundTitle,
         notFoundMessage: labels.notFoundMessage,
       }}
       back={{ to: paymentPaths.transactions, label: labels.back }}
-      className={styles.page}
-      aboveError={<Back />}
-    >
-      <Skeleton shape="rectangle" height="12rem" />
-    </DetailFallback>
+    />
   );
 }

@@ -7,11 +7,10 @@ import {
   type StaffInterview,
 } from '@cloudexperts/domain';
 import { browserTimeZone, toFailure, useApi, usePopup } from '@cloudexperts/flows';
-import { Badge, Banner, Button, Inline, Skeleton, toast, VisuallyHidden } from '@cloudexperts/ui';
+import { Badge, Banner, Button, Inline, toast, VisuallyHidden } from '@cloudexperts/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { failureMessage } from '../../account/failureMessage.ts';
-import { DetailFallback, isNotFound } from '../../DetailFallback.tsx';
+import { isNotFound } from '../../DetailFallback.tsx';
 import { expertProfilePath } from '../../experts/paths.ts';
 import { Fact } from '../../Fact.tsx';
 import { formatLocalTime, statusTone } from '../../interviews/InterviewCard.tsx';
@@ -20,16 +19,11 @@ import { usePageTitle } from '../../usePageTitle.ts';
 import { useResource } from '../../useResource.ts';
 import { staffJobPath } from '../paths.ts';
 import * as styles from '../staff.css.ts';
+import { StaffBack, StaffDetailFallback } from '../StaffDetailFallback.tsx';
 import { staffSchedulePaths } from './paths.ts';
 
 function Back() {
-  return (
-    <p className={styles.back}>
-      <Link to={staffSchedulePaths.schedule} className={pageStyles.link}>
-        {labels.back}
-      </Link>
-    </p>
-  );
+  return <StaffBack to={staffSchedulePaths.schedule} label={labels.back} />;
 }
 
 /** Where the meeting is: the provider's link, the app's room (participants' own links), or none. */
@@ -262,19 +256,11 @@ export function StaffInterviewPage({ id: given, zone = browserTimeZone() }: Staf
     return <InterviewView interview={data.interview} canManage={data.can_manage_interviews} onChanged={retry} />;
   }
   return (
-    <DetailFallback
+    <StaffDetailFallback
       resource={resource}
-      data={resource.status === 'ready' ? resource.data : undefined}
       retry={retry}
-      labels={{
-        ...labels,
-        loadFailedMessage: resource.status === 'error' ? failureMessage(resource.error) : '',
-      }}
+      labels={labels}
       back={{ to: staffSchedulePaths.schedule, label: labels.back }}
-      className={styles.page}
-      aboveError={<Back />}
-    >
-      <Skeleton shape="rectangle" height="12rem" />
-    </DetailFallback>
+    />
   );
 }
