@@ -9,6 +9,7 @@ import { saveBlob, useApi } from '@cloudexperts/flows';
 import { Badge, Banner, Button, EmptyState, VisuallyHidden } from '@cloudexperts/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ArrivedElsewhere } from './ArrivedElsewhere.tsx';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { useNotifications } from '../../auth/useNotifications.ts';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -119,20 +120,13 @@ export function MessagesPage() {
         <h1 className={styles.title}>{labels.title}</h1>
         <p className={styles.muted}>{labels.lead}</p>
       </header>
-      {elsewhere > 0 ? (
-        <Banner tone="info" title={labels.arrivedElsewhere(elsewhere)}>
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() => {
-              setShownArrivals(snapshot.arrivedMessages.length);
-              retry();
-            }}
-          >
-            {labels.showNew}
-          </Button>
-        </Banner>
-      ) : null}
+      <ArrivedElsewhere
+        count={elsewhere}
+        onShow={() => {
+          setShownArrivals(snapshot.arrivedMessages.length);
+          retry();
+        }}
+      />
       <div className={styles.layout}>
         <section className={styles.column} aria-label={labels.conversations}>
           {list()}

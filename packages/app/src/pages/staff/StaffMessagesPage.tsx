@@ -13,6 +13,7 @@ import { useApi } from '@cloudexperts/flows';
 import { Badge, Banner, Button, EmptyState, VisuallyHidden } from '@cloudexperts/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ArrivedElsewhere } from '../messages/ArrivedElsewhere.tsx';
 import type { ArrivedMessage } from '../../auth/notificationStore.ts';
 import { useNotifications } from '../../auth/useNotifications.ts';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -117,20 +118,13 @@ export function StaffMessagesPage() {
         <h1 className={styles.title}>{messagePageLabels.title}</h1>
         <p className={styles.muted}>{labels.lead}</p>
       </header>
-      {elsewhere > 0 ? (
-        <Banner tone="info" title={messagePageLabels.arrivedElsewhere(elsewhere)}>
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() => {
-              setShownArrivals(snapshot.arrivedMessages.length);
-              retry();
-            }}
-          >
-            {messagePageLabels.showNew}
-          </Button>
-        </Banner>
-      ) : null}
+      <ArrivedElsewhere
+        count={elsewhere}
+        onShow={() => {
+          setShownArrivals(snapshot.arrivedMessages.length);
+          retry();
+        }}
+      />
       <div className={styles.layout}>
         <div className={styles.column}>
           <AdminListShell
