@@ -22,6 +22,7 @@ import { Composer } from './Composer.tsx';
 import * as styles from './messages.css.ts';
 import { conversationParam, mergedThread } from './thread.ts';
 import { ThreadFallback } from './ThreadFallback.tsx';
+import { useMarkThreadRead } from './useMarkThreadRead.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const numberIn = (value: string | null, max: number) => {
@@ -187,7 +188,6 @@ function Thread({ id }: { id: number }) {
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [earlierFailure, setEarlierFailure] = useState<string | undefined>();
   const [sent, setSent] = useState<Message[]>([]);
-  const readUpTo = useRef(0);
   const ready = resource.status === 'ready' ? resource.data : undefined;
   const live = ready ? snapshot.arrivedMessages.filter((message) => message.conversation_id === id) : [];
   const shown = ready ? mergedThread(earlier?.records ?? [], ready.page.records, sent, live) : [];
@@ -209,18 +209,14 @@ function Thread({ id }: { id: number }) {
         : arrivedHere > 0
           ? labels.arrived(name, arrivedHere)
           : '';
-  // What arrives here is read (the reader has the thread open).
-  useEffect(() => {
-    if (newestIncoming === 0 || newestIncoming <= readUpTo.current) return;
-    if (ready?.conversation.unread_count === 0 && arrivedHere === 0) return;
-    readUpTo.current = newestIncoming;
-    api.markConversationRead({ params: { id }, body: { up_to: newestIncoming } }).then(
+  useMarkThreadRead(newestIncoming, ready?.conversation.unread_count, arrivedHere, (upTo) => {
+    api.markConversationRead({ params: { id }, body: { up_to: upTo } }).then(
       (answer) => {
         store.setUnreadMessages(answer.unread_count);
       },
       () => undefined,
     );
-  }, [api, id, newestIncoming, arrivedHere, ready?.conversation.unread_count, store]);
+  });
 
   if (resource.status !== 'ready' || !ready) {
     return (

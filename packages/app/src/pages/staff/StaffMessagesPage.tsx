@@ -11,9 +11,10 @@ import {
 } from '@cloudexperts/domain';
 import { useApi } from '@cloudexperts/flows';
 import { Badge, Banner, Button, EmptyState, VisuallyHidden } from '@cloudexperts/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrivedElsewhere } from '../messages/ArrivedElsewhere.tsx';
+import { useMarkThreadRead } from '../messages/useMarkThreadRead.ts';
 import type { ArrivedMessage } from '../../auth/notificationStore.ts';
 import { useNotifications } from '../../auth/useNotifications.ts';
 import { failureMessage } from '../account/failureMessage.ts';
@@ -248,26 +249,21 @@ function StaffThread({
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [earlierFailure, setEarlierFailure] = useState<string | undefined>();
   const [sent, setSent] = useState<StaffThreadMessage[]>([]);
-  const readUpTo = useRef(0);
   const ready = resource.status === 'ready' ? resource.data : undefined;
   const live = ready ? staffArrivals(snapshot.arrivedMessages).filter((message) => message.conversation_id === id) : [];
   const shown = ready ? mergedThread(earlier?.records ?? [], ready.page.records, sent, live) : [];
   const newestIncoming = shown.reduce((newest, message) => (message.mine ? newest : Math.max(newest, message.id)), 0);
   const loadedNewest = ready?.page.records.at(-1)?.id ?? 0;
   const arrivedHere = live.filter((message) => message.id > loadedNewest).length;
-  // What arrives here is read (the reader has the thread open).
-  useEffect(() => {
-    if (newestIncoming === 0 || newestIncoming <= readUpTo.current) return;
-    if (ready?.conversation.unread_count === 0 && arrivedHere === 0) return;
-    readUpTo.current = newestIncoming;
-    api.staffMarkConversationRead({ params: { id }, body: { up_to: newestIncoming } }).then(
+  useMarkThreadRead(newestIncoming, ready?.conversation.unread_count, arrivedHere, (upTo) => {
+    api.staffMarkConversationRead({ params: { id }, body: { up_to: upTo } }).then(
       (answer) => {
         store.setUnreadMessages(answer.unread_count);
-        onRead(id, { upTo: newestIncoming, unread: answer.conversation_unread_count });
+        onRead(id, { upTo, unread: answer.conversation_unread_count });
       },
       () => undefined,
     );
-  }, [api, id, newestIncoming, arrivedHere, ready?.conversation.unread_count, store, onRead]);
+  });
 
   if (resource.status !== 'ready' || !ready) {
     return (
