@@ -90,6 +90,9 @@ export function readTabNews(data: unknown): TabNews | null {
   return null;
 }
 
+/** The name of the user's channel between their tabs. */
+export const tabChannelName = (sub: string) => `cloudexperts-notifications-${sub}`;
+
 /** The user's channel between their tabs (none where the browser has no BroadcastChannel). */
 export type TabChannelFactory = (name: string) => Pick<BroadcastChannel, 'postMessage' | 'close' | 'onmessage'> | null;
 const browserChannel: TabChannelFactory = (name) =>
@@ -136,7 +139,7 @@ export function notificationStoreFor(
   const start = () => {
     const state = auth.getState();
     // One channel per user: a tab signed in as someone else never hears it.
-    tabs = state.status === 'signedIn' ? openChannel(`cloudexperts-notifications-${state.claims.sub}`) : null;
+    tabs = state.status === 'signedIn' ? openChannel(tabChannelName(state.claims.sub)) : null;
     if (tabs) {
       tabs.onmessage = (event: MessageEvent) => {
         const news = readTabNews(event.data);

@@ -5,11 +5,13 @@ import {
   buildNotificationList,
   FIXTURE_JOB_ID,
   FIXTURE_PROPOSAL_ID,
+  fixtureAccounts,
   handlers,
 } from '@cloudexperts/domain/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsCleared, LOAD } from '../../testing/keyboard.ts';
+import { tabChannelName } from '../../auth/notificationStore.ts';
 import { failOnceThen } from '../../testing/mocks.ts';
 import { NotificationPages } from './testing.tsx';
 
@@ -100,6 +102,27 @@ export const MarkAllRead: Story = {
     await waitFor(() => expect(within(list).queryByText(labels.unreadBadge)).not.toBeInTheDocument());
     await expect(canvas.getByRole('status')).toHaveTextContent(labels.allRead);
     await announcementsCleared();
+  },
+};
+
+/**
+ * Another tab of the same user marks everything read: this list follows at once, without a reload,
+ * and with no bell on the screen (the page holds the tabs' channel itself).
+ */
+export const AnotherTabMarksAllRead: Story = {
+  args: { token: buildAccessToken({ sub: fixtureAccounts.projectManager.uuid, role: 'project_manager' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: labels.title }, LOAD);
+    await expect(within(list).getAllByText(labels.unreadBadge)).toHaveLength(1);
+    const otherTab = new BroadcastChannel(tabChannelName(fixtureAccounts.projectManager.uuid));
+    try {
+      otherTab.postMessage({ type: 'notifications', unread: 0, edit: { kind: 'allRead' } });
+      await waitFor(() => expect(within(list).queryByText(labels.unreadBadge)).not.toBeInTheDocument(), LOAD);
+    } finally {
+      otherTab.close();
+    }
+    await expect(canvas.getByRole('button', { name: labels.markAllRead })).toBeDisabled();
   },
 };
 
