@@ -10,6 +10,7 @@ import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { buildStale } from './build.ts';
 import { chromiumPath, chromiumPlan, hasChromium } from './chromium.ts';
 import { BOOTSTRAP_STARTED_MS, root, run } from './lib.ts';
+import { machineLine, machineMarkerMs } from './machineSpeed.ts';
 import { countPlaywright, countVitest, type Counts } from './testCounts.ts';
 
 const { values } = parseArgs({
@@ -218,8 +219,10 @@ interface Result {
   parallel: boolean;
 }
 
-const results: Result[] = [];
 const testStarted = Date.now();
+const results: Result[] = [];
+// Timed before anything else runs: how fast this machine is, for reading the table (~1 s).
+const markerMs = machineMarkerMs();
 
 async function runSuite(suite: Suite, stdio: StdioOptions): Promise<Result> {
   const started = Date.now();
@@ -305,10 +308,11 @@ console.log(
   `     ${'setup'.padEnd(14)} ${''.padStart(22)}  ${setupSeconds.toFixed(1).padStart(6)} s  (install, bootstrap)`,
 );
 console.log(`     ${'total'.padEnd(14)} ${''.padStart(22)}  ${seconds.toFixed(1).padStart(6)} s`);
+console.log(`     ${machineLine(markerMs)}`);
 writeFileSync(
   join(resultsDir, 'totals.json'),
   JSON.stringify(
-    { passed, failed, seconds, setupSeconds, bootstrapStartedMs: BOOTSTRAP_STARTED_MS, suites: results },
+    { passed, failed, seconds, setupSeconds, markerMs, bootstrapStartedMs: BOOTSTRAP_STARTED_MS, suites: results },
     null,
     2,
   ),
