@@ -221,7 +221,7 @@ interface Result {
 
 const testStarted = Date.now();
 const results: Result[] = [];
-// Timed before anything else runs: how fast this machine is, for reading the table (~1 s).
+// Timed before anything else runs: how fast this machine is, for reading the table (under 1 s).
 const markerMs = machineMarkerMs();
 
 async function runSuite(suite: Suite, stdio: StdioOptions): Promise<Result> {
