@@ -20,7 +20,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { Composer } from './Composer.tsx';
 import * as styles from './messages.css.ts';
-import { conversationParam, mergedThread } from './thread.ts';
+import { conversationParam, mergedThread, threadNews, threadStatus } from './thread.ts';
 import { ThreadFallback } from './ThreadFallback.tsx';
 import { useMarkThreadRead } from './useMarkThreadRead.ts';
 
@@ -191,24 +191,12 @@ function Thread({ id }: { id: number }) {
   const ready = resource.status === 'ready' ? resource.data : undefined;
   const live = ready ? snapshot.arrivedMessages.filter((message) => message.conversation_id === id) : [];
   const shown = ready ? mergedThread(earlier?.records ?? [], ready.page.records, sent, live) : [];
-  const newestIncoming = shown.reduce((newest, message) => (message.mine ? newest : Math.max(newest, message.id)), 0);
-  const loadedNewest = ready?.page.records.at(-1)?.id ?? 0;
-  const arrivedHere = live.filter((message) => message.id > loadedNewest).length;
+  const { newestIncoming, arrivedHere } = threadNews(shown, ready?.page.records ?? [], live);
   const name = ready?.conversation.with.name ?? '';
-
-  // The newest event, said politely: what arrived here (counted, so each arrival changes the words),
-  // or that the reader's own message was sent.
-  const newest = shown.at(-1);
-  const status =
-    newest === undefined
-      ? ''
-      : newest.mine
-        ? sent.some((message) => message.id === newest.id)
-          ? labels.sent
-          : ''
-        : arrivedHere > 0
-          ? labels.arrived(name, arrivedHere)
-          : '';
+  const status = threadStatus(shown, sent, arrivedHere, {
+    sent: labels.sent,
+    arrived: (_newest, count) => labels.arrived(name, count),
+  });
   useMarkThreadRead(newestIncoming, ready?.conversation.unread_count, arrivedHere, (upTo) => {
     api.markConversationRead({ params: { id }, body: { up_to: upTo } }).then(
       (answer) => {

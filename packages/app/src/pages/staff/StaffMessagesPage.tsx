@@ -28,7 +28,7 @@ import { usePageTitle } from '../usePageTitle.ts';
 import { useResource } from '../useResource.ts';
 import { StaffMessageList } from './StaffMessageList.tsx';
 import { StaffComposer } from './StaffComposer.tsx';
-import { conversationParam, mergedThread } from '../messages/thread.ts';
+import { conversationParam, mergedThread, threadNews, threadStatus } from '../messages/thread.ts';
 import { ThreadFallback } from '../messages/ThreadFallback.tsx';
 
 /** What the staff member's read answered for a conversation: read up to `upTo`, `unread` left. */
@@ -252,9 +252,7 @@ function StaffThread({
   const ready = resource.status === 'ready' ? resource.data : undefined;
   const live = ready ? staffArrivals(snapshot.arrivedMessages).filter((message) => message.conversation_id === id) : [];
   const shown = ready ? mergedThread(earlier?.records ?? [], ready.page.records, sent, live) : [];
-  const newestIncoming = shown.reduce((newest, message) => (message.mine ? newest : Math.max(newest, message.id)), 0);
-  const loadedNewest = ready?.page.records.at(-1)?.id ?? 0;
-  const arrivedHere = live.filter((message) => message.id > loadedNewest).length;
+  const { newestIncoming, arrivedHere } = threadNews(shown, ready?.page.records ?? [], live);
   useMarkThreadRead(newestIncoming, ready?.conversation.unread_count, arrivedHere, (upTo) => {
     api.staffMarkConversationRead({ params: { id }, body: { up_to: upTo } }).then(
       (answer) => {
@@ -278,19 +276,10 @@ function StaffThread({
   const { conversation, canReply, page } = ready;
   const hasMore = earlier ? earlier.hasMore : page.has_more;
   const heading = labels.thread(conversation.client.name, conversation.freelancer.name);
-  // The newest event, said politely: what arrived here (counted, so each arrival changes the
-  // words), or that the reader's own message was sent.
-  const newest = shown.at(-1);
-  const status =
-    newest === undefined
-      ? ''
-      : newest.mine
-        ? sent.some((message) => message.id === newest.id)
-          ? staffContractLabels.sent
-          : ''
-        : arrivedHere > 0
-          ? labels.arrived(staffAuthorName(newest.author), arrivedHere)
-          : '';
+  const status = threadStatus(shown, sent, arrivedHere, {
+    sent: staffContractLabels.sent,
+    arrived: (newest, count) => labels.arrived(staffAuthorName(newest.author), count),
+  });
   const loadEarlier = async () => {
     const first = shown[0];
     if (!first) return;
