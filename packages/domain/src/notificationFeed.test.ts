@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildMessage } from './mocks/fixtures/messages.ts';
 import { openNotificationFeed, type FeedSocket } from './notificationFeed.ts';
 import type { Notification } from './schemas/notifications.ts';
 import { notificationLiveCloseCodes, notificationLiveProtocol } from './schemas/notifications.ts';
@@ -98,15 +99,7 @@ describe('the live notification feed client', () => {
     const { last, messages, authors, unreadMessages } = harness();
     const frame = (id: number, extra: object) => ({
       type: 'message',
-      message: {
-        id,
-        conversation_id: 801,
-        mine: false,
-        staff: null,
-        body: 'Hello.',
-        attachments: [],
-        created_at: '2026-11-26T10:00:00.000Z',
-      },
+      message: buildMessage({ id, body: 'Hello.', created_at: '2026-11-26T10:00:00.000Z' }),
       conversation_unread_count: 1,
       unread_messages: 2,
       unread_count: 0,

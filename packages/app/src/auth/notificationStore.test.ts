@@ -1,5 +1,5 @@
 import { storageKeys, type FeedSocketFactory } from '@cloudexperts/domain';
-import { buildAccessToken } from '@cloudexperts/domain/mocks';
+import { buildAccessToken, buildMessage } from '@cloudexperts/domain/mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore, createMemoryStorage } from './authStore.ts';
 import { notificationStoreFor, readTabNews, type NotificationStore } from './notificationStore.ts';
@@ -120,15 +120,7 @@ describe('live messages in the store', () => {
       () => null,
     );
     const release = store.retain();
-    const message = (id: number) => ({
-      id,
-      conversation_id: 801,
-      mine: false,
-      staff: null,
-      body: 'Hello.',
-      attachments: [],
-      created_at: '2026-11-26T10:00:00.000Z',
-    });
+    const message = (id: number) => buildMessage({ id, body: 'Hello.', created_at: '2026-11-26T10:00:00.000Z' });
     const send = (frame: object) => sockets.at(-1)?.onmessage?.({ data: JSON.stringify(frame) });
     const cursor = { unread_count: 0, resume_after: 0, messages_resume_after: 0 };
     send({ type: 'message', message: message(5), conversation_unread_count: 1, unread_messages: 1, ...cursor });
